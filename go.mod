@@ -1,0 +1,3 @@
+module github.com/largeshogi/largeshogi
+
+go 1.26
