@@ -20,7 +20,9 @@ type vec struct{ dx, dy int8 }
 type inst struct {
 	vecs      []vec
 	rel       relSet // for continuation legs with direction modifiers
+	relDirs   Dirs   // the same, for oblique atoms (see obliqueRelative)
 	relative  bool
+	oblique   bool
 	rider     bool
 	min, max  int // rider distance bounds; max 0 is unlimited
 	exact     bool
@@ -182,6 +184,8 @@ func (c *compiler) leg(l *Leg, cont bool, extra Dirs) int32 {
 	case cont && len(l.Dirs) > 0:
 		in.relative = true
 		in.rel = relative(l.Dirs)
+		in.relDirs = l.Dirs
+		in.oblique = strings.IndexByte("NCZ", byte(l.Atom)) >= 0
 		in.vecs = all
 		if len(extra) > 0 {
 			in.vecs = selectAbs(in.vecs, extra)
@@ -449,6 +453,29 @@ func relative(dirs Dirs) relSet {
 		}
 	}
 	return s
+}
+
+// obliqueRelative reports whether the direction runs select oblique vector
+// u on a continuation leg after direction d: the runs are read as on a first
+// leg, in the frame turned so that d's longer component points forward. So
+// ffN after a forward knight jump is the pair of narrow forward jumps.
+func obliqueRelative(dirs Dirs, d, u vec) bool {
+	switch {
+	case abs8(d.dy) >= abs8(d.dx) && d.dy < 0:
+		u = vec{-u.dx, -u.dy}
+	case abs8(d.dx) > abs8(d.dy) && d.dx > 0:
+		u = vec{-u.dy, u.dx}
+	case abs8(d.dx) > abs8(d.dy):
+		u = vec{u.dy, -u.dx}
+	}
+	for _, r := range dirs {
+		for _, t := range tokens(r.Letters, obliquePair) {
+			if obliqueSelects(t, u.dx, u.dy) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // relClass classifies u relative to the previous direction d.

@@ -29,9 +29,12 @@ type Diagram struct {
 	Marks []Mark
 	// Destinations lists the squares the piece can move to, in board order.
 	Destinations []board.Square
-	// Remote lists the squares where an enemy piece standing alone could be
-	// captured without the piece moving onto it (igui or shooting).
-	Remote []board.Square
+	// Igui lists the squares where an enemy piece standing alone could be
+	// captured by a move that ends where it started.
+	Igui []board.Square
+	// Shots lists the squares where an enemy piece standing alone could be
+	// shot (captured by an x leg).
+	Shots []board.Square
 	// Pass reports whether the piece can end its move where it started with
 	// nothing captured.
 	Pass bool
@@ -70,20 +73,25 @@ func Draw(p *Program, geo *board.Geometry, at board.Square) *Diagram {
 		occ[s] = board.WhitePiece
 		buf = g.Append(buf[:0], p, at, board.Black, occ, false)
 		occ[s] = board.Empty
-		kind := Kind(255)
+		igui, shot := false, false
 		for i := range buf {
 			for _, t := range buf[i].Touches() {
-				if t.Square == s && (t.Kind == Shot || (t.Kind == Capture && buf[i].To == at)) {
-					kind = t.Kind
-				}
+				shot = shot || (t.Square == s && t.Kind == Shot)
+				igui = igui || (t.Square == s && t.Kind == Capture && buf[i].To == at)
 			}
 		}
-		if kind == 255 {
-			continue
+		m := &d.Marks[geo.Index(s)]
+		if shot {
+			d.Shots = append(d.Shots, s)
+			if *m == None || *m == Step {
+				*m = Shoot
+			}
 		}
-		d.Remote = append(d.Remote, s)
-		if d.Marks[geo.Index(s)] == None || d.Marks[geo.Index(s)] == Step {
-			d.Marks[geo.Index(s)] = map[Kind]Mark{Shot: Shoot, Capture: Igui}[kind]
+		if igui {
+			d.Igui = append(d.Igui, s)
+			if *m == None || *m == Step {
+				*m = Igui
+			}
 		}
 	}
 	return d

@@ -186,8 +186,14 @@ func (g *Generator) run(pc int32, at, legStart board.Square, prev vec) {
 		return
 	}
 	for _, v := range in.vecs {
-		if in.relative && relClass(prev, v)&in.rel == 0 {
-			continue
+		if in.relative {
+			if in.oblique {
+				if !obliqueRelative(in.relDirs, prev, v) {
+					continue
+				}
+			} else if relClass(prev, v)&in.rel == 0 {
+				continue
+			}
 		}
 		d := g.delta(v)
 		if !in.rider {

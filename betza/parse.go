@@ -132,6 +132,9 @@ func (p *parser) modifiers() (prefix, error) {
 			case p.peek() == 'p':
 				pr.hop = HopAny
 				p.i++
+			case strings.HasPrefix(p.s[p.i:], "∞"):
+				pr.hop = HopAny
+				p.i += len("∞")
 			case isDigit(p.peek()):
 				n, err := p.number()
 				if err != nil {
@@ -416,6 +419,9 @@ func (p *parser) leg(pr prefix) (*Leg, error) {
 		return nil, p.errAt(pr.modes, "m and c together: leave both out for a leg that moves and captures")
 	}
 	switch c := p.peek(); {
+	case strings.HasPrefix(p.s[p.i:], "∞"):
+		p.i += len("∞")
+		l.Rider = true
 	case isDigit(c):
 		if l.Rider && p.i-st == 2 {
 			return nil, p.errAt(p.i, "a doubled atom is already unlimited: write one atom before a range")

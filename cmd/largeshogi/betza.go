@@ -71,7 +71,7 @@ func runBetza(args []string, stdout, stderr io.Writer) error {
 	d := betza.Draw(prog, geo, from)
 	report := betzaReport{
 		Notation: notation, Canonical: m.String(), Board: geo.String(), At: geo.Name(from),
-		Destinations: squares(geo, from, d.Destinations), Shots: squares(geo, from, d.Remote), Pass: d.Pass,
+		Destinations: squares(geo, from, d.Destinations), Shots: squares(geo, from, d.Shots), Pass: d.Pass,
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -81,29 +81,27 @@ func runBetza(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stdout, "%s (canonical %s) on %s from %s, Black moving up\n\n", notation, report.Canonical, report.Board, report.At)
 	fmt.Fprint(stdout, d.Text(0))
 	fmt.Fprintf(stdout, "\n● piece  ◎ piece that can pass  ○ step  ☆ jump  │─╲╱ range  ! igui  * shot\n")
-	fmt.Fprintf(stdout, "destinations: %d", len(d.Destinations))
 	if d.Pass {
-		fmt.Fprint(stdout, ", and it can pass")
+		fmt.Fprintln(stdout, "it can pass (end its move where it started)")
 	}
-	fmt.Fprintln(stdout)
-	for i, s := range report.Destinations {
-		if i > 0 {
-			fmt.Fprint(stdout, " ")
-		}
-		fmt.Fprint(stdout, s.Square)
-	}
-	fmt.Fprintln(stdout)
-	if len(report.Shots) > 0 {
-		fmt.Fprintf(stdout, "captures without moving: %d\n", len(report.Shots))
-		for i, s := range report.Shots {
-			if i > 0 {
-				fmt.Fprint(stdout, " ")
-			}
-			fmt.Fprint(stdout, s.Square)
-		}
-		fmt.Fprintln(stdout)
-	}
+	printList(stdout, "destinations", report.Destinations)
+	printList(stdout, "igui (capture without moving)", squares(geo, from, d.Igui))
+	printList(stdout, "shots", report.Shots)
 	return nil
+}
+
+func printList(w io.Writer, title string, list []destination) {
+	if len(list) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "%s: %d\n", title, len(list))
+	for i, s := range list {
+		if i > 0 {
+			fmt.Fprint(w, " ")
+		}
+		fmt.Fprint(w, s.Square)
+	}
+	fmt.Fprintln(w)
 }
 
 func squares(geo *board.Geometry, from board.Square, list []board.Square) []destination {
