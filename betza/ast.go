@@ -101,7 +101,18 @@ func (m *Move) String() string {
 
 func (m *Move) write(b *strings.Builder) {
 	for _, c := range m.Alts {
-		c.write(b)
+		// A bare leg after a leg printed with the same atom letter would
+		// read as one rider (W then W is not WW): bracket it.
+		var one strings.Builder
+		c.write(&one)
+		next := one.String()
+		if cur := b.String(); cur != "" && isAtom(next[0]) && next[0] == cur[len(cur)-1] {
+			b.WriteByte('[')
+			b.WriteString(next)
+			b.WriteByte(']')
+			continue
+		}
+		b.WriteString(next)
 	}
 }
 
@@ -142,6 +153,8 @@ func (g *Group) write(b *strings.Builder) {
 }
 
 func (l *Leg) write(b *strings.Builder) {
+	// Directions come first, so that no leg can print as the [cr...] form.
+	l.Dirs.write(b)
 	if l.Mode&ModeMove != 0 {
 		b.WriteByte('m')
 	}
@@ -160,7 +173,6 @@ func (l *Leg) write(b *strings.Builder) {
 		b.WriteByte('p')
 		b.WriteString(strconv.Itoa(l.Hop))
 	}
-	l.Dirs.write(b)
 	switch {
 	case l.Rider && l.Atom == 'W':
 		b.WriteByte('R')

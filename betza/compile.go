@@ -2,6 +2,8 @@ package betza
 
 import (
 	"fmt"
+
+	"github.com/largeshogi/largeshogi/board"
 	"strconv"
 	"strings"
 )
@@ -35,8 +37,13 @@ type inst struct {
 	src       string // the leg as written, for dumps
 }
 
-// maxInsts bounds the size a notation may expand to.
-const maxInsts = 2048
+// maxInsts bounds the size a notation may expand to, and maxPaths the
+// number of paths a generator may have to walk for one move, counting every
+// direction and distance of every leg on the largest board.
+const (
+	maxInsts = 2048
+	maxPaths = 4_000_000
+)
 
 // Compile parses s and compiles it.
 func Compile(s string) (*Program, error) {
@@ -65,7 +72,39 @@ func CompileMove(m *Move) (*Program, error) {
 		return nil, c.err
 	}
 	c.prog.entries = f.entries
+	memo := make([]float64, len(c.prog.insts))
+	total := 0.0
+	for _, e := range f.entries {
+		total += c.prog.paths(e, memo)
+	}
+	if total > maxPaths {
+		return nil, &Error{Notation: c.prog.notation, Col: 1, Msg: fmt.Sprintf("move has too many paths to walk (about %.3g, limit %d)", total, maxPaths)}
+	}
 	return c.prog, nil
+}
+
+// paths bounds the number of paths that start with leg i on a board of the
+// largest size.
+func (p *Program) paths(i int32, memo []float64) float64 {
+	if memo[i] > 0 {
+		return memo[i]
+	}
+	in := &p.insts[i]
+	fan := float64(len(in.vecs))
+	switch {
+	case in.universal:
+		fan = board.MaxFiles * board.MaxRanks
+	case in.rider && in.max > 0:
+		fan *= float64(min(in.max, board.MaxFiles))
+	case in.rider:
+		fan *= board.MaxFiles
+	}
+	after := 1.0
+	for _, n := range in.next {
+		after += p.paths(n, memo)
+	}
+	memo[i] = fan * after
+	return memo[i]
 }
 
 // Notation returns the canonical notation the program was compiled from.
@@ -184,7 +223,7 @@ func (c *compiler) leg(l *Leg, cont bool, extra Dirs) int32 {
 	case cont && len(l.Dirs) > 0:
 		in.relative = true
 		in.rel = relative(l.Dirs)
-		in.relDirs = l.Dirs
+		in.relDirs = append(Dirs(nil), l.Dirs...) // a copy: the tree may change after compiling
 		in.oblique = strings.IndexByte("NCZ", byte(l.Atom)) >= 0
 		in.vecs = all
 		if len(extra) > 0 {

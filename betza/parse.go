@@ -28,7 +28,7 @@ func (e *Error) Caret() string {
 
 // Limits that keep hostile notations cheap.
 const (
-	maxNotation = 256 // bytes
+	maxNotation = 1024 // bytes, of a notation and of its canonical form
 	maxCount    = 16  // legs in one a-chain, and hop counts
 	maxRange    = 64  // a rider's range
 	maxDepth    = 8   // bracket nesting
@@ -50,6 +50,9 @@ func Parse(s string) (*Move, error) {
 	}
 	if p.i < len(s) {
 		return nil, p.errAt(p.i, fmt.Sprintf("unexpected %q", p.peekRune()))
+	}
+	if n := len(m.String()); n > maxNotation {
+		return nil, p.errAt(0, fmt.Sprintf("notation expands to %d bytes written out, more than %d", n, maxNotation))
 	}
 	return m, nil
 }
@@ -152,7 +155,13 @@ func (p *parser) modifiers() (prefix, error) {
 			for p.i < len(p.s) && isDir(p.peek()) {
 				p.i++
 			}
-			pr.dirs = append(pr.dirs, DirRun{Letters: p.s[st:p.i]})
+			// Direction letters before one atom form one run, even with
+			// modality letters between them.
+			if n := len(pr.dirs); n > 0 && !pr.dirs[n-1].Bracketed {
+				pr.dirs[n-1].Letters += p.s[st:p.i]
+			} else {
+				pr.dirs = append(pr.dirs, DirRun{Letters: p.s[st:p.i]})
+			}
 		case c == '[' && p.dirBracket():
 			st := p.i + 1
 			p.i = strings.IndexByte(p.s[p.i:], ']') + p.i
@@ -230,6 +239,15 @@ func (p *parser) chain(depth int) (*Chain, error) {
 		if !ok {
 			return nil, p.errAt(pr.start, "modifiers before 'a' need an atom after it, not a bracket")
 		}
+		if next.Atom == 'U' {
+			return nil, p.errAt(pr.start, "the universal leaper U takes no modifiers")
+		}
+		if pr.hop != 0 && !next.Rider {
+			return nil, p.errAt(pr.start, "hopping needs a rider, as in ppQ5")
+		}
+		if next.Mode|pr.mode == ModeMove|ModeCapture {
+			return nil, p.errAt(pr.start, "m and c together: leave both out for a leg that moves and captures")
+		}
 		first := *next
 		first.Dirs, first.Mode, first.Hop = pr.dirs, pr.mode, pr.hop
 		c.First = &first
@@ -242,6 +260,10 @@ func (p *parser) chain(depth int) (*Chain, error) {
 	c := &Chain{First: first}
 	if err := p.links(c, depth); err != nil {
 		return nil, err
+	}
+	// A bracketed chain standing alone is that chain: [KaK] is KaK.
+	if g, ok := first.(*Group); ok && len(c.Links) == 0 && !g.Return && len(g.Dirs) == 0 && len(g.Move.Alts) == 1 {
+		return g.Move.Alts[0], nil
 	}
 	return c, nil
 }
@@ -259,11 +281,12 @@ func (p *parser) prefixChain(depth int) (*Chain, error) {
 	if p.i >= len(p.s) || p.peek() == ']' {
 		return nil, p.errAt(st, "'a' needs a move after it")
 	}
+	bracketed := p.peek() == '['
 	rest, err := p.chain(depth)
 	if err != nil {
 		return nil, err
 	}
-	if leg, ok := rest.First.(*Leg); ok && len(rest.Links) == 0 {
+	if leg, ok := rest.First.(*Leg); ok && len(rest.Links) == 0 && !bracketed {
 		bare := *leg
 		bare.Dirs, bare.Mode, bare.Hop = nil, 0, 0
 		return &Chain{First: &bare, Links: []Link{{Count: count, Exact: exact, Elem: leg}}}, nil
@@ -371,6 +394,10 @@ func (p *parser) element(pr prefix, depth int) (Element, error) {
 			if err := distribute(g.Move, pr); err != nil {
 				return nil, p.errAt(pr.start, err.Error())
 			}
+		}
+		// Brackets around one element change nothing: [W] is W.
+		if !g.Return && len(g.Dirs) == 0 && len(g.Move.Alts) == 1 && len(g.Move.Alts[0].Links) == 0 {
+			return g.Move.Alts[0].First, nil
 		}
 		return g, nil
 	case isAtom(c):
