@@ -29,9 +29,9 @@ func (e *Error) Caret() string {
 // Limits that keep hostile notations cheap.
 const (
 	maxNotation = 1024 // bytes, of a notation and of its canonical form
-	maxCount    = 16  // legs in one a-chain, and hop counts
-	maxRange    = 64  // a rider's range
-	maxDepth    = 8   // bracket nesting
+	maxCount    = 16   // legs in one a-chain, and hop counts
+	maxRange    = 64   // a rider's range
+	maxDepth    = 8    // bracket nesting
 )
 
 // Parse reads a notation in the dialect of the rule texts (see the package
