@@ -19,7 +19,7 @@ import (
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
 		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "largeshogi:", err)
+			fmt.Fprintln(os.Stderr, "largeshogi:", oneLine(err.Error()))
 		}
 		os.Exit(1)
 	}
@@ -33,8 +33,10 @@ type command struct {
 
 func commands() map[string]command {
 	return map[string]command{
-		"betza": {"draw a Betza notation's moves on an empty board", runBetza},
-		"help":  {"describe the commands", nil},
+		"betza":    {"draw a Betza notation's moves on an empty board", runBetza},
+		"validate": {"check a variant file and summarise it", runValidate},
+		"variants": {"list the built-in variants", runVariants},
+		"help":     {"describe the commands", nil},
 	}
 }
 

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// summary is one line describing a variant.
+func summary(v *variant.Variant) string {
+	kinds := map[*variant.Piece]bool{}
+	n := 0
+	for _, p := range v.Setup {
+		if p.Color == board.Black {
+			n++
+			kinds[p.Piece] = true
+		}
+	}
+	return fmt.Sprintf("%s (%s): %s board, %d pieces a side of %d kinds, %d piece kinds in all, %d profiles, %d options",
+		v.Name, v.Title, v.Geometry, n, len(kinds), len(v.Pieces), len(v.Profiles), len(v.Options))
+}
+
+func runValidate(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("validate", "FILE.yaml", stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return errors.New("validate: want exactly one FILE.yaml")
+	}
+	v, err := variant.LoadFile(fs.Arg(0))
+	if err != nil {
+		var list variant.ErrorList
+		if errors.As(err, &list) {
+			fmt.Fprintln(stdout, list.Error())
+			return fmt.Errorf("validate: %s: %d problems", fs.Arg(0), len(list))
+		}
+		return err
+	}
+	fmt.Fprintln(stdout, "ok")
+	fmt.Fprintln(stdout, summary(v))
+	return nil
+}
+
+func runVariants(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("variants", "", stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	for _, name := range variants.Names() {
+		v, err := variants.Load(name)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, summary(v))
+	}
+	return nil
+}

@@ -1,0 +1,269 @@
+package variant
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
+)
+
+// Variant is a loaded game: its board, pieces, setup and rules, configured
+// for one profile and a set of options.
+type Variant struct {
+	// Name is the variant's id, such as "chu".
+	Name string
+	// Title is its human name, such as "Chu shogi".
+	Title string
+	// Source says where the rules come from.
+	Source string
+	// Geometry is the board.
+	Geometry *board.Geometry
+	// Pieces lists every piece kind, in file order, including those that
+	// appear only by promotion.
+	Pieces []*Piece
+	// Setup lists the pieces of both sides at the start.
+	Setup []Placement
+	// Rules holds the parameters of each rule hook in force, by hook name:
+	// a pointer to the hook's parameter type (see [Hooks]).
+	Rules map[string]any
+	// Profiles lists the named rule sets the file defines; the first is the
+	// default.
+	Profiles []Profile
+	// Options lists the named alternatives the file defines.
+	Options []Option
+	// Profile is the profile in force ("" when the file defines none).
+	Profile string
+	// Enabled lists the options in force.
+	Enabled []string
+
+	byID  map[string]*Piece
+	base  *Variant   // the variant as the file gives it, before profile and options
+	rules []ruleNode // the file's rules section
+}
+
+// Piece is one piece kind.
+type Piece struct {
+	// ID is the stable id, such as "dragon-horse".
+	ID string
+	// Name is the English name.
+	Name string
+	// Kanji and Romaji are the Japanese name as the rule text gives it.
+	Kanji, Romaji string
+	// Abbrev lists the abbreviations the texts use; the first is used in
+	// setup rows and in Hodges notation.
+	Abbrev []string
+	// SFEN is the code of the piece in SFEN and USI, for Black: one upper
+	// case letter, possibly followed by one lower case letter. White's code
+	// has its first letter in lower case. Empty for a piece that appears
+	// only by promotion, which is written "+" and the code of the piece that
+	// promoted.
+	SFEN string
+	// Betza is the piece's move in the rule texts' Betza dialect.
+	Betza string
+	// Move is Betza compiled.
+	Move *betza.Program
+	// Promotes is the piece it promotes to, or nil.
+	Promotes *Piece
+	// Royal reports whether the win condition counts the piece as royal.
+	Royal bool
+	// Traits are words the rule hooks use, such as "lion".
+	Traits []string
+	// PromotedOnly reports whether the piece appears only by promotion.
+	PromotedOnly bool
+}
+
+// Has reports whether the piece has the trait.
+func (p *Piece) Has(trait string) bool { return slices.Contains(p.Traits, trait) }
+
+// String returns the piece's id.
+func (p *Piece) String() string { return p.ID }
+
+// Placement is a piece on a square at the start of the game.
+type Placement struct {
+	Square board.Square
+	Color  board.Color
+	Piece  *Piece
+}
+
+// Profile is a named rule set: overrides of hook parameters.
+type Profile struct {
+	Name        string
+	Description string
+	rules       []ruleNode
+}
+
+// Option is a named alternative rule or piece move, with the source the
+// rule text names for it.
+type Option struct {
+	Name        string
+	Description string
+	Source      string
+	// Pieces holds per-piece overrides by piece id.
+	Pieces map[string]PieceOverride
+	rules  []ruleNode
+}
+
+// PieceOverride changes a piece under an option. Nil fields leave the piece
+// as it is; an empty Promotes removes the promotion.
+type PieceOverride struct {
+	Betza    *string
+	Promotes *string
+	Royal    *bool
+	Traits   *[]string
+}
+
+// Piece returns the piece with the given id, or nil.
+func (v *Variant) Piece(id string) *Piece { return v.byID[id] }
+
+// PieceByAbbrev returns the piece with the given abbreviation, or nil.
+func (v *Variant) PieceByAbbrev(a string) *Piece {
+	for _, p := range v.Pieces {
+		if slices.Contains(p.Abbrev, a) {
+			return p
+		}
+	}
+	return nil
+}
+
+// PieceBySFEN returns the piece whose Black SFEN code is code, or nil.
+func (v *Variant) PieceBySFEN(code string) *Piece {
+	for _, p := range v.Pieces {
+		if p.SFEN == code {
+			return p
+		}
+	}
+	return nil
+}
+
+// Rule returns the parameters of hook name, or nil if the hook is not in
+// force.
+func (v *Variant) Rule(name string) any { return v.Rules[name] }
+
+// Configure returns the variant under the named profile ("" for the
+// default) with the named options enabled.
+func (v *Variant) Configure(profile string, options ...string) (*Variant, error) {
+	base := v.base
+	if base == nil {
+		base = v
+	}
+	return base.configure(profile, options)
+}
+
+func (v *Variant) configure(profile string, options []string) (*Variant, error) {
+	out := *v
+	out.base = v
+	out.Enabled = nil
+	overrides := [][]ruleNode{}
+	if len(v.Profiles) > 0 {
+		if profile == "" {
+			profile = v.Profiles[0].Name
+		}
+		i := slices.IndexFunc(v.Profiles, func(p Profile) bool { return p.Name == profile })
+		if i < 0 {
+			return nil, fmt.Errorf("variant %s: no profile %q (have %s)", v.Name, profile, profileNames(v.Profiles))
+		}
+		overrides = append(overrides, v.Profiles[i].rules)
+	} else if profile != "" {
+		return nil, fmt.Errorf("variant %s: no profile %q: the variant defines none", v.Name, profile)
+	}
+	out.Profile = profile
+	pieceOver := map[string]PieceOverride{}
+	for _, name := range options {
+		i := slices.IndexFunc(v.Options, func(o Option) bool { return o.Name == name })
+		if i < 0 {
+			return nil, fmt.Errorf("variant %s: no option %q", v.Name, name)
+		}
+		if slices.Contains(out.Enabled, name) {
+			continue
+		}
+		out.Enabled = append(out.Enabled, name)
+		o := v.Options[i]
+		overrides = append(overrides, o.rules)
+		for id, po := range o.Pieces {
+			cur := pieceOver[id]
+			if po.Betza != nil {
+				cur.Betza = po.Betza
+			}
+			if po.Promotes != nil {
+				cur.Promotes = po.Promotes
+			}
+			if po.Royal != nil {
+				cur.Royal = po.Royal
+			}
+			if po.Traits != nil {
+				cur.Traits = po.Traits
+			}
+			pieceOver[id] = cur
+		}
+	}
+	rules, err := resolveRules(v, overrides)
+	if err != nil {
+		return nil, err
+	}
+	out.Rules = rules
+	if len(pieceOver) > 0 {
+		if err := out.overridePieces(pieceOver); err != nil {
+			return nil, err
+		}
+	}
+	return &out, nil
+}
+
+// overridePieces copies the pieces and applies option overrides.
+func (v *Variant) overridePieces(over map[string]PieceOverride) error {
+	copies := make(map[*Piece]*Piece, len(v.Pieces))
+	v.Pieces = slices.Clone(v.Pieces)
+	v.byID = make(map[string]*Piece, len(v.Pieces))
+	for i, p := range v.Pieces {
+		c := *p
+		copies[p] = &c
+		v.Pieces[i] = &c
+		v.byID[c.ID] = &c
+	}
+	for _, p := range v.Pieces {
+		if p.Promotes != nil {
+			p.Promotes = copies[p.Promotes]
+		}
+		o, ok := over[p.ID]
+		if !ok {
+			continue
+		}
+		if o.Betza != nil {
+			prog, err := betza.Compile(*o.Betza)
+			if err != nil {
+				return fmt.Errorf("variant %s: piece %s: %w", v.Name, p.ID, err)
+			}
+			p.Betza, p.Move = *o.Betza, prog
+		}
+		if o.Promotes != nil {
+			p.Promotes = nil
+			if *o.Promotes != "" {
+				p.Promotes = v.byID[*o.Promotes]
+			}
+		}
+		if o.Royal != nil {
+			p.Royal = *o.Royal
+		}
+		if o.Traits != nil {
+			p.Traits = *o.Traits
+		}
+	}
+	setup := slices.Clone(v.Setup)
+	for i := range setup {
+		setup[i].Piece = copies[setup[i].Piece]
+	}
+	v.Setup = setup
+	return nil
+}
+
+func profileNames(ps []Profile) string {
+	s := ""
+	for i, p := range ps {
+		if i > 0 {
+			s += ", "
+		}
+		s += p.Name
+	}
+	return s
+}

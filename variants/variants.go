@@ -1,0 +1,45 @@
+// Package variants holds the built-in games as embedded variant files:
+// chu shogi, dai dai shogi, maka dai dai shogi and ko shogi.
+package variants
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/variant"
+)
+
+//go:embed *.yaml
+var files embed.FS
+
+// Names returns the names of the built-in variants, sorted.
+func Names() []string {
+	entries, _ := files.ReadDir(".")
+	var names []string
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), ".yaml"))
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Source returns the YAML text of the built-in variant name.
+func Source(name string) ([]byte, error) {
+	data, err := files.ReadFile(name + ".yaml")
+	if err != nil {
+		return nil, fmt.Errorf("variants: no built-in variant %q (have %s)", name, strings.Join(Names(), ", "))
+	}
+	return data, nil
+}
+
+// Load loads the built-in variant name, configured with its default profile.
+func Load(name string) (*variant.Variant, error) {
+	data, err := Source(name)
+	if err != nil {
+		return nil, err
+	}
+	return variant.Load(bytes.NewReader(data), name+".yaml")
+}
