@@ -94,8 +94,8 @@ type loader struct {
 }
 
 func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
-	e := &Error{File: l.file, Msg: fmt.Sprintf(format, args...)}
-	if n != nil {
+	e := &Error{File: l.file, Line: 1, Col: 1, Msg: fmt.Sprintf(format, args...)}
+	if n != nil && n.Line > 0 {
 		e.Line, e.Col = n.Line, n.Column
 	}
 	l.errs = append(l.errs, e)
@@ -228,7 +228,8 @@ type overrideDoc struct {
 var nodeType = reflect.TypeFor[yaml.Node]()
 
 // checkFields reports mapping keys that t does not have, and values of the
-// wrong shape, with their positions. It returns false if anything is wrong.
+// wrong shape, with their positions. It returns false if a value has the
+// wrong shape, so that decoding it would fail.
 func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
@@ -254,8 +255,9 @@ func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
 			seen[k.Value] = true
 			f, found := fieldByTag(t, k.Value)
 			if !found {
+				// Reported, but the rest of the file is still checked: the
+				// decoder skips the unknown field.
 				l.errorf(k, "unknown field %q (want %s)", k.Value, fieldList(t))
-				ok = false
 				continue
 			}
 			ok = l.checkFields(val, f.Type) && ok
@@ -386,7 +388,7 @@ func (l *loader) variant(root *yaml.Node) *Variant {
 	l.profiles(v, doc.Profiles, value(root, "profiles"))
 	l.options(v, doc.Options, value(root, "options"))
 	l.royals(v, keyNode(root, "setup"))
-	l.reachable(v, doc.Options)
+	l.reachable(v, doc.Options, value(root, "pieces"))
 	return v
 }
 
@@ -648,7 +650,7 @@ func (l *loader) checkRules(v *Variant, over []ruleNode, where string) {
 	}
 	for name, p := range params {
 		spec, _ := lookupHook(name)
-		if spec.Check == nil {
+		if spec.Check == nil || (where != "" && !slices.ContainsFunc(over, func(r ruleNode) bool { return r.name == name })) {
 			continue
 		}
 		for _, pr := range spec.Check(v, p) {
@@ -782,7 +784,7 @@ func (l *loader) royals(v *Variant, setup *yaml.Node) {
 
 // reachable checks that every piece that appears only by promotion is the
 // promotion of some piece, in the file or under an option.
-func (l *loader) reachable(v *Variant, options []optionDoc) {
+func (l *loader) reachable(v *Variant, options []optionDoc, seq *yaml.Node) {
 	target := map[string]bool{}
 	for _, p := range v.Pieces {
 		if p.Promotes != nil {
@@ -796,9 +798,9 @@ func (l *loader) reachable(v *Variant, options []optionDoc) {
 			}
 		}
 	}
-	for _, p := range v.Pieces {
+	for i, p := range v.Pieces {
 		if p.PromotedOnly && !target[p.ID] {
-			l.errorf(nil, "piece %s appears only by promotion, but nothing promotes to it", p.ID)
+			l.errorf(keyNode(seq.Content[i], "promoted-only"), "piece %s appears only by promotion, but nothing promotes to it", p.ID)
 		}
 	}
 }
