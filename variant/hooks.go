@@ -237,6 +237,9 @@ type Repetition struct {
 	// PassFirstDeviates makes the side that passed first deviate in a cycle
 	// of passes.
 	PassFirstDeviates bool `yaml:"pass-first-deviates"`
+	// PerpetualCheckScope limits the perpetual-check rule: "all" checks, or
+	// "sole-objective" (only checks of a side's last commanding piece).
+	PerpetualCheckScope string `yaml:"perpetual-check-scope"`
 }
 
 func init() {
@@ -315,11 +318,12 @@ func init() {
 	mustRegister(HookSpec{
 		Name: "repetition", Doc: "what repeating a position does",
 		Params: func() any {
-			return &Repetition{Mode: "sennichite", PerpetualCheck: "allowed", PerpetualAttack: "allowed"}
+			return &Repetition{Mode: "sennichite", PerpetualCheck: "allowed", PerpetualAttack: "allowed", PerpetualCheckScope: "all"}
 		},
 		Check: func(v *Variant, p any) []Problem {
 			r := p.(*Repetition)
 			out := oneOf("mode", r.Mode, "no-recurrence", "sennichite", "jcsa", "fourfold-no-contest")
+			out = append(out, oneOf("perpetual-check-scope", r.PerpetualCheckScope, "all", "sole-objective")...)
 			out = append(out, oneOf("perpetual-check", r.PerpetualCheck, "loss", "forbidden", "allowed")...)
 			return append(out, oneOf("perpetual-attack", r.PerpetualAttack, "forbidden", "allowed")...)
 		},

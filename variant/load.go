@@ -255,6 +255,10 @@ func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
 			seen[k.Value] = true
 			f, found := fieldByTag(t, k.Value)
 			if !found {
+				if inline, ok := inlineMap(t); ok {
+					ok = l.checkFields(val, inline.Type.Elem()) && ok
+					continue
+				}
 				// Reported, but the rest of the file is still checked: the
 				// decoder skips the unknown field.
 				l.errorf(k, "unknown field %q (want %s)", k.Value, fieldList(t))
@@ -295,6 +299,18 @@ func kindName(k yaml.Kind) string {
 		return "list"
 	}
 	return "value"
+}
+
+// inlineMap returns a struct's ",inline" map field, which takes the keys no
+// other field names.
+func inlineMap(t reflect.Type) (reflect.StructField, bool) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if strings.HasSuffix(f.Tag.Get("yaml"), ",inline") && f.Type.Kind() == reflect.Map {
+			return f, true
+		}
+	}
+	return reflect.StructField{}, false
 }
 
 func fieldByTag(t reflect.Type, name string) (reflect.StructField, bool) {
@@ -617,11 +633,11 @@ func (l *loader) rules(v *Variant, n *yaml.Node) []ruleNode {
 		k, val := n.Content[i], n.Content[i+1]
 		spec, ok := lookupHook(k.Value)
 		if !ok {
-			names := []string{}
-			for _, h := range Hooks() {
-				names = append(names, h.Name)
+			if near := nearestHook(k.Value); near != "" {
+				l.errorf(k, "unknown rule hook %q (did you mean %q?)", k.Value, near)
+			} else {
+				l.errorf(k, "unknown rule hook %q (run largeshogi hooks for the list)", k.Value)
 			}
-			l.errorf(k, "unknown rule hook %q (known: %s)", k.Value, strings.Join(names, ", "))
 			continue
 		}
 		if slices.ContainsFunc(out, func(r ruleNode) bool { return r.name == k.Value }) {
@@ -803,4 +819,36 @@ func (l *loader) reachable(v *Variant, options []optionDoc, seq *yaml.Node) {
 			l.errorf(keyNode(seq.Content[i], "promoted-only"), "piece %s appears only by promotion, but nothing promotes to it", p.ID)
 		}
 	}
+}
+
+// nearestHook returns the registered hook name within two edits of name, if
+// any.
+func nearestHook(name string) string {
+	best, bestD := "", 3
+	for _, h := range Hooks() {
+		if d := editDistance(name, h.Name); d < bestD {
+			best, bestD = h.Name, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }

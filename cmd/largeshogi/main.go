@@ -34,6 +34,7 @@ type command struct {
 func commands() map[string]command {
 	return map[string]command{
 		"betza":    {"draw a Betza notation's moves on an empty board", runBetza},
+		"hooks":    {"list the rule hooks variant files may use", runHooks},
 		"validate": {"check a variant file and summarise it", runValidate},
 		"variants": {"list the built-in variants", runVariants},
 		"help":     {"describe the commands", nil},

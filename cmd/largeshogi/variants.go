@@ -61,3 +61,14 @@ func runVariants(args []string, stdout, stderr io.Writer) error {
 	}
 	return nil
 }
+
+func runHooks(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("hooks", "", stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	for _, h := range variant.Hooks() {
+		fmt.Fprintf(stdout, "%-22s %s\n", h.Name, h.Doc)
+	}
+	return nil
+}

@@ -1,0 +1,105 @@
+// Package variant defines a game in YAML and loads it strictly.
+//
+// One file describes one game: its board, every piece kind (including those
+// that appear only by promotion), the setup, and the rules as named hooks
+// with parameters. [Load] and [LoadFile] check everything a wrong file can
+// get wrong and report all problems at once, each as FILE:LINE:COL: MESSAGE
+// in an [ErrorList]: unknown fields, duplicate ids, abbreviations or SFEN
+// codes, promotion targets that do not exist, setup rows of the wrong width,
+// squares off the board or taken twice, a side without a royal piece, Betza
+// strings that do not compile (with the column inside the YAML line), unknown
+// hooks and bad hook parameters. Files over [MaxFileSize] bytes, with more
+// than [MaxPieces] pieces, with YAML aliases, or with more than one document
+// are rejected.
+//
+// # A complete small variant
+//
+//	name: mini                      # id: lower-case letters, digits, '-'
+//	title: Mini lion shogi
+//	source: an example              # where the rules come from
+//	board: 5x5                      # FILESxRANKS, 1x1 to 36x36
+//	pieces:
+//	  - id: king                    # stable id, unique
+//	    name: king                  # English name
+//	    kanji: 玉将
+//	    romaji: gyokushō
+//	    abbrev: [K]                 # the first is used in setup rows and Hodges notation
+//	    sfen: K                     # SFEN/USI code for Black: A or Ab; White's is lower case
+//	    betza: K                    # the move, see package betza
+//	    royal: true                 # counts for the win hook
+//	  - id: lion
+//	    name: lion
+//	    kanji: 獅子
+//	    romaji: shishi
+//	    abbrev: [Ln, N]
+//	    sfen: N
+//	    betza: NAD[aK]
+//	    traits: [lion]              # words hooks use
+//	  - id: gold
+//	    name: gold general
+//	    kanji: 金将
+//	    romaji: kinshō
+//	    abbrev: [G]
+//	    sfen: G
+//	    betza: WfF
+//	  - id: pawn
+//	    name: pawn
+//	    kanji: 歩兵
+//	    romaji: fuhyō
+//	    abbrev: [P]
+//	    sfen: P
+//	    betza: fW
+//	    promotes: tokin             # id of the piece it turns into
+//	  - id: tokin
+//	    name: tokin
+//	    kanji: と金
+//	    romaji: tokin
+//	    abbrev: [+P]
+//	    betza: WfF
+//	    promoted-only: true         # not in the setup; written +P in SFEN
+//	setup:                          # Black's camp by rank letter (a is White's back rank),
+//	  d: "P P P P P"                # files from the highest (Black's left) to 1, '.' empty;
+//	  e: "G Ln K . G"               # White's is Black's turned half round unless `white:` gives it
+//	rules:                          # hooks by name, with parameters
+//	  zone-promotion: {depth: 1, enter: true, capture-from-zone: true, capture-into-zone: true}
+//	  win: {royals: all-captured}
+//	  stalemate: {result: loss}
+//	profiles:                       # named rule sets; the first is the default
+//	  - name: standard
+//	    description: The rules above.
+//	  - name: drawish
+//	    description: A side with no legal move draws.
+//	    rules:
+//	      stalemate: {result: draw} # overrides, merged over `rules`
+//	options:                        # named alternatives, each with its source
+//	  - name: strong-pawns
+//	    description: Pawns move as golds.
+//	    source: this example
+//	    pieces:
+//	      pawn: {betza: WfF}        # betza, promotes ("" for none), royal, traits
+//
+// # SFEN codes
+//
+// A code is one upper-case letter, optionally followed by one lower-case
+// letter; White writes the first letter in lower case. A piece that appears
+// only by promotion has no code: it is written "+" and the code of the piece
+// that promoted. The loader rejects a set of codes that could be read two
+// ways: a two-letter code XY alongside a code X, when some code starts with
+// Y.
+//
+// # Hooks
+//
+// The rules section names hooks, each with parameters decoded strictly into
+// its parameter type ([ZonePromotion], [CapturePromotion],
+// [ContagiousPromotion], [LionTrading], [RoyalCapture], [Win], [BareKing],
+// [Stalemate], [Repetition] and the others [Hooks] lists). Profiles and
+// options override parameters field by field. A program declares a hook of
+// its own with [RegisterHook] and can then use it from YAML; [Variant.Rule]
+// returns the parameters in force.
+//
+// # Profiles and options
+//
+// [Load] returns the variant under its first profile. [Variant.Configure]
+// returns it under another profile and with options enabled, leaving the
+// original untouched.
+package variant

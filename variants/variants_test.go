@@ -1,0 +1,228 @@
+package variants
+
+import (
+	"bufio"
+	"os"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
+)
+
+func mustLoad(t *testing.T, name string) *variant.Variant {
+	t.Helper()
+	v, err := Load(name)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return v
+}
+
+func TestNames(t *testing.T) {
+	want := []string{"chu", "daidai", "ko", "makadaidai"}
+	if diff := cmp.Diff(want, Names()); diff != "" {
+		t.Errorf("Names() (-want +got):\n%s", diff)
+	}
+	if _, err := Load("tai"); err == nil || !strings.Contains(err.Error(), `no built-in variant "tai"`) {
+		t.Errorf("Load(tai): err = %v", err)
+	}
+}
+
+// TestEveryConfiguration loads each game under each profile and with each
+// option alone.
+func TestEveryConfiguration(t *testing.T) {
+	for _, name := range Names() {
+		v := mustLoad(t, name)
+		for _, p := range v.Profiles {
+			if _, err := v.Configure(p.Name); err != nil {
+				t.Errorf("%s profile %s: %v", name, p.Name, err)
+			}
+		}
+		for _, o := range v.Options {
+			if _, err := v.Configure("", o.Name); err != nil {
+				t.Errorf("%s option %s: %v", name, o.Name, err)
+			}
+		}
+	}
+}
+
+// TestFigures checks the figures the rule texts state for each game.
+func TestFigures(t *testing.T) {
+	tests := []struct {
+		name          string
+		files, ranks  int
+		pieces, kinds int      // per side at the start
+		promotedOnly  []string // pieces that appear only by promotion
+		royal         []string
+	}{
+		// "Each player has a set of 46 pieces of 21 different types" on "12 ranks ... and 12 files".
+		{"chu", 12, 12, 46, 21, []string{"flying-ox", "flying-stag", "free-boar", "horned-falcon", "prince", "soaring-eagle", "whale", "white-horse"}, []string{"king", "prince"}},
+		// "Each player has a set of 96 wedge-shaped pieces of 64 different types" on 17×17; "A few pieces (*asterisked) only appear upon promotion".
+		{"daidai", 17, 17, 96, 64, []string{"furious-fiend", "great-elephant", "mountain-witch", "wizard-stork"}, []string{"king"}},
+		// "96 pieces of 50 different types" on 19×19.
+		{"makadaidai", 19, 19, 96, 50, []string{"bat", "buddhist-spirit", "emperor", "free-bear", "free-boar", "free-cat", "free-copper", "free-dragon", "free-earth", "free-goer", "free-gold", "free-iron", "free-leopard", "free-serpent", "free-silver", "free-stone", "free-tiger", "free-tile", "free-wolf", "furious-fiend", "golden-bird", "great-dragon", "mountain-witch", "prince", "teaching-king", "wizard-stork"}, []string{"emperor", "king", "prince"}},
+		// "Each player has a set of 90 pieces of 34 different types"; the commanders, not royal pieces, decide the game.
+		{"ko", 19, 19, 90, 34, []string{"banner-and-drum", "chariot-of-the-gods", "commissar", "crossbow-cavalryman", "dragon-ascending", "earthward-net", "five-li-fog", "flag-waver", "governor", "gun-carriage", "heavenly-fortress", "immaculate-light", "longbow-cavalryman", "master-at-arms", "poison-flame", "skyward-net", "thunderclap", "tiger-wing", "town-brigade", "vice-commander", "village-brigade", "war-hawk", "winged-horse"}, []string{"general", "governor"}},
+	}
+	for _, tt := range tests {
+		v := mustLoad(t, tt.name)
+		if v.Geometry.Files() != tt.files || v.Geometry.Ranks() != tt.ranks {
+			t.Errorf("%s: board %s, want %dx%d", tt.name, v.Geometry, tt.files, tt.ranks)
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			n, kinds := 0, map[string]bool{}
+			for _, p := range v.Setup {
+				if p.Color == c {
+					n++
+					kinds[p.Piece.ID] = true
+				}
+			}
+			if n != tt.pieces || len(kinds) != tt.kinds {
+				t.Errorf("%s: %s has %d pieces of %d kinds, want %d of %d", tt.name, c, n, len(kinds), tt.pieces, tt.kinds)
+			}
+		}
+		var only, royal []string
+		for _, p := range v.Pieces {
+			if p.PromotedOnly {
+				only = append(only, p.ID)
+			}
+			if p.Royal {
+				royal = append(royal, p.ID)
+			}
+		}
+		sort.Strings(only)
+		sort.Strings(royal)
+		if diff := cmp.Diff(tt.promotedOnly, only); diff != "" {
+			t.Errorf("%s: promoted-only pieces (-want +got):\n%s", tt.name, diff)
+		}
+		if diff := cmp.Diff(tt.royal, royal); diff != "" {
+			t.Errorf("%s: royal pieces (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+// TestMakaPromotions checks the maka dai dai shogi table: "21 kinds promote
+// to gold, 3 do not promote" (queen, dragon king, dragon horse).
+func TestMakaPromotions(t *testing.T) {
+	v := mustLoad(t, "makadaidai")
+	toGold, none := 0, []string{}
+	for _, p := range v.Pieces {
+		switch {
+		case p.PromotedOnly:
+		case p.Promotes == nil:
+			none = append(none, p.ID)
+		case p.Promotes.ID == "gold-general":
+			toGold++
+		}
+	}
+	sort.Strings(none)
+	if toGold != 21 || !slices.Equal(none, []string{"dragon-horse", "dragon-king", "queen"}) {
+		t.Errorf("%d kinds promote to gold, %v do not promote; want 21 and [dragon-horse dragon-king queen]", toGold, none)
+	}
+}
+
+// TestSetupTranscription compares each setup with a second transcription of
+// the rule text's diagram, square by square.
+func TestSetupTranscription(t *testing.T) {
+	for _, name := range Names() {
+		v := mustLoad(t, name)
+		want := readTranscription(t, "testdata/"+name+"-setup.txt")
+		got := map[string]string{}
+		for _, p := range v.Setup {
+			if p.Color == board.Black {
+				got[v.Geometry.Name(p.Square)] = p.Piece.Abbrev[0]
+			}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: Black's setup against the transcription (-want +got):\n%s", name, diff)
+		}
+	}
+}
+
+func readTranscription(t *testing.T, path string) map[string]string {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		if len(fields) < 2 {
+			t.Fatalf("%s: bad line %q", path, line)
+		}
+		out[fields[0]] = fields[1]
+	}
+	return out
+}
+
+// TestSidesAlike checks "the way one player sees their own pieces is the
+// same way the opposing player will see their pieces": White's setup is
+// Black's turned half round.
+func TestSidesAlike(t *testing.T) {
+	for _, name := range Names() {
+		v := mustLoad(t, name)
+		black, white := map[board.Square]string{}, map[board.Square]string{}
+		for _, p := range v.Setup {
+			if p.Color == board.Black {
+				black[v.Geometry.Rotate(p.Square)] = p.Piece.ID
+			} else {
+				white[p.Square] = p.Piece.ID
+			}
+		}
+		if diff := cmp.Diff(black, white); diff != "" {
+			t.Errorf("%s: White's setup is not Black's turned round (-black +white):\n%s", name, diff)
+		}
+	}
+}
+
+// TestChuStartSFEN builds chu's start position from the file and compares
+// it with lishogi's, from the conformance data (testdata/chu-start.sfen).
+func TestChuStartSFEN(t *testing.T) {
+	v := mustLoad(t, "chu")
+	geo := v.Geometry
+	at := map[board.Square]variant.Placement{}
+	for _, p := range v.Setup {
+		at[p.Square] = p
+	}
+	var ranks []string
+	for y := range geo.Ranks() {
+		var b strings.Builder
+		empty := 0
+		for x := range geo.Files() {
+			p, ok := at[geo.At(x, y)]
+			if !ok {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			code := p.Piece.SFEN
+			if p.Color == board.White {
+				code = strings.ToLower(code)
+			}
+			b.WriteString(code)
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		ranks = append(ranks, b.String())
+	}
+	// The board field of the ply-0 record of chu-playouts.json.
+	const want = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL"
+	if got := strings.Join(ranks, "/"); got != want {
+		t.Errorf("chu start:\n got %s\nwant %s", got, want)
+	}
+}
