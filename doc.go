@@ -1,0 +1,28 @@
+// Package largeshogi is the rules of the large shogi variants — chu shogi
+// (12×12), dai dai shogi (17×17), maka dai dai shogi (19×19) and ko shogi
+// (19×19) — and of any variant defined in YAML.
+//
+// # How the data flows
+//
+// A game is a YAML file: board, pieces, setup and rule hooks. Package
+// [github.com/largeshogi/largeshogi/variant] loads and checks it strictly,
+// and compiles every piece's move, written in Betza's funny notation, with
+// package [github.com/largeshogi/largeshogi/betza]. Package
+// [github.com/largeshogi/largeshogi/variants] embeds the four built-in games.
+// Package [github.com/largeshogi/largeshogi/board] gives the geometry: square
+// names and the padded mailbox that move generators walk.
+//
+//	YAML ──variant.Load──▶ variant.Variant ──betza.Compile──▶ betza.Program ──Generator──▶ outcomes
+//
+// # Packages
+//
+//   - betza: parse → syntax tree → compile → program; a generator that
+//     enumerates a move's outcomes into a caller's buffer without
+//     allocating; movement diagrams as the rule texts draw them.
+//   - board: squares named the shogi way (file from Black's right, rank
+//     letter from White's side), colours, occupancy.
+//   - variant: the YAML schema, the strict loader, rule hooks and their
+//     registry, profiles and options.
+//   - variants: chu.yaml, daidai.yaml, makadaidai.yaml and ko.yaml.
+//   - cmd/largeshogi: the command-line tool.
+package largeshogi
