@@ -1,0 +1,332 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/variant"
+)
+
+// runArgs calls run and returns what it wrote.
+func runArgs(t *testing.T, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err = run(args, &out, &errOut)
+	return out.String(), errOut.String(), err
+}
+
+func lines(s string) []string {
+	s = strings.TrimRight(s, "\n")
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}
+
+func TestHelp(t *testing.T) {
+	for _, arg := range []string{"help", "-h", "-help", "--help"} {
+		stdout, stderr, err := runArgs(t, arg)
+		if err != nil {
+			t.Fatalf("run(%q): %v", arg, err)
+		}
+		if stderr != "" {
+			t.Errorf("run(%q) wrote to stderr: %q", arg, stderr)
+		}
+		if !strings.HasPrefix(stdout, "usage: largeshogi COMMAND") {
+			t.Errorf("run(%q) usage starts %q", arg, firstLine(stdout))
+		}
+		for name, c := range commands() {
+			re := regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(name) + ` +` + regexp.QuoteMeta(c.summary) + `$`)
+			if !re.MatchString(stdout) {
+				t.Errorf("run(%q) does not list %s:\n%s", arg, name, stdout)
+			}
+		}
+	}
+}
+
+func firstLine(s string) string {
+	first, _, _ := strings.Cut(s, "\n")
+	return first
+}
+
+func TestHelpCommand(t *testing.T) {
+	stdout, stderr, err := runArgs(t, "help", "betza")
+	if !errors.Is(err, flag.ErrHelp) {
+		t.Errorf("help betza: error %v, want flag.ErrHelp", err)
+	}
+	if stderr != "" {
+		t.Errorf("help betza wrote to stderr: %q", stderr)
+	}
+	want := []string{
+		"usage: largeshogi betza [-board 19x19] [-at SQUARE] [-json] NOTATION",
+		"",
+		"flags:",
+		"  -at string",
+		"    \tthe piece's square (default: the centre)",
+		"  -board string",
+		"    \tboard size, FILESxRANKS (default \"19x19\")",
+		"  -json",
+		"    \tprint one JSON object instead of the diagram",
+	}
+	if diff := cmp.Diff(want, lines(stdout)); diff != "" {
+		t.Errorf("help betza (-want +got):\n%s", diff)
+	}
+
+	for name, c := range commands() {
+		if c.run == nil {
+			continue
+		}
+		stdout, _, err := runArgs(t, "help", name)
+		if !errors.Is(err, flag.ErrHelp) {
+			t.Errorf("help %s: error %v, want flag.ErrHelp", name, err)
+		}
+		if want := "usage: largeshogi " + name; !strings.HasPrefix(stdout, want) {
+			t.Errorf("help %s starts %q, want %q", name, firstLine(stdout), want)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		args       []string
+		err        string
+		stderrHas  string
+		stdoutNone bool
+	}{
+		{nil, "no command given", "usage: largeshogi COMMAND", true},
+		{[]string{"nope"}, `unknown command "nope" (try largeshogi help)`, "", true},
+		{[]string{"help", "nope"}, `help: unknown command "nope"`, "", true},
+		{[]string{"help", "help"}, `help: unknown command "help"`, "", true},
+		{[]string{"betza"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
+		{[]string{"betza", "W", "F"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
+		{[]string{"betza", "-board", "40x40", "W"}, "board: size 40x40 outside 1x1 to 36x36", "", true},
+		{[]string{"betza", "-board", "big", "W"}, `board: bad size "big": want FILESxRANKS`, "", true},
+		{[]string{"betza", "-board", "12x12", "-at", "13a", "W"}, `board: square "13a" is off the 12x12 board`, "", true},
+		{[]string{"betza", "-nosuchflag", "W"}, "flag provided but not defined: -nosuchflag", "flag provided but not defined", true},
+		{[]string{"validate"}, "validate: want exactly one FILE.yaml", "usage: largeshogi validate", true},
+	}
+	for _, tt := range tests {
+		stdout, stderr, err := runArgs(t, tt.args...)
+		if err == nil {
+			t.Errorf("run(%q) succeeded, want error %q", tt.args, tt.err)
+			continue
+		}
+		if diff := cmp.Diff(tt.err, err.Error()); diff != "" {
+			t.Errorf("run(%q) error (-want +got):\n%s", tt.args, diff)
+		}
+		if !strings.Contains(stderr, tt.stderrHas) {
+			t.Errorf("run(%q) stderr %q, want it to contain %q", tt.args, stderr, tt.stderrHas)
+		}
+		if tt.stdoutNone && stdout != "" {
+			t.Errorf("run(%q) wrote to stdout: %q", tt.args, stdout)
+		}
+	}
+}
+
+func TestBetzaDiagram(t *testing.T) {
+	stdout, stderr, err := runArgs(t, "betza", "-board", "9x9", "NAD[aK]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stderr != "" {
+		t.Errorf("stderr: %q", stderr)
+	}
+	got := lines(stdout)
+	for _, want := range []string{
+		"NAD[aK] (canonical NADKaK) on 9x9 from 5e, Black moving up",
+		"it can pass (end its move where it started)",
+		"destinations: 24",
+		"igui (capture without moving): 8",
+	} {
+		if !contains(got, want) {
+			t.Errorf("output lacks the line %q:\n%s", want, stdout)
+		}
+	}
+	// The diagram: nine rows of nine cells, the piece in the middle.
+	var rows []string
+	for _, l := range got {
+		if len(strings.Fields(l)) == 9 && strings.HasPrefix(l, "·") {
+			rows = append(rows, l)
+		}
+	}
+	if len(rows) != 9 || strings.Fields(rows[4])[4] != "◎" {
+		t.Errorf("diagram rows %q, want 9 with ◎ in the centre", rows)
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, l := range list {
+		if l == s {
+			return true
+		}
+	}
+	return false
+}
+
+func TestBetzaJSON(t *testing.T) {
+	stdout, stderr, err := runArgs(t, "betza", "-json", "-board", "19x19", "-at", "10j", "fW")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stderr != "" {
+		t.Errorf("stderr: %q", stderr)
+	}
+	dec := json.NewDecoder(strings.NewReader(stdout))
+	dec.DisallowUnknownFields()
+	var got betzaReport
+	if err := dec.Decode(&got); err != nil {
+		t.Fatalf("decoding %q: %v", stdout, err)
+	}
+	if dec.More() {
+		t.Errorf("more than one JSON value in %q", stdout)
+	}
+	want := betzaReport{
+		Notation:     "fW",
+		Canonical:    "fW",
+		Board:        "19x19",
+		At:           "10j",
+		Destinations: []destination{{Square: "10i", DX: 0, DY: 1}},
+		Pass:         false,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("betza -json fW (-want +got):\n%s", diff)
+	}
+	if !strings.Contains(stdout, `"pass": false`) {
+		t.Errorf("JSON lacks \"pass\": false:\n%s", stdout)
+	}
+}
+
+func TestBetzaParseError(t *testing.T) {
+	stdout, stderr, err := runArgs(t, "betza", "fR[fl]Bx3")
+	if err == nil {
+		t.Fatal("betza fR[fl]Bx3 succeeded")
+	}
+	if !strings.Contains(err.Error(), "column 9") {
+		t.Errorf("error %q does not mention column 9", err)
+	}
+	want := "fR[fl]Bx3\n" + strings.Repeat(" ", 8) + "^\n"
+	if diff := cmp.Diff(want, stderr); diff != "" {
+		t.Errorf("stderr (-want +got):\n%s", diff)
+	}
+	if stdout != "" {
+		t.Errorf("stdout: %q", stdout)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	stdout, stderr, err := runArgs(t, "validate", filepath.Join("..", "..", "variants", "chu.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stderr != "" {
+		t.Errorf("stderr: %q", stderr)
+	}
+	got := lines(stdout)
+	if len(got) != 2 || got[0] != "ok" {
+		t.Fatalf("validate chu.yaml printed %q, want ok and a summary", got)
+	}
+	if want := "chu (Chu shogi): 12x12 board, 46 pieces a side of 21 kinds"; !strings.HasPrefix(got[1], want) {
+		t.Errorf("summary %q, want it to start %q", got[1], want)
+	}
+}
+
+func TestValidateBroken(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "broken.yaml")
+	if err := os.WriteFile(path, []byte("name: broken\nbogus: 1\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	stdout, _, err := runArgs(t, "validate", path)
+	if err == nil {
+		t.Fatalf("validate of a broken file succeeded:\n%s", stdout)
+	}
+	if !strings.HasPrefix(err.Error(), "validate: "+path+": ") || !strings.HasSuffix(err.Error(), " problems") {
+		t.Errorf("error %q, want validate: FILE: N problems", err)
+	}
+	got := lines(stdout)
+	if len(got) == 0 {
+		t.Fatal("no problems printed")
+	}
+	re := regexp.MustCompile(`^` + regexp.QuoteMeta(path) + `:[1-9][0-9]*:[1-9][0-9]*: \S`)
+	for _, l := range got {
+		if !re.MatchString(l) {
+			t.Errorf("line %q is not FILE:LINE:COL: MESSAGE", l)
+		}
+	}
+	if want := path + ":2:1: "; !containsPrefix(got, want, "bogus") {
+		t.Errorf("no problem at %q mentioning the unknown key bogus:\n%s", want, stdout)
+	}
+}
+
+func containsPrefix(list []string, prefix, word string) bool {
+	for _, l := range list {
+		if strings.HasPrefix(l, prefix) && strings.Contains(l, word) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestValidateMissingFile(t *testing.T) {
+	stdout, _, err := runArgs(t, "validate", filepath.Join(t.TempDir(), "none.yaml"))
+	if !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("error %v, want one wrapping os.ErrNotExist", err)
+	}
+	if stdout != "" {
+		t.Errorf("stdout: %q", stdout)
+	}
+}
+
+func TestVariants(t *testing.T) {
+	stdout, stderr, err := runArgs(t, "variants")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stderr != "" {
+		t.Errorf("stderr: %q", stderr)
+	}
+	var names []string
+	for _, l := range lines(stdout) {
+		name, _, _ := strings.Cut(l, " ")
+		names = append(names, name)
+		if !strings.Contains(l, " board, ") || !strings.Contains(l, " pieces a side of ") {
+			t.Errorf("line %q is not a summary", l)
+		}
+	}
+	if diff := cmp.Diff([]string{"chu", "daidai", "ko", "makadaidai"}, names); diff != "" {
+		t.Errorf("variants (-want +got):\n%s", diff)
+	}
+}
+
+func TestHooks(t *testing.T) {
+	stdout, _, err := runArgs(t, "hooks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, l := range lines(stdout) {
+		names = append(names, strings.Fields(l)[0])
+	}
+	for _, want := range []string{"zone-promotion", "lion-trading"} {
+		if !contains(names, want) {
+			t.Errorf("hooks does not list %s:\n%s", want, stdout)
+		}
+	}
+	var want []string
+	for _, h := range variant.Hooks() {
+		want = append(want, h.Name)
+	}
+	sort.Strings(want)
+	sort.Strings(names)
+	if diff := cmp.Diff(want, names); diff != "" {
+		t.Errorf("hooks against variant.Hooks (-want +got):\n%s", diff)
+	}
+}

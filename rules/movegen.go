@@ -1,0 +1,209 @@
+package rules
+
+import (
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
+)
+
+// Move is one move: the piece on From goes to To, by way of Via when it
+// takes two legs (a lion's first step, the square of igui, or of a pass);
+// Via is NoSquare for a one-leg move. Promote asks for promotion.
+type Move struct {
+	From, Via, To board.Square
+	Promote       bool
+}
+
+// NullVia is Via for a move of one leg.
+const NullVia = board.NoSquare
+
+// IsPass reports whether the move leaves the board as it is (a jitto).
+func (p *Position) IsPass(m Move) bool {
+	return m.To == m.From && (m.Via == board.NoSquare || p.cells[m.Via] == 0)
+}
+
+// AppendMoves appends every legal move of the side to move to buf and
+// returns it. With enough capacity in buf it does not allocate.
+func (p *Position) AppendMoves(buf []Move) []Move {
+	for _, from := range p.r.Geo.Squares() {
+		c := p.cells[from]
+		if c == 0 || c.Color() != p.side {
+			continue
+		}
+		buf = p.appendPieceMoves(buf, from, c)
+	}
+	return buf
+}
+
+// appendPieceMoves appends the legal moves of the piece c on from.
+func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Move {
+	info := &p.r.kinds[c.Kind()]
+	start := len(buf)
+	p.scratch = p.gen.Append(p.scratch[:0], info.prog, from, p.side, p.occ, info.legs > 1)
+	for i := range p.scratch {
+		o := &p.scratch[i]
+		m := Move{From: from, Via: board.NoSquare, To: o.To}
+		legs := 0
+		for _, t := range o.Touches() {
+			if t.Kind == betza.Hop {
+				continue
+			}
+			if legs == 0 && len(o.Touches()) > 1 {
+				m.Via = t.Square
+			}
+			legs++
+		}
+		if legs < 2 {
+			m.Via = board.NoSquare
+		}
+		if duplicate(buf[start:], m) || !p.lionTradeOK(c, m) {
+			continue
+		}
+		buf = append(buf, m)
+		if p.canPromote(c, m) {
+			m.Promote = true
+			buf = append(buf, m)
+		}
+	}
+	return buf
+}
+
+func duplicate(ms []Move, m Move) bool {
+	for _, x := range ms {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// captures reports whether move m removes an enemy piece.
+func (p *Position) captures(m Move) bool {
+	enemy := func(s board.Square) bool {
+		return s != board.NoSquare && s != m.From && p.cells[s] != 0 && p.cells[s].Color() != p.side
+	}
+	return enemy(m.Via) || enemy(m.To)
+}
+
+// inZone reports whether s lies in side c's promotion zone.
+func (p *Position) inZone(s board.Square, c board.Color) bool {
+	_, y := p.r.Geo.XY(s)
+	d := p.r.zone.Depth
+	if c == board.Black {
+		return y < d
+	}
+	return y >= p.r.Geo.Ranks()-d
+}
+
+// canPromote reports whether the piece c may promote at the end of m.
+func (p *Position) canPromote(c Cell, m Move) bool {
+	z := p.r.zone
+	info := &p.r.kinds[c.Kind()]
+	if z == nil || info.promotesTo == 0 {
+		return false
+	}
+	from, to := p.inZone(m.From, p.side), p.inZone(m.To, p.side)
+	capt := p.captures(m)
+	switch {
+	case z.Enter && !from && to && !capt:
+		return true
+	case capt && z.CaptureFromZone && from, capt && z.CaptureIntoZone && to:
+		return true
+	case z.WithinZone && (from || to):
+		return true
+	case p.r.lastRank[info.face] && !capt && p.lastRank(m.To, p.side):
+		return true
+	}
+	return false
+}
+
+// lastRank reports whether s is on the far rank for side c.
+func (p *Position) lastRank(s board.Square, c board.Color) bool {
+	_, y := p.r.Geo.XY(s)
+	if c == board.Black {
+		return y == 0
+	}
+	return y == p.r.Geo.Ranks()-1
+}
+
+// lionTradeOK applies the lion-trading rules to move m of piece c.
+func (p *Position) lionTradeOK(c Cell, m Move) bool {
+	l := p.r.lions
+	if l == nil {
+		return true
+	}
+	info := &p.r.kinds[c.Kind()]
+	enemyLion := func(s board.Square) bool {
+		if s == board.NoSquare || s == m.From {
+			return false
+		}
+		t := p.cells[s]
+		return t != 0 && t.Color() != p.side && p.r.kinds[t.Kind()].lion
+	}
+	viaLion, toLion := enemyLion(m.Via), enemyLion(m.To) && m.To != m.Via
+	if !viaLion && !toLion {
+		return true
+	}
+	if info.lion && l.ProtectedNonadjacent && toLion && !p.adjacent(m.From, m.To) {
+		// A lion takes a lion that is not next to it: only if the lion is
+		// unprotected, or the first step took something substantial.
+		firstTook := m.Via != board.NoSquare && m.Via != m.To && p.cells[m.Via] != 0 && p.cells[m.Via].Color() != p.side
+		substantial := firstTook && !p.r.tsukegui[p.r.kinds[p.cells[m.Via].Kind()].face]
+		if !substantial && p.protected(m, m.To) {
+			return false
+		}
+	}
+	if !info.lion && l.CounterStrike && p.lionSq != board.NoSquare {
+		for _, s := range [2]board.Square{m.Via, m.To} {
+			if enemyLion(s) && s != p.lionSq && !(l.Okazaki && !p.protected(m, s)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (p *Position) adjacent(a, b board.Square) bool {
+	ax, ay := p.r.Geo.XY(a)
+	bx, by := p.r.Geo.XY(b)
+	return max(ax-bx, bx-ax) <= 1 && max(ay-by, by-ay) <= 1
+}
+
+// protected reports whether the opponent could recapture on square s after
+// move m: with the mover's start square empty and, when the rules judge a
+// double capture after the move, the other captured piece gone.
+func (p *Position) protected(m Move, s board.Square) bool {
+	moved := p.remove(m.From)
+	var gone capture
+	if p.r.lions.JudgeDoubleCapture == "after" && m.Via != board.NoSquare && m.Via != s && m.Via != m.From {
+		if c := p.cells[m.Via]; c != 0 && c.Color() != p.side {
+			gone = capture{m.Via, p.remove(m.Via)}
+		}
+	}
+	target := p.remove(s)
+	p.put(s, NewCell(moved.Kind(), p.side))
+	hit := p.attacked(s, p.side.Other())
+	p.remove(s)
+	p.put(s, target)
+	if gone.cell != 0 {
+		p.put(gone.sq, gone.cell)
+	}
+	p.put(m.From, moved)
+	return hit
+}
+
+// attacked reports whether a piece of side by could capture on square s.
+func (p *Position) attacked(s board.Square, by board.Color) bool {
+	for _, from := range p.r.Geo.Squares() {
+		c := p.cells[from]
+		if c == 0 || c.Color() != by {
+			continue
+		}
+		p.probe = p.gen.Append(p.probe[:0], p.r.kinds[c.Kind()].prog, from, by, p.occ, false)
+		for i := range p.probe {
+			if p.probe[i].Removed(s) {
+				return true
+			}
+		}
+	}
+	return false
+}

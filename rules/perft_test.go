@@ -1,0 +1,49 @@
+package rules
+
+import "testing"
+
+// TestChuPerft checks perft from the chu start under the lishogi profile.
+// Depths 1 to 3 are lishogi's published figures. At depth 4 lishogi's
+// rules library (shogiops 0.18.0, debug.perft) reports 2,134,737, but its
+// perft plays every two-step lion move with the first and last squares
+// swapped (it passes the first step as the destination and the final square
+// as the middle step); playing the moves as they are gives 2,134,748, and
+// the swapped walk below reproduces 2,134,737 exactly.
+func TestChuPerft(t *testing.T) {
+	r := chuRules(t, "lishogi")
+	want := []int64{1, 36, 1296, 52599, 2134748}
+	for d, n := range want {
+		if d == 4 && testing.Short() {
+			break
+		}
+		if got := Perft(r.NewPosition(), d); got != n {
+			t.Errorf("perft(%d) = %d, want %d", d, got, n)
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	if got := swappedPerft(r.NewPosition(), 4); got != 2134737 {
+		t.Errorf("perft(4) with two-step lion moves swapped = %d, want shogiops's 2134737", got)
+	}
+}
+
+// swappedPerft is Perft as shogiops's debug.perft walks it: every two-step
+// lion move is played from its start through its final square to its first
+// step.
+func swappedPerft(p *Position, d int) int64 {
+	moves := p.AppendMoves(nil)
+	if d == 1 {
+		return int64(len(moves))
+	}
+	var n int64
+	for _, m := range moves {
+		if m.Via != NullVia {
+			m.Via, m.To = m.To, m.Via
+		}
+		p.Make(m)
+		n += swappedPerft(p, d-1)
+		p.Unmake()
+	}
+	return n
+}

@@ -1,0 +1,200 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
+)
+
+// Kind is a piece as it stands on the board: a piece of the variant, and
+// whether it has promoted. 0 is no piece.
+type Kind uint16
+
+// kindInfo describes one kind.
+type kindInfo struct {
+	face       *variant.Piece // the piece as set up (unpromoted side)
+	moves      *variant.Piece // the piece whose move it has: face, or face's promotion
+	promoted   bool
+	promotesTo Kind // 0 if it cannot promote
+	prog       *betza.Program
+	code       string // SFEN code for Black: "N", "+O"
+	royal      bool
+	lion       bool // counts as a lion for the lion-trading rules
+	legs       int  // the most legs a move of this kind has
+}
+
+// Rules is a variant compiled for play: its piece kinds, Zobrist keys and the
+// parameters of the rule hooks the engine implements.
+type Rules struct {
+	Variant *variant.Variant
+	Geo     *board.Geometry
+	kinds   []kindInfo
+	byCode  map[string]Kind
+	byFace  map[*variant.Piece]Kind
+
+	zone       *variant.ZonePromotion
+	lastRank   map[*variant.Piece]bool
+	lions      *variant.LionTrading
+	tsukegui   map[*variant.Piece]bool
+	win        *variant.Win
+	bareKing   string
+	stalemate  string
+	repetition *variant.Repetition
+
+	zobrist []uint64 // by (kind*2+colour)*cells + square
+	zobSide uint64
+	zobLion []uint64 // by square: the lion-capture square of the counter-strike rule
+}
+
+// supported lists the hooks this engine gives behaviour to.
+var supported = map[string]bool{
+	"zone-promotion": true, "lion-trading": true, "win": true, "bare-king": true,
+	"stalemate": true, "repetition": true,
+}
+
+// New compiles variant v for play. It returns an error if v uses a rule hook
+// the engine does not implement yet, or a move of more than two legs.
+func New(v *variant.Variant) (*Rules, error) {
+	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}}
+	for name := range v.Rules {
+		if !supported[name] {
+			return nil, fmt.Errorf("rules: variant %s uses the rule hook %q, which the rules engine does not implement yet", v.Name, name)
+		}
+	}
+	if z, ok := v.Rule("zone-promotion").(*variant.ZonePromotion); ok {
+		r.zone = z
+		r.lastRank = map[*variant.Piece]bool{}
+		for _, id := range z.LastRank {
+			r.lastRank[v.Piece(id)] = true
+		}
+	}
+	if l, ok := v.Rule("lion-trading").(*variant.LionTrading); ok {
+		r.lions = l
+		r.tsukegui = map[*variant.Piece]bool{}
+		for _, id := range l.TsukeguiExempt {
+			r.tsukegui[v.Piece(id)] = true
+		}
+	}
+	r.win, _ = v.Rule("win").(*variant.Win)
+	if b, ok := v.Rule("bare-king").(*variant.BareKing); ok {
+		r.bareKing = b.Mode
+	}
+	if s, ok := v.Rule("stalemate").(*variant.Stalemate); ok {
+		r.stalemate = s.Result
+	}
+	r.repetition, _ = v.Rule("repetition").(*variant.Repetition)
+	for _, p := range v.Pieces {
+		if p.PromotedOnly {
+			continue
+		}
+		if p.SFEN == "" {
+			return nil, fmt.Errorf("rules: piece %s has no SFEN code", p.ID)
+		}
+		u := r.addKind(p, p, false, p.SFEN)
+		r.byFace[p] = u
+		if p.Promotes != nil {
+			pk := r.addKind(p, p.Promotes, true, "+"+p.SFEN)
+			r.kinds[u].promotesTo = pk
+		}
+	}
+	for k := range r.kinds[1:] {
+		if r.kinds[k+1].legs > 2 {
+			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles two so far", r.kinds[k+1].moves.ID, r.kinds[k+1].legs)
+		}
+	}
+	r.seedZobrist()
+	return r, nil
+}
+
+func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
+	info := kindInfo{face: face, moves: moves, promoted: promoted, prog: moves.Move, code: code, royal: moves.Royal}
+	if r.lions != nil {
+		info.lion = moves.Has(r.lions.Lions)
+	}
+	info.legs = maxLegs(moves.Move)
+	r.kinds = append(r.kinds, info)
+	k := Kind(len(r.kinds) - 1)
+	r.byCode[code] = k
+	return k
+}
+
+// maxLegs measures the most legs a move of program p takes, by walking it
+// on an empty board from the centre of a 9×9 board.
+func maxLegs(p *betza.Program) int {
+	geo := board.MustGeometry(9, 9)
+	most := 0
+	for _, o := range betza.NewGenerator(geo).Append(nil, p, geo.Centre(), board.Black, geo.NewOccupancy(), true) {
+		n := 0
+		for _, t := range o.Touches() {
+			if t.Kind != betza.Hop {
+				n++
+			}
+		}
+		most = max(most, n)
+	}
+	return most
+}
+
+func (r *Rules) seedZobrist() {
+	cells := r.Geo.Cells()
+	rng := rand.New(rand.NewPCG(0x6c617267, 0x6573686f))
+	r.zobrist = make([]uint64, len(r.kinds)*2*cells)
+	for i := range r.zobrist {
+		r.zobrist[i] = rng.Uint64()
+	}
+	r.zobSide = rng.Uint64()
+	r.zobLion = make([]uint64, cells)
+	for i := range r.zobLion {
+		r.zobLion[i] = rng.Uint64()
+	}
+}
+
+func (r *Rules) key(c Cell, s board.Square) uint64 {
+	return r.zobrist[int(c)*r.Geo.Cells()+int(s)]
+}
+
+// Cell is what a square holds: a kind and a colour, or 0 for empty.
+type Cell uint16
+
+// NewCell returns the cell for a piece of kind k and colour c.
+func NewCell(k Kind, c board.Color) Cell { return Cell(k)<<1 | Cell(c) }
+
+// Kind returns the cell's kind, 0 if empty.
+func (c Cell) Kind() Kind { return Kind(c >> 1) }
+
+// Color returns the colour of the cell's piece.
+func (c Cell) Color() board.Color { return board.Color(c & 1) }
+
+// Piece returns the variant piece whose move kind k has.
+func (r *Rules) Piece(k Kind) *variant.Piece { return r.kinds[k].moves }
+
+// Face returns the variant piece kind k is as set up: itself, or the piece
+// that promoted.
+func (r *Rules) Face(k Kind) *variant.Piece { return r.kinds[k].face }
+
+// Promoted reports whether kind k has promoted.
+func (r *Rules) Promoted(k Kind) bool { return r.kinds[k].promoted }
+
+// Code returns the SFEN code of cell c: upper case for Black, lower case for
+// White, "+" before a promoted piece.
+func (r *Rules) Code(c Cell) string {
+	code := r.kinds[c.Kind()].code
+	if c.Color() == board.White {
+		i := strings.IndexFunc(code, func(r rune) bool { return r >= 'A' && r <= 'Z' })
+		code = code[:i] + strings.ToLower(code[i:i+1]) + code[i+1:]
+	}
+	return code
+}
+
+// KindOf returns the kind of a piece of the variant, promoted or not, or 0.
+func (r *Rules) KindOf(p *variant.Piece, promoted bool) Kind {
+	k := r.byFace[p]
+	if promoted && k != 0 {
+		return r.kinds[k].promotesTo
+	}
+	return k
+}

@@ -1,0 +1,203 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/board"
+)
+
+// SFEN writes the position as SFEN: the board rank by rank from rank a,
+// each from the highest file, pieces by their codes (upper case Black,
+// lower case White, "+" before a promoted piece), runs of empty squares as
+// numbers; then the side to move (b or w); then the square where a lion was
+// just captured by a non-lion, or "-" (lishogi's chushogi field, which
+// stands where standard shogi's hand is; variants without lion trading
+// always write "-", as none has drops); then the move number (lishogi counts every ply: 1 at the start, 2 after Black's first move).
+func (p *Position) SFEN() string {
+	geo := p.r.Geo
+	var b strings.Builder
+	for y := range geo.Ranks() {
+		if y > 0 {
+			b.WriteByte('/')
+		}
+		empty := 0
+		for x := range geo.Files() {
+			c := p.cells[geo.At(x, y)]
+			if c == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteString(p.r.Code(c))
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+	}
+	if p.side == board.Black {
+		b.WriteString(" b ")
+	} else {
+		b.WriteString(" w ")
+	}
+	if p.lionSq == board.NoSquare {
+		b.WriteByte('-')
+	} else {
+		b.WriteString(geo.Name(p.lionSq))
+	}
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(p.number))
+	return b.String()
+}
+
+// ParseSFEN reads a position written as [Position.SFEN] writes it. The move
+// number may be left out (it is then 1).
+func (r *Rules) ParseSFEN(s string) (*Position, error) {
+	fields := strings.Fields(s)
+	if len(fields) < 2 || len(fields) > 4 {
+		return nil, fmt.Errorf("sfen %q: want BOARD SIDE [LION-SQUARE|-] [MOVE-NUMBER]", s)
+	}
+	p := r.emptyPosition()
+	geo := r.Geo
+	rows := strings.Split(fields[0], "/")
+	if len(rows) != geo.Ranks() {
+		return nil, fmt.Errorf("sfen: %d ranks, want %d", len(rows), geo.Ranks())
+	}
+	for y, row := range rows {
+		x := 0
+		for i := 0; i < len(row); {
+			ch := row[i]
+			switch {
+			case ch >= '0' && ch <= '9':
+				j := i
+				for j < len(row) && row[j] >= '0' && row[j] <= '9' {
+					j++
+				}
+				n, _ := strconv.Atoi(row[i:j])
+				if n == 0 || row[i] == '0' {
+					return nil, fmt.Errorf("sfen: rank %s: bad count %q", board.RankName(y+1), row[i:j])
+				}
+				x += n
+				i = j
+			default:
+				c, n, err := r.scanCode(row[i:])
+				if err != nil {
+					return nil, fmt.Errorf("sfen: rank %s: %v", board.RankName(y+1), err)
+				}
+				if x >= geo.Files() {
+					return nil, fmt.Errorf("sfen: rank %s has more than %d squares", board.RankName(y+1), geo.Files())
+				}
+				p.put(geo.At(x, y), c)
+				x++
+				i += n
+			}
+			if x > geo.Files() {
+				return nil, fmt.Errorf("sfen: rank %s has more than %d squares", board.RankName(y+1), geo.Files())
+			}
+		}
+		if x != geo.Files() {
+			return nil, fmt.Errorf("sfen: rank %s has %d squares, want %d", board.RankName(y+1), x, geo.Files())
+		}
+	}
+	switch fields[1] {
+	case "b":
+	case "w":
+		p.side = board.White
+		p.hash ^= r.zobSide
+	default:
+		return nil, fmt.Errorf("sfen: side to move %q: want b or w", fields[1])
+	}
+	p.number = 1
+	if len(fields) >= 3 && fields[2] != "-" {
+		if r.lions == nil {
+			return nil, fmt.Errorf("sfen: third field %q: variant %s has no lion-capture square, want -", fields[2], r.Variant.Name)
+		}
+		s, err := geo.ParseSquare(fields[2])
+		if err != nil {
+			return nil, fmt.Errorf("sfen: lion-capture square: %v", err)
+		}
+		p.setLion(s)
+	}
+	if len(fields) == 4 {
+		n, err := strconv.Atoi(fields[3])
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("sfen: move number %q: want a positive number", fields[3])
+		}
+		p.number = n
+	}
+	return p, nil
+}
+
+// scanCode reads a piece code at the start of s.
+func (r *Rules) scanCode(s string) (Cell, int, error) {
+	i := 0
+	prefix := ""
+	if s[0] == '+' {
+		prefix, i = "+", 1
+	}
+	if i >= len(s) || !isLetter(s[i]) {
+		return 0, 0, fmt.Errorf("bad piece %q", s[:min(len(s), i+1)])
+	}
+	color := board.Black
+	first := s[i]
+	if first >= 'a' && first <= 'z' {
+		color = board.White
+		first -= 'a' - 'A'
+	}
+	if i+1 < len(s) && s[i+1] >= 'a' && s[i+1] <= 'z' {
+		if k, ok := r.byCode[prefix+string(first)+s[i+1:i+2]]; ok {
+			return NewCell(k, color), i + 2, nil
+		}
+	}
+	if k, ok := r.byCode[prefix+string(first)]; ok {
+		return NewCell(k, color), i + 1, nil
+	}
+	return 0, 0, fmt.Errorf("unknown piece %q", s[:i+1])
+}
+
+func isLetter(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') }
+
+// USI writes move m in USI: from, the middle square of a two-leg move, to,
+// and "+" for promotion (7g7f, 7e7f7g, 5f5e5f+).
+func (r *Rules) USI(m Move) string {
+	s := r.Geo.Name(m.From)
+	if m.Via != board.NoSquare {
+		s += r.Geo.Name(m.Via)
+	}
+	s += r.Geo.Name(m.To)
+	if m.Promote {
+		s += "+"
+	}
+	return s
+}
+
+// ParseUSI reads a move written in USI and checks that it is legal in the
+// position.
+func (p *Position) ParseUSI(s string) (Move, error) {
+	geo := p.r.Geo
+	rest := s
+	var sq []board.Square
+	for rest != "" && rest != "+" && len(sq) < 3 {
+		q, n, err := geo.ScanSquare(rest)
+		if err != nil {
+			return Move{}, fmt.Errorf("usi %q: %v", s, err)
+		}
+		sq = append(sq, q)
+		rest = rest[n:]
+	}
+	if len(sq) < 2 || (rest != "" && rest != "+") {
+		return Move{}, fmt.Errorf("usi %q: want FROM[VIA]TO[+]", s)
+	}
+	m := Move{From: sq[0], Via: board.NoSquare, To: sq[len(sq)-1], Promote: rest == "+"}
+	if len(sq) == 3 {
+		m.Via = sq[1]
+	}
+	if err := p.check(m); err != nil {
+		return Move{}, fmt.Errorf("usi %s: %w", s, err)
+	}
+	return m, nil
+}
