@@ -35,6 +35,10 @@ func commands() map[string]command {
 	return map[string]command{
 		"betza":    {"draw a Betza notation's moves on an empty board", runBetza},
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
+		"moves":    {"list the legal moves of a position in USI", runMoves},
+		"perft":    {"count the move paths to a depth from a position", runPerft},
+		"show":     {"draw a position as text", runShow},
+		"status":   {"tell whether a game is over, and how", runStatus},
 		"validate": {"check a variant file and summarise it", runValidate},
 		"variants": {"list the built-in variants", runVariants},
 		"help":     {"describe the commands", nil},
