@@ -168,27 +168,33 @@ func (p *Position) adjacent(a, b board.Square) bool {
 	return max(ax-bx, bx-ax) <= 1 && max(ay-by, by-ay) <= 1
 }
 
-// protected reports whether the opponent could recapture on square s after
-// move m: with the mover's start square empty and, when the rules judge a
-// double capture after the move, the other captured piece gone.
+// protected reports whether the opponent protects square s against move m:
+// whether it could recapture on s after the move (the mover's start square
+// and the pieces it captured gone), or, when the rules judge protection
+// before the move (the JCSA's reading, and lishogi's), whether s was
+// protected before it, with only the mover's start square empty.
 func (p *Position) protected(m Move, s board.Square) bool {
 	moved := p.remove(m.From)
-	var gone capture
-	if p.r.lions.JudgeDoubleCapture == "after" && m.Via != board.NoSquare && m.Via != s && m.Via != m.From {
-		if c := p.cells[m.Via]; c != 0 && c.Color() != p.side {
-			gone = capture{m.Via, p.remove(m.Via)}
-		}
-	}
+	defer p.put(m.From, moved)
+	// The mover stands on s in both tests, so that s holds a piece the
+	// opponent may capture.
 	target := p.remove(s)
 	p.put(s, NewCell(moved.Kind(), p.side))
-	hit := p.attacked(s, p.side.Other())
-	p.remove(s)
-	p.put(s, target)
-	if gone.cell != 0 {
-		p.put(gone.sq, gone.cell)
+	defer func() {
+		p.remove(s)
+		p.put(s, target)
+	}()
+	opp := p.side.Other()
+	if p.r.lions.JudgeDoubleCapture == "before" && p.attacked(s, opp) {
+		return true
 	}
-	p.put(m.From, moved)
-	return hit
+	if m.Via != board.NoSquare && m.Via != s && m.Via != m.From {
+		if c := p.cells[m.Via]; c != 0 && c.Color() != p.side {
+			gone := capture{m.Via, p.remove(m.Via)}
+			defer p.put(gone.sq, gone.cell)
+		}
+	}
+	return p.attacked(s, opp)
 }
 
 // attacked reports whether a piece of side by could capture on square s.
