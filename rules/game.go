@@ -33,7 +33,7 @@ func (o Outcome) String() string {
 type Game struct {
 	pos     *Position
 	moves   []Move
-	checks  []bool   // whether each move gave check
+	marks   []mark   // what each move did, for the repetition rules
 	history []uint64 // the hash of every position, the current one last
 }
 
@@ -60,9 +60,10 @@ func (g *Game) Play(m Move) error {
 	if err := g.pos.check(m); err != nil {
 		return err
 	}
+	pass := g.pos.IsPass(m)
 	g.pos.Make(m)
 	g.moves = append(g.moves, m)
-	g.checks = append(g.checks, g.pos.r.repetition != nil && g.pos.InCheck())
+	g.marks = append(g.marks, g.mark(pass))
 	g.history = append(g.history, g.pos.Hash())
 	return nil
 }
@@ -83,7 +84,7 @@ func (g *Game) Undo() bool {
 	}
 	g.pos.Unmake()
 	g.moves = g.moves[:len(g.moves)-1]
-	g.checks = g.checks[:len(g.checks)-1]
+	g.marks = g.marks[:len(g.marks)-1]
 	g.history = g.history[:len(g.history)-1]
 	return true
 }
@@ -187,10 +188,14 @@ func (g *Game) repetitions() int {
 	return n
 }
 
-// repetitionOutcome judges a repeated position: the side that gave check
-// with every one of its moves since the position first occurred loses when
-// the rules forbid perpetual check; otherwise the game is drawn (or, in ko
-// shogi, no contest).
+// repetitionOutcome judges a position that has occurred four times (the
+// Japanese Chu Shogi Association's sennichite, which the texts give for
+// every game but ko): the side that must deviate loses, as a player who
+// makes a forbidden move does — the side that checked with every move of
+// the cycle when the other did not; failing that, when the rules say so, the
+// side that attacked other pieces with every move when the other did not;
+// failing that, the side that passed first in consecutive passes. Otherwise
+// the game is drawn (in ko shogi, no contest).
 func (g *Game) repetitionOutcome() Outcome {
 	rep := g.pos.r.repetition
 	cur := g.history[len(g.history)-1]
@@ -204,10 +209,33 @@ func (g *Game) repetitionOutcome() Outcome {
 		mover := g.pos.side.Other()
 		return Outcome{Over: true, Winner: mover.Other(), Reason: mover.String() + " repeated a position"}
 	}
-	if rep != nil && (rep.PerpetualCheck == "forbidden" || rep.PerpetualCheck == "loss") {
-		for _, c := range []board.Color{board.Black, board.White} {
-			if g.checkedThroughout(first, c) {
-				return Outcome{Over: true, Winner: c.Other(), Reason: c.String() + " gave perpetual check"}
+	if rep != nil {
+		check := func(m mark) bool { return m.check }
+		attack := func(m mark) bool { return m.attack || m.check }
+		sides := [2]board.Color{board.Black, board.White}
+		if rep.PerpetualCheck == "forbidden" || rep.PerpetualCheck == "loss" {
+			for _, c := range sides {
+				if g.throughout(first, c, check) && !g.throughout(first, c.Other(), check) {
+					return Outcome{Over: true, Winner: c.Other(), Reason: c.String() + " gave perpetual check"}
+				}
+			}
+		}
+		if rep.PerpetualAttack == "forbidden" {
+			for _, c := range sides {
+				if g.throughout(first, c, attack) && !g.throughout(first, c.Other(), attack) {
+					return Outcome{Over: true, Winner: c.Other(), Reason: c.String() + " attacked throughout the repetition"}
+				}
+			}
+		}
+		if rep.PassFirstDeviates {
+			for i := first; i+1 < len(g.moves); i++ {
+				if g.marks[i].pass && g.marks[i+1].pass {
+					c := g.pos.side
+					if (len(g.moves)-i)%2 == 1 {
+						c = c.Other()
+					}
+					return Outcome{Over: true, Winner: c.Other(), Reason: c.String() + " passed first in a cycle of passes"}
+				}
 			}
 		}
 	}
@@ -218,9 +246,34 @@ func (g *Game) repetitionOutcome() Outcome {
 	return Outcome{Over: true, Draw: true, Reason: reason}
 }
 
-// checkedThroughout reports whether every move side c made after history
-// index first gave check.
-func (g *Game) checkedThroughout(first int, c board.Color) bool {
+// mark is what a move did that the repetition rules look at.
+type mark struct {
+	check, attack, pass bool
+}
+
+// mark records, after a move, whether it gave check, whether the mover now
+// attacks an enemy piece, and whether it was a pass.
+func (g *Game) mark(pass bool) mark {
+	rep := g.pos.r.repetition
+	if rep == nil {
+		return mark{pass: pass}
+	}
+	p := g.pos
+	mk := mark{pass: pass, check: p.inCheck(p.side)}
+	if rep.PerpetualAttack == "forbidden" && !mk.check {
+		for _, s := range p.r.Geo.Squares() {
+			if c := p.cells[s]; c != 0 && c.Color() == p.side && p.attacked(s, p.side.Other()) {
+				mk.attack = true
+				break
+			}
+		}
+	}
+	return mk
+}
+
+// throughout reports whether every move side c made after history index
+// first has the property test, and c made at least one.
+func (g *Game) throughout(first int, c board.Color, test func(mark) bool) bool {
 	any := false
 	for i := first; i < len(g.moves); i++ {
 		// Move i leads from history[i] to history[i+1]; its mover is the side
@@ -233,7 +286,7 @@ func (g *Game) checkedThroughout(first int, c board.Color) bool {
 			continue
 		}
 		any = true
-		if !g.checks[i] {
+		if !test(g.marks[i]) {
 			return false
 		}
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -9,12 +10,16 @@ import (
 )
 
 // chuSFEN builds a chu position from pieces given as "SQUARE:CODE" (upper
-// case Black, lower case White), with the kings tucked away in the corners,
-// side to move and the lion-capture square ("-" for none).
+// case Black, lower case White), side to move and the lion-capture square
+// ("-" for none). Unless the pieces include a king, the kings are tucked
+// away in the corners, 12l and 12a.
 func chuSFEN(t *testing.T, r *Rules, side, lion string, pieces ...string) string {
 	t.Helper()
 	at := map[board.Square]string{}
-	for _, s := range append([]string{"12l:K", "12a:k"}, pieces...) {
+	if !slices.ContainsFunc(pieces, func(s string) bool { return strings.HasSuffix(strings.ToLower(s), ":k") }) {
+		pieces = append([]string{"12l:K", "12a:k"}, pieces...)
+	}
+	for _, s := range pieces {
 		sq, code, _ := strings.Cut(s, ":")
 		q, err := r.Geo.ParseSquare(sq)
 		if err != nil {
