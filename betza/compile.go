@@ -585,3 +585,33 @@ func ints(xs []int32) string {
 	}
 	return strings.Join(s, ",")
 }
+
+// Ray is one direction of a simple move: a step of DX files to the mover's
+// right and DY ranks forward, taken once (Max 1) or repeated up to Max
+// times (0: to the edge of the board), over empty squares.
+type Ray struct {
+	DX, DY int
+	Max    int
+	Mode   Mode
+}
+
+// Rays returns the program as a list of rays when every one of its legs is a
+// plain one-leg step, leap or slide (no continuation, hop, shot, exact or
+// minimum range, universal leap), which a move generator can walk directly;
+// ok is false otherwise.
+func (p *Program) Rays() (rays []Ray, ok bool) {
+	for _, e := range p.entries {
+		in := &p.insts[e]
+		if len(in.next) > 0 || in.hop != 0 || in.universal || in.exact || in.min > 1 || in.relative || in.mode&ModeShoot != 0 {
+			return nil, false
+		}
+		for _, v := range in.vecs {
+			r := Ray{DX: int(v.dx), DY: int(v.dy), Max: 1, Mode: in.mode}
+			if in.rider {
+				r.Max = in.max
+			}
+			rays = append(rays, r)
+		}
+	}
+	return rays, true
+}

@@ -280,21 +280,27 @@ func (g *Generator) land(in *inst, at, t, legStart board.Square, v vec) {
 }
 
 func (g *Generator) emit(to board.Square) {
-	o := Outcome{From: g.from, To: to, n: uint8(g.n)}
-	copy(o.touches[:], g.stack[:g.n])
-	if !g.all {
-		if o.simple() {
-			if g.stamp[to] == g.epoch {
-				return
-			}
-			g.stamp[to] = g.epoch
-		} else {
-			for i := g.start; i < len(g.dst); i++ {
-				if g.dst[i].sameEffect(&o) {
-					return
-				}
-			}
+	// Build the outcome in place at the end of dst, and drop it again if it
+	// repeats one already there.
+	g.dst = append(g.dst, Outcome{})
+	o := &g.dst[len(g.dst)-1]
+	o.From, o.To, o.n = g.from, to, uint8(g.n)
+	copy(o.touches[:g.n], g.stack[:g.n])
+	if g.all {
+		return
+	}
+	if o.simple() {
+		if g.stamp[to] == g.epoch {
+			g.dst = g.dst[:len(g.dst)-1]
+			return
+		}
+		g.stamp[to] = g.epoch
+		return
+	}
+	for i := g.start; i < len(g.dst)-1; i++ {
+		if g.dst[i].sameEffect(o) {
+			g.dst = g.dst[:len(g.dst)-1]
+			return
 		}
 	}
-	g.dst = append(g.dst, o)
 }

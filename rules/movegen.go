@@ -37,25 +37,33 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 // appendPieceMoves appends the legal moves of the piece c on from.
 func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Move {
 	info := &p.r.kinds[c.Kind()]
+	if rays := info.rays[p.side]; rays != nil {
+		return p.appendRayMoves(buf, from, c, rays)
+	}
 	start := len(buf)
 	p.scratch = p.gen.Append(p.scratch[:0], info.prog, from, p.side, p.occ, info.legs > 1)
 	for i := range p.scratch {
 		o := &p.scratch[i]
 		m := Move{From: from, Via: board.NoSquare, To: o.To}
-		legs := 0
-		for _, t := range o.Touches() {
-			if t.Kind == betza.Hop {
+		if info.legs > 1 {
+			legs := 0
+			for _, t := range o.Touches() {
+				if t.Kind == betza.Hop {
+					continue
+				}
+				if legs == 0 {
+					m.Via = t.Square
+				}
+				legs++
+			}
+			if legs < 2 {
+				m.Via = board.NoSquare
+			}
+			if duplicate(buf[start:], m) {
 				continue
 			}
-			if legs == 0 && len(o.Touches()) > 1 {
-				m.Via = t.Square
-			}
-			legs++
 		}
-		if legs < 2 {
-			m.Via = board.NoSquare
-		}
-		if duplicate(buf[start:], m) || !p.lionTradeOK(c, m) {
+		if !p.lionTradeOK(c, m) {
 			continue
 		}
 		buf = append(buf, m)
@@ -84,24 +92,15 @@ func (p *Position) captures(m Move) bool {
 	return enemy(m.Via) || enemy(m.To)
 }
 
-// inZone reports whether s lies in side c's promotion zone.
-func (p *Position) inZone(s board.Square, c board.Color) bool {
-	_, y := p.r.Geo.XY(s)
-	d := p.r.zone.Depth
-	if c == board.Black {
-		return y < d
-	}
-	return y >= p.r.Geo.Ranks()-d
-}
-
 // canPromote reports whether the piece c may promote at the end of m.
 func (p *Position) canPromote(c Cell, m Move) bool {
-	z := p.r.zone
 	info := &p.r.kinds[c.Kind()]
-	if z == nil || info.promotesTo == 0 {
+	z := p.r.zone
+	if info.promotesTo == 0 || z == nil {
 		return false
 	}
-	from, to := p.inZone(m.From, p.side), p.inZone(m.To, p.side)
+	zone := p.r.inZone[p.side]
+	from, to := zone[m.From], zone[m.To]
 	capt := p.captures(m)
 	switch {
 	case z.Enter && !from && to && !capt:
@@ -110,19 +109,10 @@ func (p *Position) canPromote(c Cell, m Move) bool {
 		return true
 	case z.WithinZone && (from || to):
 		return true
-	case p.r.lastRank[info.face] && !capt && p.lastRank(m.To, p.side):
+	case info.lastRank && !capt && p.r.farRank[p.side][m.To]:
 		return true
 	}
 	return false
-}
-
-// lastRank reports whether s is on the far rank for side c.
-func (p *Position) lastRank(s board.Square, c board.Color) bool {
-	_, y := p.r.Geo.XY(s)
-	if c == board.Black {
-		return y == 0
-	}
-	return y == p.r.Geo.Ranks()-1
 }
 
 // lionTradeOK applies the lion-trading rules to move m of piece c.
@@ -212,4 +202,40 @@ func (p *Position) attacked(s board.Square, by board.Color) bool {
 		}
 	}
 	return false
+}
+
+// appendRayMoves appends the legal moves of a piece whose move is plain
+// steps, leaps and slides.
+func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []ray) []Move {
+	friend := board.Owner(p.side)
+	p.epoch++
+	if p.epoch == 0 {
+		clear(p.stamp)
+		p.epoch = 1
+	}
+	for _, r := range rays {
+		to := from
+		for k := 1; r.max == 0 || k <= r.max; k++ {
+			to += r.delta
+			o := p.occ[to]
+			if o == board.Off || o == friend {
+				break
+			}
+			if p.stamp[to] != p.epoch && ((o == board.Empty && r.mode&betza.ModeCapture == 0) || (o != board.Empty && r.mode&betza.ModeMove == 0)) {
+				p.stamp[to] = p.epoch
+				m := Move{From: from, Via: board.NoSquare, To: to}
+				if o == board.Empty || p.lionTradeOK(c, m) {
+					buf = append(buf, m)
+					if p.canPromote(c, m) {
+						m.Promote = true
+						buf = append(buf, m)
+					}
+				}
+			}
+			if o != board.Empty {
+				break
+			}
+		}
+	}
+	return buf
 }

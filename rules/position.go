@@ -18,6 +18,8 @@ type Position struct {
 	undo   []undo
 
 	gen     *betza.Generator
+	stamp   []uint32 // destinations already listed for the piece in hand, by epoch
+	epoch   uint32
 	scratch []betza.Outcome
 	probe   []betza.Outcome // for attack tests during generation
 }
@@ -54,6 +56,7 @@ func (r *Rules) emptyPosition() *Position {
 		occ:     r.Geo.NewOccupancy(),
 		lionSq:  board.NoSquare,
 		gen:     betza.NewGenerator(r.Geo),
+		stamp:   make([]uint32, r.Geo.Cells()),
 		scratch: make([]betza.Outcome, 0, 512),
 		probe:   make([]betza.Outcome, 0, 512),
 	}

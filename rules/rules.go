@@ -23,8 +23,17 @@ type kindInfo struct {
 	prog       *betza.Program
 	code       string // SFEN code for Black: "N", "+O"
 	royal      bool
-	lion       bool // counts as a lion for the lion-trading rules
-	legs       int  // the most legs a move of this kind has
+	lion       bool     // counts as a lion for the lion-trading rules
+	legs       int      // the most legs a move of this kind has
+	lastRank   bool     // may promote on reaching the last rank, even in the zone
+	rays       [2][]ray // for a simple move: mailbox steps by colour; nil otherwise
+}
+
+// ray is a betza.Ray turned into a mailbox step for one colour.
+type ray struct {
+	delta board.Square
+	max   int // 0: to the edge
+	mode  betza.Mode
 }
 
 // Rules is a variant compiled for play: its piece kinds, Zobrist keys and the
@@ -38,6 +47,8 @@ type Rules struct {
 
 	zone       *variant.ZonePromotion
 	lastRank   map[*variant.Piece]bool
+	inZone     [2][]bool // by colour and square
+	farRank    [2][]bool
 	lions      *variant.LionTrading
 	tsukegui   map[*variant.Piece]bool
 	win        *variant.Win
@@ -109,6 +120,21 @@ func New(v *variant.Variant) (*Rules, error) {
 			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles two so far", r.kinds[k+1].moves.ID, r.kinds[k+1].legs)
 		}
 	}
+	for k := range r.kinds[1:] {
+		r.kinds[k+1].lastRank = r.lastRank[r.kinds[k+1].face]
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		r.inZone[c] = make([]bool, r.Geo.Cells())
+		r.farRank[c] = make([]bool, r.Geo.Cells())
+		for _, s := range r.Geo.Squares() {
+			_, y := r.Geo.XY(s)
+			if c == board.White {
+				y = r.Geo.Ranks() - 1 - y
+			}
+			r.inZone[c][s] = r.zone != nil && y < r.zone.Depth
+			r.farRank[c][s] = y == 0
+		}
+	}
 	r.seedZobrist()
 	return r, nil
 }
@@ -119,6 +145,14 @@ func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) 
 		info.lion = moves.Has(r.lions.Lions)
 	}
 	info.legs = maxLegs(moves.Move)
+	if rays, ok := moves.Move.Rays(); ok {
+		for _, c := range []board.Color{board.Black, board.White} {
+			info.rays[c] = []ray{}
+			for _, x := range rays {
+				info.rays[c] = append(info.rays[c], ray{board.Square(r.Geo.Delta(x.DX, x.DY, c)), x.Max, x.Mode})
+			}
+		}
+	}
 	r.kinds = append(r.kinds, info)
 	k := Kind(len(r.kinds) - 1)
 	r.byCode[code] = k
