@@ -10,9 +10,13 @@
 // package [github.com/largeshogi/largeshogi/betza]. Package
 // [github.com/largeshogi/largeshogi/variants] embeds the four built-in games.
 // Package [github.com/largeshogi/largeshogi/board] gives the geometry: square
-// names and the padded mailbox that move generators walk.
+// names and the padded mailbox that move generators walk. Package
+// [github.com/largeshogi/largeshogi/rules] plays: it compiles a variant with
+// [github.com/largeshogi/largeshogi/rules.New] into piece kinds and hook
+// parameters, and gives positions, legal moves, games and their outcomes.
 //
-//	YAML ──variant.Load──▶ variant.Variant ──betza.Compile──▶ betza.Program ──Generator──▶ outcomes
+//	YAML ──variant.Load──▶ variant.Variant ──rules.New──▶ rules.Rules ──NewPosition──▶ rules.Position
+//	                           (betza.Compile per piece)                  AppendMoves, Make, Unmake
 //
 // # Packages
 //
@@ -24,5 +28,7 @@
 //   - variant: the YAML schema, the strict loader, rule hooks and their
 //     registry, profiles and options.
 //   - variants: chu.yaml, daidai.yaml, makadaidai.yaml and ko.yaml.
+//   - rules: positions, legal moves, make/unmake, games, outcomes, SFEN,
+//     USI and perft.
 //   - cmd/largeshogi: the command-line tool.
 package largeshogi
