@@ -351,8 +351,10 @@ func (p *Position) live(c board.Color, skipPawns bool) (n int, king board.Square
 
 // dead reports whether the piece x on s could never move again.
 func (p *Position) dead(x Cell, s board.Square) bool {
-	occ := p.r.Geo.NewOccupancy()
-	out := p.gen.Append(p.probe[:0], p.r.kinds[x.Kind()].prog, s, x.Color(), occ, false)
+	if p.emptyBoard == nil {
+		p.emptyBoard = p.r.Geo.NewOccupancy()
+	}
+	out := p.gen.Append(p.probe[:0], p.r.kinds[x.Kind()].prog, s, x.Color(), p.emptyBoard, false)
 	for i := range out {
 		if out[i].To != s {
 			return false

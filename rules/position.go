@@ -22,6 +22,8 @@ type Position struct {
 	epoch   uint32
 	scratch []betza.Outcome
 	probe   []betza.Outcome // for attack tests during generation
+
+	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }
 
 // undo is what Unmake needs to take a move back.

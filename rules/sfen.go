@@ -77,8 +77,8 @@ func (r *Rules) ParseSFEN(s string) (*Position, error) {
 				for j < len(row) && row[j] >= '0' && row[j] <= '9' {
 					j++
 				}
-				n, _ := strconv.Atoi(row[i:j])
-				if n == 0 || row[i] == '0' {
+				n, err := strconv.Atoi(row[i:j])
+				if err != nil || n == 0 || row[i] == '0' || n > geo.Files()-x {
 					return nil, fmt.Errorf("sfen: rank %s: bad count %q", board.RankName(y+1), row[i:j])
 				}
 				x += n

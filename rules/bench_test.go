@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// middlegameSFENs returns the positions of testdata/chu-middlegame.txt.
+func middlegameSFENs(tb testing.TB) []string {
+	tb.Helper()
+	data, err := os.ReadFile("testdata/chu-middlegame.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []string
+	for line := range strings.Lines(string(data)) {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
+	}
+	if len(out) < 2 {
+		tb.Fatalf("testdata/chu-middlegame.txt: %d positions, want 2", len(out))
+	}
+	return out
+}
+
+// BenchmarkPerft measures Perft under the lishogi profile of chu shogi from
+// the start and from two middle-game positions.
+func BenchmarkPerft(b *testing.B) {
+	r := chuRules(b, "lishogi")
+	mid := middlegameSFENs(b)
+	for _, bench := range []struct {
+		name  string
+		sfen  string
+		depth int
+	}{
+		{"start/depth3", r.NewPosition().SFEN(), 3},
+		{"ply60/depth3", mid[0], 3},
+		{"ply130/depth3", mid[1], 3},
+	} {
+		b.Run(bench.name, func(b *testing.B) {
+			p, err := r.ParseSFEN(bench.sfen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var nodes int64
+			b.ReportAllocs()
+			for b.Loop() {
+				nodes += Perft(p, bench.depth)
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkAppendMoves measures generating every legal move of a middle-game
+// position into a reused buffer, which must not allocate.
+func BenchmarkAppendMoves(b *testing.B) {
+	r := chuRules(b, "lishogi")
+	for i, sfen := range middlegameSFENs(b) {
+		b.Run([]string{"ply60", "ply130"}[i], func(b *testing.B) {
+			p, err := r.ParseSFEN(sfen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			buf := make([]Move, 0, 1024)
+			moves := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				buf = p.AppendMoves(buf[:0])
+				moves += len(buf)
+			}
+			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+		})
+	}
+}

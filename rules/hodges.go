@@ -1,0 +1,358 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/board"
+)
+
+// Hodges writes legal move m of the position (before it is made) in Hodges
+// notation, the English-language notation of George Hodges (1976) as the
+// rule texts describe it for the large variants:
+//
+//	PIECE [START] PATH [+|=]
+//
+// PIECE is the first abbreviation the variant gives the moving piece ("P",
+// "GB", "Ln", "DH"); a promoted piece is written "+" and the abbreviation of
+// the piece that promoted ("+P" for a tokin, "+G" for a promoted gold, "+Kr"
+// for a promoted kirin, "+DH" for a horned falcon).
+//
+// START, the square the piece leaves, is written only when another piece of
+// the same kind and colour could make a move written with the same PATH
+// ("G10h-9h" beside "G8h-9h"). The comparison leaves out the promotion mark,
+// as a reader may leave out "=".
+//
+// PATH is "-" for a move to an empty square or "x" for a capture, then the
+// square the piece lands on ("P-7h", "Rx7c"). A move in two steps (a lion's,
+// or a horned falcon's or soaring eagle's lion move) writes its first square
+// too, each square after its own mark: "Ln-6h-5h" steps through the empty
+// 6h, "Lnx7g-7f" captures on 7g and goes on to the empty 7f, "Lnx7gx6f"
+// captures on both. A one-step move or jump to the same square is "Ln-5h",
+// a different move with the same result. Igui, a capture without moving
+// (the piece steps out, captures and returns), is "x!" and the square of the
+// captured piece, as the texts write it: "Lnx!7g". A pass (jitto: the
+// piece steps to an empty square and back) is written as the two steps it
+// is, out and back to the square the piece stands on: "Ln-6h-7h" for a
+// lion on 7h passing through 6h. The texts give no notation for a pass;
+// "!" is theirs for igui alone.
+//
+// The mark after PATH is "+" if the piece promotes and "=" if the move
+// could have promoted and did not ("P-3d+", "P-3d=", "Sx2d="); a move that
+// cannot promote has none.
+//
+// Hodges does not check that m is legal; for a move of no piece it writes
+// "?" and the move in USI.
+func (p *Position) Hodges(m Move) string {
+	geo := p.r.Geo
+	if !geo.OnBoard(m.From) || p.cells[m.From] == 0 {
+		return "?" + p.r.USI(m)
+	}
+	k := p.cells[m.From].Kind()
+	path := p.hodgesPath(m)
+	moves := p.AppendMoves(make([]Move, 0, 256))
+	needStart, canPromote := false, false
+	for _, x := range moves {
+		switch {
+		case x.From == m.From:
+			canPromote = canPromote || (x.Promote && x.Via == m.Via && x.To == m.To)
+		case !needStart && p.cells[x.From].Kind() == k:
+			needStart = p.hodgesPath(x) == path
+		}
+	}
+	var b strings.Builder
+	b.WriteString(p.r.hodgesName(k))
+	if needStart {
+		b.WriteString(geo.Name(m.From))
+	}
+	b.WriteString(path)
+	switch {
+	case m.Promote:
+		b.WriteByte('+')
+	case canPromote:
+		b.WriteByte('=')
+	}
+	return b.String()
+}
+
+// hodgesName returns the abbreviation Hodges notation writes for kind k: the
+// first abbreviation of its face piece, after "+" if it has promoted.
+func (r *Rules) hodgesName(k Kind) string {
+	face := r.kinds[k].face
+	name := face.SFEN
+	if len(face.Abbrev) > 0 {
+		name = face.Abbrev[0]
+	}
+	if r.kinds[k].promoted {
+		return "+" + name
+	}
+	return name
+}
+
+// hodgesAliases maps every abbreviation ParseHodges reads to the kinds it
+// may name: each kind's Hodges name; the face piece's other abbreviations
+// ("N" and "獅" for a lion, "+Ky" for a promoted kirin); and for a promoted
+// kind whose piece appears only by promotion, that piece's abbreviations
+// ("+H" for a horned falcon). A kind's Hodges name names that kind alone.
+func (r *Rules) hodgesAliases() map[string][]Kind {
+	names := map[string][]Kind{}
+	add := func(a string, k Kind) {
+		if !slices.Contains(names[a], k) {
+			names[a] = append(names[a], k)
+		}
+	}
+	for i := 1; i < len(r.kinds); i++ {
+		k, info := Kind(i), &r.kinds[i]
+		prefix := ""
+		if info.promoted {
+			prefix = "+"
+		}
+		for _, a := range info.face.Abbrev {
+			add(prefix+a, k)
+		}
+		if info.promoted && info.moves.PromotedOnly {
+			for _, a := range info.moves.Abbrev {
+				add(a, k)
+			}
+		}
+	}
+	for i := 1; i < len(r.kinds); i++ {
+		names[r.hodgesName(Kind(i))] = []Kind{Kind(i)}
+	}
+	return names
+}
+
+// hodgesEnemy reports whether square s holds a piece of the side not to move.
+func (p *Position) hodgesEnemy(s board.Square) bool {
+	return p.r.Geo.OnBoard(s) && p.cells[s] != 0 && p.cells[s].Color() != p.side
+}
+
+// hodgesPath writes the PATH part of move m (see [Position.Hodges]).
+func (p *Position) hodgesPath(m Move) string {
+	geo := p.r.Geo
+	mark := func(s board.Square) string {
+		if s != m.From && p.hodgesEnemy(s) {
+			return "x"
+		}
+		return "-"
+	}
+	switch {
+	case m.Via == board.NoSquare:
+		return mark(m.To) + geo.Name(m.To)
+	case m.To == m.From && p.hodgesEnemy(m.Via):
+		return "x!" + geo.Name(m.Via)
+	}
+	return mark(m.Via) + geo.Name(m.Via) + mark(m.To) + geo.Name(m.To)
+}
+
+// hodgesStep is one square of a PATH as ParseHodges reads it.
+type hodgesStep struct {
+	capture bool         // written after x (else after -)
+	sq      board.Square // the square
+	col     int          // the column of its mark, from 1
+}
+
+// ParseHodges reads a move written in Hodges notation (see
+// [Position.Hodges]) and returns the legal move it denotes in the position.
+// Besides what Hodges writes it reads
+//
+//   - the start square where it is not needed ("P7i-7h" for "P-7h");
+//   - a move that could promote without "=" ("P-3d" for "P-3d=");
+//   - the piece's other abbreviations in the variant ("N-7h" for "Ln-7h",
+//     "+Ky" for "+Kr", "+H" for "+DH");
+//   - igui written as the two steps it is ("Lnx7g-7h" for "Lnx!7g" with the
+//     lion on 7h), and a pass written as "-!" and the empty square the piece
+//     steps to and back from ("Ln-!6h" for "Ln-6h-7h").
+//
+// The marks must be right: "x" before a square that holds an enemy piece,
+// "-" before any other. ParseHodges reports an unknown abbreviation, bad
+// syntax (with the column), a wrong mark, a move no piece can make (wrapping
+// [ErrIllegal]), a notation two pieces could play (naming their squares),
+// and "+" or "=" on a move that cannot promote.
+func (p *Position) ParseHodges(s string) (Move, error) {
+	geo := p.r.Geo
+	fail := func(format string, args ...any) (Move, error) {
+		return Move{}, fmt.Errorf("hodges %q: "+format, append([]any{s}, args...)...)
+	}
+	aliases := p.r.hodgesAliases()
+
+	// PIECE: up to the first digit, mark or "!", where "x" is a mark when
+	// what precedes it names a piece or a square or "!" follows it.
+	i := 0
+	if strings.HasPrefix(s, "+") {
+		i = 1
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
+		if hodgesDigit(c) || c == '-' || c == '!' || c == '+' || c == '=' {
+			break
+		}
+		if c == 'x' && i > 0 && (aliases[s[:i]] != nil || (i+1 < len(s) && (hodgesDigit(s[i+1]) || s[i+1] == '!'))) {
+			break
+		}
+	}
+	token := s[:i]
+	switch {
+	case token == "" || token == "+":
+		return fail("missing the piece: Hodges notation starts with the piece's abbreviation, as in P-7h or +Kr-5f")
+	case aliases[token] == nil:
+		return fail("unknown piece abbreviation %q in %s", token, p.r.Variant.Name)
+	case len(aliases[token]) > 1:
+		var names []string
+		for _, k := range aliases[token] {
+			names = append(names, p.r.hodgesName(k))
+		}
+		return fail("the abbreviation %q names several pieces in %s (%s)", token, p.r.Variant.Name, strings.Join(names, ", "))
+	}
+	kind := aliases[token][0]
+	name := p.r.hodgesName(kind)
+
+	// START
+	pos := i
+	start := board.NoSquare
+	if pos < len(s) && hodgesDigit(s[pos]) {
+		q, n, err := geo.ScanSquare(s[pos:])
+		if err != nil {
+			return fail("column %d: start square: %s", pos+1, strings.TrimPrefix(err.Error(), "board: "))
+		}
+		start, pos = q, pos+n
+	}
+	pathAt := pos
+
+	// PATH
+	var steps []hodgesStep
+	still := false
+	for pos < len(s) && (s[pos] == '-' || s[pos] == 'x') {
+		switch {
+		case still:
+			return fail("column %d: igui (x!) and a pass (-!) name one square: only + or = may follow it", pos+1)
+		case len(steps) == 2:
+			return fail("column %d: a move takes at most two steps", pos+1)
+		}
+		st := hodgesStep{capture: s[pos] == 'x', col: pos + 1}
+		pos++
+		if pos < len(s) && s[pos] == '!' {
+			if len(steps) > 0 {
+				return fail("column %d: ! (igui) comes right after the piece or its start square", pos+1)
+			}
+			still = true
+			pos++
+		}
+		if pos == len(s) {
+			return fail("column %d: want a square after %q", pos+1, s[st.col-1:pos])
+		}
+		q, n, err := geo.ScanSquare(s[pos:])
+		if err != nil {
+			return fail("column %d: %s", pos+1, strings.TrimPrefix(err.Error(), "board: "))
+		}
+		st.sq = q
+		steps = append(steps, st)
+		pos += n
+	}
+	if len(steps) == 0 {
+		if pos == len(s) {
+			return fail("column %d: want - or x and a square after %q", pos+1, s[:pos])
+		}
+		return fail("column %d: want - (a move) or x (a capture), not %q", pos+1, s[pos:pos+1])
+	}
+	pathEnd := pos
+	suffix := byte(0)
+	if pos < len(s) && (s[pos] == '+' || s[pos] == '=') {
+		suffix = s[pos]
+		pos++
+	}
+	if pos < len(s) {
+		return fail("column %d: unexpected %q after the move", pos+1, s[pos:])
+	}
+	path := s[pathAt:pathEnd]
+
+	// The marks.
+	for _, st := range steps {
+		sq := geo.Name(st.sq)
+		enemy := p.hodgesEnemy(st.sq)
+		switch {
+		case still && st.capture && !enemy:
+			return fail("column %d: x! marks igui, a capture without moving, but %s holds no %s piece", st.col, sq, p.side.Other())
+		case still && !st.capture && enemy:
+			return fail("column %d: -! marks a pass, but %s holds %s's %s: igui is written x!%s", st.col, sq, p.side.Other(), p.r.hodgesName(p.cells[st.sq].Kind()), sq)
+		case st.capture && !enemy:
+			return fail("column %d: x marks a capture, but %s holds no %s piece", st.col, sq, p.side.Other())
+		case !st.capture && enemy:
+			return fail("column %d: %s holds %s's %s: a capture is written x%s", st.col, sq, p.side.Other(), p.r.hodgesName(p.cells[st.sq].Kind()), sq)
+		}
+	}
+
+	// The legal moves it can denote.
+	follows := func(m Move) bool {
+		switch {
+		case still:
+			return m.To == m.From && m.Via == steps[0].sq
+		case len(steps) == 1:
+			return m.Via == board.NoSquare && m.To == steps[0].sq
+		}
+		return m.Via == steps[0].sq && m.To == steps[1].sq
+	}
+	var froms []board.Square
+	var match []Move
+	for _, m := range p.AppendMoves(make([]Move, 0, 256)) {
+		if p.cells[m.From].Kind() != kind || (start != board.NoSquare && m.From != start) || !follows(m) {
+			continue
+		}
+		match = append(match, m)
+		if !slices.Contains(froms, m.From) {
+			froms = append(froms, m.From)
+		}
+	}
+	side := p.side.String()
+	switch {
+	case len(froms) == 0 && start != board.NoSquare:
+		c := p.cells[start]
+		switch {
+		case c == 0:
+			return fail("%w: there is no piece on %s", ErrIllegal, geo.Name(start))
+		case c.Color() != p.side:
+			return fail("%w: the piece on %s is %s's, and %s is to move", ErrIllegal, geo.Name(start), c.Color(), side)
+		case c.Kind() != kind:
+			return fail("%w: the piece on %s is %s, not %s", ErrIllegal, geo.Name(start), p.r.hodgesName(c.Kind()), name)
+		}
+		return fail("%w: the %s on %s cannot play %s%s", ErrIllegal, name, geo.Name(start), name, path)
+	case len(froms) == 0:
+		for _, q := range geo.Squares() {
+			if c := p.cells[q]; c != 0 && c.Color() == p.side && c.Kind() == kind {
+				return fail("%w: no %s %s can play %s%s", ErrIllegal, side, name, name, path)
+			}
+		}
+		return fail("%w: %s has no %s", ErrIllegal, side, name)
+	case len(froms) > 1:
+		var at, alts []string
+		for _, q := range froms {
+			at = append(at, geo.Name(q))
+			alts = append(alts, name+geo.Name(q)+s[pathAt:])
+		}
+		list := strings.Join(at[:len(at)-1], ", ") + " and " + at[len(at)-1]
+		return fail("ambiguous: %s's %s on %s can each play %s%s; write %s", side, name, list, name, path, strings.Join(alts, " or "))
+	}
+	var plain, promote *Move
+	for i := range match {
+		if match[i].Promote {
+			promote = &match[i]
+		} else {
+			plain = &match[i]
+		}
+	}
+	from := geo.Name(froms[0])
+	switch {
+	case suffix == '+' && promote == nil:
+		return fail("%w: the %s on %s cannot promote on this move", ErrIllegal, name, from)
+	case suffix == '+':
+		return *promote, nil
+	case suffix == '=' && promote == nil:
+		return fail("= marks a declined promotion, but the %s on %s cannot promote on this move", name, from)
+	case plain == nil:
+		return fail("%w: the %s on %s must promote on this move: write %s+", ErrIllegal, name, from, s[:pathEnd])
+	}
+	return *plain, nil
+}
+
+func hodgesDigit(c byte) bool { return c >= '0' && c <= '9' }
