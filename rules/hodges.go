@@ -177,8 +177,8 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 	}
 	aliases := p.r.hodgesAliases()
 
-	// PIECE: up to the first digit, mark or "!", where "x" is a mark when
-	// what precedes it names a piece or a square or "!" follows it.
+	// PIECE: up to the first digit, "-", "!", "+" or "=", or an "x" that
+	// follows an abbreviation or comes before a digit or "!".
 	i := 0
 	if strings.HasPrefix(s, "+") {
 		i = 1
