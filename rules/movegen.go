@@ -109,6 +109,11 @@ func (p *Position) canPromote(c Cell, m Move) bool {
 		return true
 	case z.WithinZone && (from || to):
 		return true
+	case z.RegainAfterMove && from:
+		// The Middle Shogi Manual: a piece that declined on entering regains
+		// its promotability once it has moved without promoting, and entering
+		// was such a move; so any move that starts in the zone may promote.
+		return true
 	case info.lastRank && !capt && p.r.farRank[p.side][m.To]:
 		return true
 	}

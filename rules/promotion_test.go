@@ -64,10 +64,18 @@ func TestPromotion(t *testing.T) {
 	if _, err := p.ParseUSI("8b8a+"); err != nil {
 		t.Errorf("okazaki-go-between: 8b8a+: %v", err)
 	}
-	// The Middle Shogi Manual's rule is an option the engine refuses rather
-	// than ignores.
+	// "The Middle Shogi Manual allows pieces to regain their promotability
+	// after they move once without promoting": a non-capture within the zone
+	// may promote.
 	v, _ = chuRules(t, "jcsa").Variant.Configure("", "middle-shogi-manual-promotion")
-	if _, err := New(v); err == nil {
-		t.Error("New accepted regain-after-move, which it does not implement")
+	if r, err = New(v); err != nil {
+		t.Fatal(err)
+	}
+	p, _ = r.ParseSFEN(chuSFEN(t, r, "b", "-", "8d:S"))
+	if _, err := p.ParseUSI("8d8c+"); err != nil {
+		t.Errorf("middle-shogi-manual-promotion: 8d8c+: %v", err)
+	}
+	if _, err := p.ParseUSI("8d9e+"); err != nil {
+		t.Errorf("middle-shogi-manual-promotion: leaving the zone, 8d9e+: %v", err)
 	}
 }

@@ -77,9 +77,6 @@ func New(v *variant.Variant) (*Rules, error) {
 		}
 	}
 	if z, ok := v.Rule("zone-promotion").(*variant.ZonePromotion); ok {
-		if z.RegainAfterMove {
-			return nil, fmt.Errorf("rules: variant %s: zone-promotion regain-after-move (the Middle Shogi Manual's rule) is not implemented yet", v.Name)
-		}
 		r.zone = z
 		r.lastRank = map[*variant.Piece]bool{}
 		for _, id := range z.LastRank {
