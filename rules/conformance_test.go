@@ -20,6 +20,20 @@ type playout struct {
 	ChildrenHash string `json:"childrenHash"`
 }
 
+// readPlayouts reads testdata/chu-playouts.json.
+func readPlayouts(t testing.TB) []playout {
+	t.Helper()
+	data, err := os.ReadFile("testdata/chu-playouts.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var records []playout
+	if err := json.Unmarshal(data, &records); err != nil {
+		t.Fatal(err)
+	}
+	return records
+}
+
 func chuRules(t testing.TB, profile string) *Rules {
 	t.Helper()
 	v, err := variants.Load("chu")
@@ -64,16 +78,8 @@ func childrenHash(list []string) string {
 // SFEN reads and writes back, replaying its moves from the start reaches
 // it, and the positions one move away are exactly lishogi's.
 func TestLishogiPlayouts(t *testing.T) {
-	data, err := os.ReadFile("testdata/chu-playouts.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var records []playout
-	if err := json.Unmarshal(data, &records); err != nil {
-		t.Fatal(err)
-	}
 	r := chuRules(t, "lishogi")
-	for _, rec := range records {
+	for _, rec := range readPlayouts(t) {
 		p, err := r.ParseSFEN(rec.SFEN)
 		if err != nil {
 			t.Errorf("ply %d: %v", rec.Ply, err)

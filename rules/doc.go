@@ -31,7 +31,10 @@
 // other than a pawn or go-between; the ban after a lion is taken covers
 // every non-lion capture of a lion on another square, a falcon's or
 // eagle's first step included. The option cvp-lion-trading judges a double
-// capture only after the move.
+// capture only after the move. The option middle-shogi-manual-promotion
+// reads the Manual's "pieces regain their promotability after they move
+// once without promoting" as: any move that starts in the zone may promote
+// (entering without promoting was that one move).
 //
 // Moving into check is legal; a side that loses its last royal piece loses;
 // a side with no legal move loses; a position that occurs for the fourth

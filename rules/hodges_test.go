@@ -1,9 +1,7 @@
 package rules
 
 import (
-	"encoding/json"
 	"errors"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,24 +14,11 @@ import (
 func hodgesSFEN(r *Rules, side string, pieces map[string]string) string {
 	var rows []string
 	for y := 1; y <= r.Geo.Ranks(); y++ {
-		var b strings.Builder
-		empty := 0
+		squares := make([]string, r.Geo.Files())
 		for f := r.Geo.Files(); f >= 1; f-- {
-			code, ok := pieces[strconv.Itoa(f)+string(rune('a'+y-1))]
-			if !ok {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteString(code)
+			squares[r.Geo.Files()-f] = pieces[strconv.Itoa(f)+string(rune('a'+y-1))]
 		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-		rows = append(rows, b.String())
+		rows = append(rows, joinRank(squares))
 	}
 	return strings.Join(rows, "/") + " " + side
 }
@@ -243,18 +228,10 @@ func TestParseHodges(t *testing.T) {
 // ambiguous), that an unneeded start square and a missing "=" are read, and
 // that no two moves are written alike.
 func TestHodgesPlayouts(t *testing.T) {
-	data, err := os.ReadFile("testdata/chu-playouts.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var records []playout
-	if err := json.Unmarshal(data, &records); err != nil {
-		t.Fatal(err)
-	}
 	r := chuRules(t, "lishogi")
 	geo := r.Geo
 	total := 0
-	for _, rec := range records {
+	for _, rec := range readPlayouts(t) {
 		p, err := r.ParseSFEN(rec.SFEN)
 		if err != nil {
 			t.Fatalf("ply %d: %v", rec.Ply, err)

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -29,24 +28,11 @@ func chuSFEN(t *testing.T, r *Rules, side, lion string, pieces ...string) string
 	}
 	var rows []string
 	for y := range r.Geo.Ranks() {
-		var b strings.Builder
-		empty := 0
-		for x := range r.Geo.Files() {
-			code, ok := at[r.Geo.At(x, y)]
-			if !ok {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteString(code)
+		squares := make([]string, r.Geo.Files())
+		for x := range squares {
+			squares[x] = at[r.Geo.At(x, y)]
 		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-		rows = append(rows, b.String())
+		rows = append(rows, joinRank(squares))
 	}
 	return strings.Join(rows, "/") + " " + side + " " + lion + " 1"
 }

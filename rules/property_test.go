@@ -1,9 +1,7 @@
 package rules
 
 import (
-	"encoding/json"
 	"errors"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,14 +18,7 @@ var chuProfiles = []string{"jcsa", "lishogi"}
 // playoutSFENs returns the positions of testdata/chu-playouts.json.
 func playoutSFENs(t testing.TB) []string {
 	t.Helper()
-	data, err := os.ReadFile("testdata/chu-playouts.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var records []playout
-	if err := json.Unmarshal(data, &records); err != nil {
-		t.Fatal(err)
-	}
+	records := readPlayouts(t)
 	out := make([]string, len(records))
 	for i, rec := range records {
 		out[i] = rec.SFEN

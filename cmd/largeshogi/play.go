@@ -73,30 +73,28 @@ func positionCommand(name, synopsis string, stderr io.Writer) (*flag.FlagSet, *g
 	return fs, g
 }
 
-func noArgs(fs *flag.FlagSet) error {
+// parse reads the command line of a position command and builds its game.
+func (g *gameFlags) parse(fs *flag.FlagSet, args []string) (*rules.Game, error) {
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
 	if fs.NArg() > 0 {
 		fs.Usage()
-		return fmt.Errorf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+		return nil, fmt.Errorf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
 	}
-	return nil
+	return g.game()
 }
 
 func runPerft(args []string, stdout, stderr io.Writer) error {
 	fs, gf := positionCommand("perft", "-depth N [-divide] [position flags]", stderr)
 	depth := fs.Int("depth", 3, "depth in plies")
 	divide := fs.Bool("divide", false, "print the count under each first move")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := noArgs(fs); err != nil {
+	game, err := gf.parse(fs, args)
+	if err != nil {
 		return err
 	}
 	if *depth < 1 || *depth > 12 {
 		return errors.New("perft: -depth must be from 1 to 12")
-	}
-	game, err := gf.game()
-	if err != nil {
-		return err
 	}
 	pos := game.Position()
 	start := time.Now()
@@ -122,13 +120,7 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 func runMoves(args []string, stdout, stderr io.Writer) error {
 	fs, gf := positionCommand("moves", "[-after] [position flags]", stderr)
 	after := fs.Bool("after", false, "follow each move with the SFEN of the position it leads to")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := noArgs(fs); err != nil {
-		return err
-	}
-	game, err := gf.game()
+	game, err := gf.parse(fs, args)
 	if err != nil {
 		return err
 	}
@@ -147,13 +139,7 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 
 func runStatus(args []string, stdout, stderr io.Writer) error {
 	fs, gf := positionCommand("status", "[position flags]", stderr)
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := noArgs(fs); err != nil {
-		return err
-	}
-	game, err := gf.game()
+	game, err := gf.parse(fs, args)
 	if err != nil {
 		return err
 	}
@@ -163,13 +149,7 @@ func runStatus(args []string, stdout, stderr io.Writer) error {
 
 func runShow(args []string, stdout, stderr io.Writer) error {
 	fs, gf := positionCommand("show", "[position flags]", stderr)
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := noArgs(fs); err != nil {
-		return err
-	}
-	game, err := gf.game()
+	game, err := gf.parse(fs, args)
 	if err != nil {
 		return err
 	}
