@@ -7,9 +7,16 @@ import (
 
 // Move is one move: the piece on From goes to To, by way of Via when it
 // takes two legs (a lion's first step, the square of igui, or of a pass);
-// Via is NoSquare for a one-leg move. Promote asks for promotion.
+// Via is NoSquare for a one-leg move. A move of three legs, such as the lion
+// dog's, names its second middle square in Via2, which is otherwise 0 (no
+// square). Promote asks for promotion.
+//
+// In variants with chu shogi's lion-trading rules, every middle square a
+// move passes is named, as lishogi does; in the others a move names only the
+// middle squares where it captures, so moves with the same effect are one.
 type Move struct {
 	From, Via, To board.Square
+	Via2          board.Square
 	Promote       bool
 }
 
@@ -41,40 +48,71 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		return p.appendRayMoves(buf, from, c, rays)
 	}
 	start := len(buf)
-	p.scratch = p.gen.Append(p.scratch[:0], info.prog, from, p.side, p.occ, info.legs > 1)
+	p.scratch = p.gen.Append(p.scratch[:0], info.prog, from, p.side, p.occ, info.legs > 1 && p.r.pathMoves)
 	for i := range p.scratch {
 		o := &p.scratch[i]
 		m := Move{From: from, Via: board.NoSquare, To: o.To}
 		if info.legs > 1 {
-			legs := 0
-			for _, t := range o.Touches() {
-				if t.Kind == betza.Hop {
-					continue
-				}
-				if legs == 0 {
-					m.Via = t.Square
-				}
-				legs++
-			}
-			if legs < 2 {
-				m.Via = board.NoSquare
-			}
+			p.middleSquares(o, &m)
 			if duplicate(buf[start:], m) {
 				continue
 			}
 		}
-		if !p.lionTradeOK(c, m) {
+		if !p.lionTradeOK(c, m) || !p.royalCaptureOK(c, m) {
 			continue
 		}
-		buf = append(buf, m)
-		if p.canPromote(c, m) {
-			m.Promote = true
-			buf = append(buf, m)
-		}
+		buf = p.appendPromotions(buf, c, m)
 	}
 	return buf
 }
 
+// middleSquares names the middle squares of a multi-leg outcome in m: every
+// leg end before the last where the rules name paths, or only those where
+// the move captures.
+func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
+	var mids [2]board.Square
+	n := 0
+	touches := o.Touches()
+	last := -1
+	for i, t := range touches {
+		if t.Kind != betza.Hop {
+			last = i
+		}
+	}
+	for i, t := range touches {
+		if t.Kind == betza.Hop || i == last {
+			continue
+		}
+		if !p.r.pathMoves && t.Kind != betza.Capture && t.Kind != betza.Shot {
+			continue
+		}
+		if n < len(mids) {
+			mids[n] = t.Square
+		}
+		n++
+	}
+	if n > 0 {
+		m.Via = mids[0]
+	}
+	if n > 1 {
+		m.Via2 = mids[1]
+	}
+}
+
+// appendPromotions appends m, with or without promotion as the rules allow
+// or require.
+func (p *Position) appendPromotions(buf []Move, c Cell, m Move) []Move {
+	switch p.promotion(c, m) {
+	case promoteNever:
+		return append(buf, m)
+	case promoteMust:
+		m.Promote = true
+		return append(buf, m)
+	}
+	buf = append(buf, m)
+	m.Promote = true
+	return append(buf, m)
+}
 func duplicate(ms []Move, m Move) bool {
 	for _, x := range ms {
 		if x == m {
@@ -89,10 +127,64 @@ func (p *Position) captures(m Move) bool {
 	enemy := func(s board.Square) bool {
 		return s != board.NoSquare && s != m.From && p.cells[s] != 0 && p.cells[s].Color() != p.side
 	}
-	return enemy(m.Via) || enemy(m.To)
+	return enemy(m.Via) || enemy(m.Via2) || enemy(m.To)
 }
 
-// canPromote reports whether the piece c may promote at the end of m.
+// Promotion choices for a move.
+const (
+	promoteNever = iota
+	promoteMay
+	promoteMust
+)
+
+// promotion tells whether the piece c may, must or cannot promote at the end
+// of m.
+func (p *Position) promotion(c Cell, m Move) int {
+	info := &p.r.kinds[c.Kind()]
+	if info.promotesTo == 0 || p.contagion(c, m) != 0 {
+		return promoteNever
+	}
+	if cp := p.r.capturePromotion; cp != nil {
+		mode := "none"
+		for _, s := range [3]board.Square{m.Via, m.Via2, m.To} {
+			if !p.enemyAt(s, m) {
+				continue
+			}
+			if p.r.kinds[p.cells[s].Kind()].promoted {
+				mode = stronger(mode, cp.Promoted)
+			} else {
+				mode = stronger(mode, cp.Unpromoted)
+			}
+		}
+		switch mode {
+		case "compulsory":
+			return promoteMust
+		case "optional":
+			return promoteMay
+		}
+	}
+	if p.canPromote(c, m) {
+		return promoteMay
+	}
+	return promoteNever
+}
+
+// stronger returns the stricter of two capture-promotion modes.
+func stronger(a, b string) string {
+	rank := map[string]int{"none": 0, "optional": 1, "compulsory": 2}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
+}
+
+// enemyAt reports whether move m captures on square s.
+func (p *Position) enemyAt(s board.Square, m Move) bool {
+	return s != board.NoSquare && s != 0 && s != m.From && p.cells[s] != 0 && p.cells[s].Color() != p.side
+}
+
+// canPromote reports whether the piece c may promote at the end of m under
+// zone promotion.
 func (p *Position) canPromote(c Cell, m Move) bool {
 	info := &p.r.kinds[c.Kind()]
 	z := p.r.zone
@@ -118,6 +210,39 @@ func (p *Position) canPromote(c Cell, m Move) bool {
 		return true
 	}
 	return false
+}
+
+// contagion returns the kind the mover of m turns into by capturing a
+// contagious piece (the last one it captures), or 0.
+func (p *Position) contagion(c Cell, m Move) Kind {
+	cp := p.r.contagious
+	if cp == nil || p.r.contagionExempt[p.r.kinds[c.Kind()].moves] {
+		return 0
+	}
+	var k Kind
+	for _, s := range [3]board.Square{m.Via, m.Via2, m.To} {
+		if p.enemyAt(s, m) {
+			if to := p.r.contagionTo[p.r.kinds[p.cells[s].Kind()].moves]; to != 0 {
+				k = to
+			}
+		}
+	}
+	return k
+}
+
+// royalCaptureOK applies the royal-capture hook: the pieces it names may
+// take a royal piece only if the opponent could not recapture on its square,
+// ignoring that the opponent would have lost his last royal piece.
+func (p *Position) royalCaptureOK(c Cell, m Move) bool {
+	if !p.r.royalCapturers[p.r.kinds[c.Kind()].moves] {
+		return true
+	}
+	for _, s := range [3]board.Square{m.Via, m.Via2, m.To} {
+		if p.enemyAt(s, m) && p.r.kinds[p.cells[s].Kind()].royal && p.protectedAfter(m, s) {
+			return false
+		}
+	}
+	return true
 }
 
 // lionTradeOK applies the lion-trading rules to move m of piece c.
@@ -164,32 +289,52 @@ func (p *Position) adjacent(a, b board.Square) bool {
 }
 
 // protected reports whether the opponent protects square s against move m:
-// whether it could recapture on s after the move (the mover's start square
-// and the pieces it captured gone), or, when the rules judge protection
-// before the move (the JCSA's reading, and lishogi's), whether s was
-// protected before it, with only the mover's start square empty.
+// whether it could recapture on s after the move, or, when the rules judge
+// protection before the move (the JCSA's reading, and lishogi's), whether s
+// was protected before it, with only the mover's start square empty.
 func (p *Position) protected(m Move, s board.Square) bool {
-	moved := p.remove(m.From)
-	defer p.put(m.From, moved)
-	// The mover stands on s in both tests, so that s holds a piece the
-	// opponent may capture.
-	target := p.remove(s)
-	p.put(s, NewCell(moved.Kind(), p.side))
-	defer func() {
-		p.remove(s)
-		p.put(s, target)
-	}()
-	opp := p.side.Other()
-	if p.r.lions.JudgeDoubleCapture == "before" && p.attacked(s, opp) {
+	if p.r.lions.JudgeDoubleCapture == "before" && p.protectedBefore(m, s) {
 		return true
 	}
-	if m.Via != board.NoSquare && m.Via != s && m.Via != m.From {
-		if c := p.cells[m.Via]; c != 0 && c.Color() != p.side {
-			gone := capture{m.Via, p.remove(m.Via)}
-			defer p.put(gone.sq, gone.cell)
+	return p.protectedAfter(m, s)
+}
+
+// protectedBefore reports whether the opponent attacks square s with the
+// mover of m standing there and its start square empty.
+func (p *Position) protectedBefore(m Move, s board.Square) bool {
+	moved := p.remove(m.From)
+	target := p.remove(s)
+	p.put(s, NewCell(moved.Kind(), p.side))
+	hit := p.attacked(s, p.side.Other())
+	p.remove(s)
+	p.put(s, target)
+	p.put(m.From, moved)
+	return hit
+}
+
+// protectedAfter reports whether the opponent could recapture on square s
+// after move m: the mover on s, its start square empty and the pieces it
+// captured elsewhere gone.
+func (p *Position) protectedAfter(m Move, s board.Square) bool {
+	moved := p.remove(m.From)
+	var gone [2]capture
+	for i, v := range [2]board.Square{m.Via, m.Via2} {
+		if v != s && p.enemyAt(v, m) {
+			gone[i] = capture{v, p.remove(v)}
 		}
 	}
-	return p.attacked(s, opp)
+	target := p.remove(s)
+	p.put(s, NewCell(moved.Kind(), p.side))
+	hit := p.attacked(s, p.side.Other())
+	p.remove(s)
+	p.put(s, target)
+	for i := len(gone) - 1; i >= 0; i-- {
+		if gone[i].cell != 0 {
+			p.put(gone[i].sq, gone[i].cell)
+		}
+	}
+	p.put(m.From, moved)
+	return hit
 }
 
 // attacked reports whether a piece of side by could capture on square s.
@@ -229,12 +374,8 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 			if p.stamp[to] != p.epoch && ((o == board.Empty && r.mode&betza.ModeCapture == 0) || (o != board.Empty && r.mode&betza.ModeMove == 0)) {
 				p.stamp[to] = p.epoch
 				m := Move{From: from, Via: board.NoSquare, To: to}
-				if o == board.Empty || p.lionTradeOK(c, m) {
-					buf = append(buf, m)
-					if p.canPromote(c, m) {
-						m.Promote = true
-						buf = append(buf, m)
-					}
+				if o == board.Empty || (p.lionTradeOK(c, m) && p.royalCaptureOK(c, m)) {
+					buf = p.appendPromotions(buf, c, m)
 				}
 			}
 			if o != board.Empty {

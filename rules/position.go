@@ -30,7 +30,7 @@ type Position struct {
 type undo struct {
 	move     Move
 	moved    Cell
-	captured [2]capture
+	captured [3]capture
 	n        int
 	lionSq   board.Square
 	hash     uint64
@@ -155,10 +155,17 @@ func (p *Position) Make(m Move) {
 			p.remove(s)
 		}
 	}
+	contagion := p.contagion(moved, m)
 	take(m.Via)
+	if m.Via2 != 0 {
+		take(m.Via2)
+	}
 	take(m.To)
 	k := moved.Kind()
-	if m.Promote {
+	switch {
+	case contagion != 0:
+		k = contagion
+	case m.Promote:
 		k = info.promotesTo
 	}
 	p.put(m.To, NewCell(k, p.side))

@@ -56,6 +56,13 @@ type Rules struct {
 	stalemate  string
 	repetition *variant.Repetition
 
+	capturePromotion *variant.CapturePromotion
+	contagious       *variant.ContagiousPromotion
+	contagionExempt  map[*variant.Piece]bool
+	contagionTo      map[*variant.Piece]Kind // captured piece → what the capturer becomes
+	royalCapturers   map[*variant.Piece]bool
+	pathMoves        bool // moves name every middle square (lishogi's convention)
+
 	zobrist []uint64 // by (kind*2+colour)*cells + square
 	zobSide uint64
 	zobLion []uint64 // by square: the lion-capture square of the counter-strike rule
@@ -64,7 +71,8 @@ type Rules struct {
 // supported lists the hooks this engine gives behaviour to.
 var supported = map[string]bool{
 	"zone-promotion": true, "lion-trading": true, "win": true, "bare-king": true,
-	"stalemate": true, "repetition": true,
+	"stalemate": true, "repetition": true, "capture-promotion": true,
+	"contagious-promotion": true, "royal-capture": true,
 }
 
 // New compiles variant v for play. It returns an error if v uses a rule hook
@@ -91,6 +99,14 @@ func New(v *variant.Variant) (*Rules, error) {
 		}
 	}
 	r.win, _ = v.Rule("win").(*variant.Win)
+	r.pathMoves = r.lions != nil
+	r.capturePromotion, _ = v.Rule("capture-promotion").(*variant.CapturePromotion)
+	r.royalCapturers = map[*variant.Piece]bool{}
+	if rc, ok := v.Rule("royal-capture").(*variant.RoyalCapture); ok {
+		for _, id := range rc.Pieces {
+			r.royalCapturers[v.Piece(id)] = true
+		}
+	}
 	if b, ok := v.Rule("bare-king").(*variant.BareKing); ok {
 		r.bareKing = b.Mode
 	}
@@ -113,12 +129,17 @@ func New(v *variant.Variant) (*Rules, error) {
 		}
 	}
 	for k := range r.kinds[1:] {
-		if r.kinds[k+1].legs > 2 {
-			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles two so far", r.kinds[k+1].moves.ID, r.kinds[k+1].legs)
+		if r.kinds[k+1].legs > 3 {
+			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles three so far", r.kinds[k+1].moves.ID, r.kinds[k+1].legs)
 		}
 	}
 	for k := range r.kinds[1:] {
 		r.kinds[k+1].lastRank = r.lastRank[r.kinds[k+1].face]
+	}
+	if c, ok := v.Rule("contagious-promotion").(*variant.ContagiousPromotion); ok {
+		if err := r.compileContagion(c); err != nil {
+			return nil, err
+		}
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
 		r.inZone[c] = make([]bool, r.Geo.Cells())
@@ -231,4 +252,31 @@ func (r *Rules) KindOf(p *variant.Piece, promoted bool) Kind {
 		return r.kinds[k].promotesTo
 	}
 	return k
+}
+
+// compileContagion maps each contagious piece to the kind its capturer
+// becomes: the promoted kind that moves as the rule's piece.
+func (r *Rules) compileContagion(c *variant.ContagiousPromotion) error {
+	v := r.Variant
+	r.contagious = c
+	r.contagionExempt = map[*variant.Piece]bool{}
+	r.contagionTo = map[*variant.Piece]Kind{}
+	for _, id := range c.Exempt {
+		r.contagionExempt[v.Piece(id)] = true
+	}
+	for _, rule := range c.Rules {
+		var to Kind
+		for k := range r.kinds[1:] {
+			if r.kinds[k+1].moves.ID == rule.Becomes && (to == 0 || r.kinds[k+1].promoted) {
+				to = Kind(k + 1)
+			}
+		}
+		if to == 0 {
+			return fmt.Errorf("rules: contagious promotion to %s: no piece can be one", rule.Becomes)
+		}
+		for _, id := range rule.Captured {
+			r.contagionTo[v.Piece(id)] = to
+		}
+	}
+	return nil
 }

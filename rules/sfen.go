@@ -161,12 +161,15 @@ func (r *Rules) scanCode(s string) (Cell, int, error) {
 
 func isLetter(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') }
 
-// USI writes move m in USI: from, the middle square of a two-leg move, to,
-// and "+" for promotion (7g7f, 7e7f7g, 5f5e5f+).
+// USI writes move m in USI: from, the middle squares a move names (see
+// [Move]), to, and "+" for promotion (7g7f, 7e7f7g, 5f5e5f+).
 func (r *Rules) USI(m Move) string {
 	s := r.Geo.Name(m.From)
 	if m.Via != board.NoSquare {
 		s += r.Geo.Name(m.Via)
+	}
+	if m.Via2 != 0 {
+		s += r.Geo.Name(m.Via2)
 	}
 	s += r.Geo.Name(m.To)
 	if m.Promote {
@@ -181,7 +184,7 @@ func (p *Position) ParseUSI(s string) (Move, error) {
 	geo := p.r.Geo
 	rest := s
 	var sq []board.Square
-	for rest != "" && rest != "+" && len(sq) < 3 {
+	for rest != "" && rest != "+" && len(sq) < 4 {
 		q, n, err := geo.ScanSquare(rest)
 		if err != nil {
 			return Move{}, fmt.Errorf("usi %q: %v", s, err)
@@ -193,8 +196,11 @@ func (p *Position) ParseUSI(s string) (Move, error) {
 		return Move{}, fmt.Errorf("usi %q: want FROM[VIA]TO[+]", s)
 	}
 	m := Move{From: sq[0], Via: board.NoSquare, To: sq[len(sq)-1], Promote: rest == "+"}
-	if len(sq) == 3 {
+	if len(sq) >= 3 {
 		m.Via = sq[1]
+	}
+	if len(sq) == 4 {
+		m.Via2 = sq[2]
 	}
 	if err := p.check(m); err != nil {
 		return Move{}, fmt.Errorf("usi %s: %w", s, err)
