@@ -245,3 +245,51 @@ func TestBigStateMachine(t *testing.T) {
 		})
 	}
 }
+
+// TestBigHodges writes every legal move of positions of random dai dai and
+// maka dai dai games in Hodges notation and reads it back.
+func TestBigHodges(t *testing.T) {
+	for _, name := range []string{"daidai", "makadaidai"} {
+		r := gameRules(t, name)
+		rapid.Check(t, func(t *rapid.T) {
+			p := r.NewPosition()
+			for range rapid.IntRange(0, 30).Draw(t, "plies") {
+				moves := p.AppendMoves(nil)
+				if len(moves) == 0 {
+					break
+				}
+				p.Make(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			}
+			for _, m := range p.AppendMoves(nil) {
+				h := p.Hodges(m)
+				got, err := p.ParseHodges(h)
+				if err != nil || got != m {
+					t.Fatalf("%s: %s written %s reads back as %s (%v)", name, r.USI(m), h, r.USI(got), err)
+				}
+			}
+		})
+	}
+}
+
+// TestNoRecurrence checks dai dai shogi's repetition rule: "A player may
+// not make a move if the resulting position is one that has previously
+// occurred in the game with the same player to move" — and "a player who
+// makes an illegal move loses immediately".
+func TestNoRecurrence(t *testing.T) {
+	r := gameRules(t, "daidai")
+	g := NewGame(mustParse(t, r, sfenOf(t, r, "b", "9q:Ki", "9a:ki", "1i:Go", "17i:go")))
+	for _, u := range []string{"1i1h", "17i17h", "1h1i"} {
+		if err := g.PlayUSI(u); err != nil {
+			t.Fatal(err)
+		}
+		if o := g.Outcome(); o.Over {
+			t.Fatalf("after %s: %s", u, o)
+		}
+	}
+	if err := g.PlayUSI("17h17i"); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Outcome().String(); got != "black wins: white repeated a position" {
+		t.Errorf("White recreated the start position: %s", got)
+	}
+}

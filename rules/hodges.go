@@ -143,7 +143,11 @@ func (p *Position) hodgesPath(m Move) string {
 	case m.To == m.From && p.hodgesEnemy(m.Via):
 		return "x!" + geo.Name(m.Via)
 	}
-	return mark(m.Via) + geo.Name(m.Via) + mark(m.To) + geo.Name(m.To)
+	path := mark(m.Via) + geo.Name(m.Via)
+	if m.Via2 != 0 {
+		path += mark(m.Via2) + geo.Name(m.Via2)
+	}
+	return path + mark(m.To) + geo.Name(m.To)
 }
 
 // hodgesStep is one square of a PATH as ParseHodges reads it.
@@ -227,8 +231,8 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 		switch {
 		case still:
 			return fail("column %d: igui (x!) and a pass (-!) name one square: only + or = may follow it", pos+1)
-		case len(steps) == 2:
-			return fail("column %d: a move takes at most two steps", pos+1)
+		case len(steps) == 3:
+			return fail("column %d: a move takes at most three steps", pos+1)
 		}
 		st := hodgesStep{capture: s[pos] == 'x', col: pos + 1}
 		pos++
@@ -290,8 +294,10 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 			return m.To == m.From && m.Via == steps[0].sq
 		case len(steps) == 1:
 			return m.Via == board.NoSquare && m.To == steps[0].sq
+		case len(steps) == 3:
+			return m.Via == steps[0].sq && m.Via2 == steps[1].sq && m.To == steps[2].sq
 		}
-		return m.Via == steps[0].sq && m.To == steps[1].sq
+		return m.Via == steps[0].sq && m.Via2 == 0 && m.To == steps[1].sq
 	}
 	var froms []board.Square
 	var match []Move

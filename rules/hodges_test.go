@@ -170,7 +170,7 @@ func TestParseHodges(t *testing.T) {
 		{pos: "start", in: "P-7", err: "column 3: bad square"},
 		{pos: "start", in: "P-13a", err: "column 3: square \"13a\" is off the 12x12 board"},
 		{pos: "start", in: "P0h-7h", err: "column 2: start square"},
-		{pos: "mixed", in: "Ln-6h-5h-4h", err: "column 9: a move takes at most two steps"},
+		{pos: "mixed", in: "Ln-6h-5h-4h-3h", err: "column 12: a move takes at most three steps"},
 		{pos: "mixed", in: "Lnx!7g-6g", err: "column 7: igui (x!) and a pass (-!) name one square"},
 		{pos: "mixed", in: "Ln-6h-!7h", err: "column 7: ! (igui) comes right after"},
 
