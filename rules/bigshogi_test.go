@@ -293,3 +293,33 @@ func TestNoRecurrence(t *testing.T) {
 		t.Errorf("White recreated the start position: %s", got)
 	}
 }
+
+// TestBigColourSwap turns random positions of dai dai and maka dai dai
+// shogi half round with the colours swapped: the moves turn alike. (A
+// left-right mirror would not do: the left and right chariots and generals
+// are mirror images of each other, not of themselves.)
+func TestBigColourSwap(t *testing.T) {
+	for _, name := range []string{"daidai", "makadaidai"} {
+		r := gameRules(t, name)
+		rapid.Check(t, func(t *rapid.T) {
+			p := r.NewPosition()
+			for range rapid.IntRange(0, 30).Draw(t, "plies") {
+				moves := p.AppendMoves(nil)
+				if len(moves) == 0 {
+					break
+				}
+				p.Make(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			}
+			image := transformSFEN(t, r, p.SFEN(), true)
+			q, err := r.ParseSFEN(image)
+			if err != nil {
+				t.Fatalf("%s: %v", image, err)
+			}
+			want := usiSet(r, p.AppendMoves(nil), r.Geo.Rotate)
+			got := usiSet(r, q.AppendMoves(nil), func(s board.Square) board.Square { return s })
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("%s: %s turned round: moves differ (-want +got):\n%s", name, p.SFEN(), diff)
+			}
+		})
+	}
+}

@@ -307,6 +307,9 @@ func usiSet(r *Rules, moves []Move, move func(board.Square) board.Square) []stri
 		if m.Via != NullVia {
 			m.Via = move(m.Via)
 		}
+		if m.Via2 != 0 {
+			m.Via2 = move(m.Via2)
+		}
 		out[i] = r.USI(m)
 	}
 	sort.Strings(out)
