@@ -3,10 +3,26 @@
 //
 // [New] compiles a variant into piece kinds (each piece, promoted or not)
 // and the parameters of the rule hooks the engine implements: zone
-// promotion, lion trading, royal capture and commanders, bare king,
-// stalemate and repetition. It refuses a variant that uses a hook it does
-// not implement yet (those of dai dai, maka dai dai and ko shogi), so that
-// no game is played by rules it does not know.
+// promotion, promotion by capture, contagious promotion, lion trading, the
+// royal-capture rule, royals and commanders, bare king, stalemate and
+// repetition. It refuses a variant that uses a hook it does not implement
+// yet (ko shogi's shooting, burning, nets and reversion) or moves of more
+// than three legs, so that no game is played by rules it does not know.
+//
+// # Dai dai and maka dai dai shogi
+//
+// Promotion by capture follows the capture-promotion hook: in dai dai
+// shogi compulsory at the end of a piece's first capturing move (a piece
+// that arrived by promotion has nothing to promote to); in maka dai dai
+// shogi optional when capturing unpromoted pieces and compulsory when any
+// piece captured is promoted. Contagious promotion replaces it: a piece
+// that captures a contagious piece becomes the promoted kind that moves as
+// the rule says (the promoted Deva for a teaching king), taking the last
+// contagious piece captured along its path; the exempt pieces keep their
+// normal promotion. The royal-capture hook lets the emperor take a royal
+// piece only if the opponent could not recapture on its square after the
+// move. Dai dai shogi's no-recurrence rule is judged in [Game.Outcome]: the
+// player who recreates a position loses, as the text rules an illegal move.
 //
 // A [Position] is kept up to date move by move, Zobrist hash included:
 // [Position.AppendMoves] appends the legal moves to a caller's buffer
