@@ -323,3 +323,14 @@ func TestBigColourSwap(t *testing.T) {
 		})
 	}
 }
+
+// TestMakaCompulsoryOption checks the option that makes promotion
+// compulsory on any capture ("compulsory on any capture", TSA / Japanese
+// Wikipedia).
+func TestMakaCompulsoryOption(t *testing.T) {
+	r := gameRules(t, "makadaidai", "compulsory-capture-promotion")
+	checkMoves(t, r, []moveCase{
+		{"capturing an unpromoted piece: the gold must promote", []string{"10s:K", "10a:k", "10j:G", "10i:p"}, "10j10i", false},
+		{"to free gold", []string{"10s:K", "10a:k", "10j:G", "10i:p"}, "10j10i+", true},
+	})
+}
