@@ -334,3 +334,28 @@ func TestMakaCompulsoryOption(t *testing.T) {
 		{"to free gold", []string{"10s:K", "10a:k", "10j:G", "10i:p"}, "10j10i+", true},
 	})
 }
+
+// TestEveryOption compiles chu, dai dai and maka dai dai shogi under each
+// of their options and checks the start position has moves.
+func TestEveryOption(t *testing.T) {
+	for _, name := range []string{"chu", "daidai", "makadaidai"} {
+		v, err := variants.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range v.Options {
+			c, err := v.Configure("", o.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := New(c)
+			if err != nil {
+				t.Errorf("%s with %s: %v", name, o.Name, err)
+				continue
+			}
+			if len(r.NewPosition().AppendMoves(nil)) == 0 {
+				t.Errorf("%s with %s: no moves at the start", name, o.Name)
+			}
+		}
+	}
+}
