@@ -68,26 +68,44 @@ func runBetza(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	report, d := drawMove(notation, m, prog, geo, from)
+	if *asJSON {
+		return writeJSON(stdout, report)
+	}
+	fmt.Fprintf(stdout, "%s (canonical %s) on %s from %s, Black moving up\n\n", notation, report.Canonical, report.Board, report.At)
+	writeDiagramText(stdout, report, d)
+	return nil
+}
+
+// drawMove draws the move prog, compiled from notation (parsed as m), for a
+// Black piece on square from of an empty board.
+func drawMove(notation string, m *betza.Move, prog *betza.Program, geo *board.Geometry, from board.Square) (betzaReport, *betza.Diagram) {
 	d := betza.Draw(prog, geo, from)
 	report := betzaReport{
 		Notation: notation, Canonical: m.String(), Board: geo.String(), At: geo.Name(from),
 		Destinations: squares(geo, from, d.Destinations), Shots: squares(geo, from, d.Shots), Pass: d.Pass,
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(report)
-	}
-	fmt.Fprintf(stdout, "%s (canonical %s) on %s from %s, Black moving up\n\n", notation, report.Canonical, report.Board, report.At)
-	fmt.Fprint(stdout, d.Text(0))
-	fmt.Fprintf(stdout, "\n● piece  ◎ piece that can pass  ○ step  ☆ jump  │─╲╱ range  ! igui  * shot\n")
+	return report, d
+}
+
+// writeJSON writes v as one indented JSON object.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// writeDiagramText writes the diagram the way the rule texts draw it, its
+// legend and the lists of squares.
+func writeDiagramText(w io.Writer, report betzaReport, d *betza.Diagram) {
+	fmt.Fprint(w, d.Text(0))
+	fmt.Fprintf(w, "\n● piece  ◎ piece that can pass  ○ step  ☆ jump  │─╲╱ range  ! igui  * shot\n")
 	if d.Pass {
-		fmt.Fprintln(stdout, "it can pass (end its move where it started)")
+		fmt.Fprintln(w, "it can pass (end its move where it started)")
 	}
-	printList(stdout, "destinations", report.Destinations)
-	printList(stdout, "igui (capture without moving)", squares(geo, from, d.Igui))
-	printList(stdout, "shots", report.Shots)
-	return nil
+	printList(w, "destinations", report.Destinations)
+	printList(w, "igui (capture without moving)", squares(d.Geo, d.At, d.Igui))
+	printList(w, "shots", report.Shots)
 }
 
 func printList(w io.Writer, title string, list []destination) {

@@ -34,6 +34,7 @@ type command struct {
 func commands() map[string]command {
 	return map[string]command{
 		"betza":    {"draw a Betza notation's moves on an empty board", runBetza},
+		"diagram":  {"draw a piece's moves on its variant's empty board", runDiagram},
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
 		"moves":    {"list the legal moves of a position in USI", runMoves},
 		"perft":    {"count the move paths to a depth from a position", runPerft},

@@ -148,10 +148,14 @@ func runStatus(args []string, stdout, stderr io.Writer) error {
 }
 
 func runShow(args []string, stdout, stderr io.Writer) error {
-	fs, gf := positionCommand("show", "[position flags]", stderr)
+	fs, gf := positionCommand("show", "[-svg] [position flags]", stderr)
+	asSVG := fs.Bool("svg", false, "draw the position as SVG")
 	game, err := gf.parse(fs, args)
 	if err != nil {
 		return err
+	}
+	if *asSVG {
+		return writeBoardSVG(stdout, positionBoard(game.Position()))
 	}
 	fmt.Fprint(stdout, showText(game.Position()))
 	return nil

@@ -1,0 +1,226 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// diagramReport is the JSON form of a piece's moves: the betza command's
+// report with the piece and its variant.
+type diagramReport struct {
+	Variant string `json:"variant"`
+	Piece   string `json:"piece"`
+	betzaReport
+}
+
+// runDiagram draws a piece's moves on its variant's empty board. It shows
+// the move as the piece's Betza notation gives it, drawn by [betza.Draw]:
+// the game's own rules, such as lion trading, are left out, so the command
+// works for every variant, including those the rules engine cannot play yet.
+func runDiagram(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("diagram", "[-variant NAME] [-at SQUARE] [-svg | -json] PIECE", stderr)
+	name := fs.String("variant", "chu", "built-in variant: "+strings.Join(variants.Names(), ", "))
+	file := fs.String("file", "", "variant file (YAML) instead of a built-in variant")
+	options := fs.String("options", "", "comma-separated variant options to enable (they may change moves)")
+	at := fs.String("at", "", "the piece's square (default: the centre)")
+	asSVG := fs.Bool("svg", false, "draw the diagram as SVG")
+	asJSON := fs.Bool("json", false, "print one JSON object instead of the diagram")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return errors.New("diagram: want exactly one PIECE")
+	}
+	if *asSVG && *asJSON {
+		return errors.New("diagram: -svg and -json exclude each other")
+	}
+	v, err := loadVariant(*name, *file, *options)
+	if err != nil {
+		return err
+	}
+	p, err := findPiece(v, fs.Arg(0))
+	if err != nil {
+		return fmt.Errorf("diagram: %w", err)
+	}
+	geo := v.Geometry
+	from := geo.Centre()
+	if *at != "" {
+		if from, err = geo.ParseSquare(*at); err != nil {
+			return err
+		}
+	}
+	m, err := betza.Parse(p.Betza)
+	if err != nil {
+		return fmt.Errorf("diagram: piece %s: %w", p.ID, err)
+	}
+	report, d := drawMove(p.Betza, m, p.Move, geo, from)
+	if *asJSON {
+		return writeJSON(stdout, diagramReport{Variant: v.Name, Piece: p.ID, betzaReport: report})
+	}
+	heading := fmt.Sprintf("%s %s (%s) in %s", p.Name, p.Kanji, strings.Join(p.Abbrev, ", "), v.Title)
+	move := fmt.Sprintf("%s (canonical %s) on %s from %s, Black moving up", p.Betza, report.Canonical, report.Board, report.At)
+	const note = "the move alone on an empty board: rules such as lion trading are not shown"
+	if *asSVG {
+		caption := []string{heading, move, "○ step, ☆ jump, ─ range, ! igui, * shot, a ring round the piece: it can pass", note}
+		return writeDiagramSVG(stdout, d, p, heading, caption)
+	}
+	fmt.Fprintln(stdout, heading)
+	fmt.Fprintln(stdout, move)
+	fmt.Fprintf(stdout, "(%s)\n\n", note)
+	writeDiagramText(stdout, report, d)
+	return nil
+}
+
+// loadVariant loads a built-in variant, or a variant file if file is set,
+// with the comma-separated options enabled.
+func loadVariant(name, file, options string) (*variant.Variant, error) {
+	var v *variant.Variant
+	var err error
+	if file != "" {
+		v, err = variant.LoadFile(file)
+	} else {
+		v, err = variants.Load(name)
+	}
+	if err != nil || options == "" {
+		return v, err
+	}
+	return v.Configure("", strings.Split(options, ",")...)
+}
+
+// findPiece returns the piece of v that query names: its id, an
+// abbreviation or its kanji exactly, else its id or English name in any
+// case (hyphens, underscores and spaces alike), else an abbreviation in any
+// case if only one piece has it. The error for an unknown piece lists close
+// matches.
+func findPiece(v *variant.Variant, query string) (*variant.Piece, error) {
+	if p := v.Piece(query); p != nil {
+		return p, nil
+	}
+	if p := v.PieceByAbbrev(query); p != nil {
+		return p, nil
+	}
+	q := normalName(query)
+	var abbrev []*variant.Piece
+	for _, p := range v.Pieces {
+		if p.Kanji == query || normalName(p.ID) == q || normalName(p.Name) == q {
+			return p, nil
+		}
+		if slices.ContainsFunc(p.Abbrev, func(a string) bool { return normalName(a) == q }) {
+			abbrev = append(abbrev, p)
+		}
+	}
+	switch len(abbrev) {
+	case 1:
+		return abbrev[0], nil
+	case 0:
+	default:
+		return nil, fmt.Errorf("piece %q is ambiguous in %s: %s", query, v.Name, pieceList(abbrev))
+	}
+	close := closePieces(v, q)
+	if len(close) == 0 {
+		return nil, fmt.Errorf("%s has no piece %q, nor one with a name close to it", v.Name, query)
+	}
+	return nil, fmt.Errorf("%s has no piece %q; close matches: %s", v.Name, query, pieceList(close))
+}
+
+// normalName folds case and treats hyphens and underscores as spaces.
+func normalName(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return r == ' ' || r == '-' || r == '_'
+	}), " ")
+}
+
+// pieceList names pieces with their abbreviations: "lion (Ln), kirin (Kr)".
+func pieceList(ps []*variant.Piece) string {
+	parts := make([]string, len(ps))
+	for i, p := range ps {
+		parts[i] = p.ID
+		if len(p.Abbrev) > 0 {
+			parts[i] += " (" + strings.Join(p.Abbrev, ", ") + ")"
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// closePieces returns up to six pieces whose id, name, kanji or an
+// abbreviation, or a word of one, is within a few edits of the normalised
+// query q or contains it, nearest first and in the variant's order among
+// equals.
+func closePieces(v *variant.Variant, q string) []*variant.Piece {
+	type match struct {
+		p    *variant.Piece
+		dist int
+		i    int
+	}
+	limit := max(1, len([]rune(q))/3)
+	var ms []match
+	for i, p := range v.Pieces {
+		best := -1
+		for _, key := range append([]string{p.ID, p.Name, p.Kanji}, p.Abbrev...) {
+			k := normalName(key)
+			d := editDistance(q, k)
+			if len([]rune(q)) >= 3 {
+				if strings.Contains(k, q) {
+					d = min(d, 1)
+				}
+				// "drgon" is close to "dragon king" by its first word.
+				for _, w := range strings.Fields(k) {
+					d = min(d, editDistance(q, w))
+				}
+			}
+			if d <= limit && (best < 0 || d < best) {
+				best = d
+			}
+		}
+		if best >= 0 {
+			ms = append(ms, match{p, best, i})
+		}
+	}
+	slices.SortFunc(ms, func(a, b match) int {
+		if a.dist != b.dist {
+			return a.dist - b.dist
+		}
+		return a.i - b.i
+	})
+	var out []*variant.Piece
+	for _, m := range ms[:min(len(ms), 6)] {
+		out = append(out, m.p)
+	}
+	return out
+}
+
+// editDistance returns the edit distance between a and b, counted in runes:
+// how many insertions, deletions, substitutions and swaps of neighbours turn
+// one into the other (the optimal string alignment distance).
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(ra)][len(rb)]
+}

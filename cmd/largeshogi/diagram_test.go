@@ -1,0 +1,260 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+func TestDiagramText(t *testing.T) {
+	stdout, stderr, err := runArgs(t, "diagram", "-variant", "chu", "lion")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stderr != "" {
+		t.Errorf("stderr: %q", stderr)
+	}
+	got := lines(stdout)
+	for _, want := range []string{
+		"lion 獅子 (Ln, N, 獅) in Chu shogi",
+		"NAD[aK] (canonical NADKaK) on 12x12 from 6g, Black moving up",
+		"(the move alone on an empty board: rules such as lion trading are not shown)",
+		"it can pass (end its move where it started)",
+		"destinations: 24",
+		"igui (capture without moving): 8",
+	} {
+		if !contains(got, want) {
+			t.Errorf("output lacks the line %q:\n%s", want, stdout)
+		}
+	}
+	var rows []string
+	for _, l := range got {
+		if len(strings.Fields(l)) == 12 && strings.HasPrefix(l, "·") {
+			rows = append(rows, l)
+		}
+	}
+	if len(rows) != 12 || strings.Fields(rows[6])[6] != "◎" {
+		t.Errorf("diagram rows %q, want 12 with ◎ on 6g", rows)
+	}
+}
+
+// The kirin, by its abbreviation, steps diagonally and jumps orthogonally
+// two squares.
+func TestDiagramKirin(t *testing.T) {
+	stdout, _, err := runArgs(t, "diagram", "-at", "5d", "Kr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"· · · · · · · ☆ · · · ·",
+		"· · · · · · ○ · ○ · · ·",
+		"· · · · · ☆ · ● · ☆ · ·",
+		"· · · · · · ○ · ○ · · ·",
+		"· · · · · · · ☆ · · · ·",
+	}
+	got := lines(stdout)
+	if len(got) < 12 {
+		t.Fatalf("output too short:\n%s", stdout)
+	}
+	if got[0] != "kirin 麒麟 (Kr, O, Ky, 麒) in Chu shogi" {
+		t.Errorf("heading %q", got[0])
+	}
+	// Rows b to f of the board, which starts on the fifth line.
+	if diff := cmp.Diff(want, got[5:10]); diff != "" {
+		t.Errorf("kirin from 5d (-want +got):\n%s", diff)
+	}
+	if !contains(got, "destinations: 8") {
+		t.Errorf("no 8 destinations:\n%s", stdout)
+	}
+}
+
+// diagram -json is betza -json of the piece's notation on the variant's
+// board, with the piece and the variant.
+func TestDiagramJSON(t *testing.T) {
+	for _, tt := range []struct {
+		args               []string
+		variant, piece, at string
+		board, notation    string
+		destinations       int
+	}{
+		{[]string{"-json", "lion"}, "chu", "lion", "6g", "12x12", "NAD[aK]", 24},
+		{[]string{"-json", "-variant", "chu", "-at", "1a", "KR"}, "chu", "kirin", "1a", "12x12", "FD", 3},
+		{[]string{"-variant", "daidai", "-json", "Dragon_Horse"}, "daidai", "dragon-horse", "9i", "17x17", "", 0},
+	} {
+		stdout, stderr, err := runArgs(t, append([]string{"diagram"}, tt.args...)...)
+		if err != nil {
+			t.Errorf("diagram %q: %v", tt.args, err)
+			continue
+		}
+		if stderr != "" {
+			t.Errorf("diagram %q: stderr %q", tt.args, stderr)
+		}
+		dec := json.NewDecoder(strings.NewReader(stdout))
+		dec.DisallowUnknownFields()
+		var got diagramReport
+		if err := dec.Decode(&got); err != nil {
+			t.Fatalf("decoding %q: %v", stdout, err)
+		}
+		if got.Variant != tt.variant || got.Piece != tt.piece || got.At != tt.at || got.Board != tt.board {
+			t.Errorf("diagram %q: variant %q piece %q at %q board %q, want %q %q %q %q",
+				tt.args, got.Variant, got.Piece, got.At, got.Board, tt.variant, tt.piece, tt.at, tt.board)
+		}
+		if tt.notation != "" && got.Notation != tt.notation {
+			t.Errorf("diagram %q: notation %q, want %q", tt.args, got.Notation, tt.notation)
+		}
+		if tt.destinations > 0 && len(got.Destinations) != tt.destinations {
+			t.Errorf("diagram %q: %d destinations, want %d", tt.args, len(got.Destinations), tt.destinations)
+		}
+
+		// The same object as betza -json prints.
+		betzaOut, _, err := runArgs(t, "betza", "-json", "-board", got.Board, "-at", got.At, got.Notation)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want betzaReport
+		if err := json.Unmarshal([]byte(betzaOut), &want); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got.betzaReport); diff != "" {
+			t.Errorf("diagram %q against betza -json (-want +got):\n%s", tt.args, diff)
+		}
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(stdout), &fields); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := fields["piece"]; !ok {
+			t.Errorf("no \"piece\" field in %s", stdout)
+		}
+	}
+}
+
+func TestDiagramSVG(t *testing.T) {
+	stdout, stderr, err := runArgs(t, "diagram", "-svg", "Ln")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stderr != "" {
+		t.Errorf("stderr: %q", stderr)
+	}
+	checkSVG(t, []byte(stdout))
+	for _, tt := range []struct {
+		mark string
+		want int
+	}{
+		{`<circle class="step"`, 0},
+		{`<polygon class="jump"`, 16},
+		{`<text class="igui"`, 8},
+		{`<text class="shot"`, 0},
+		{`<circle class="pass"`, 1},
+		{`<g class="piece black"`, 1},
+		{">獅</text>", 1},
+		{">子</text>", 1},
+		{"<title>lion 獅子 (Ln, N, 獅) in Chu shogi</title>", 1},
+	} {
+		if got := strings.Count(stdout, tt.mark); got != tt.want {
+			t.Errorf("%d of %s, want %d", got, tt.mark, tt.want)
+		}
+	}
+
+	// A ranging piece: lines along its rays, circles next to it.
+	stdout, _, err = runArgs(t, "diagram", "-svg", "-at", "1l", "rook")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSVG(t, []byte(stdout))
+	// From the corner: 11 squares up and 11 left; the first of each a step.
+	if got := strings.Count(stdout, `<circle class="step"`); got != 2 {
+		t.Errorf("%d steps, want 2", got)
+	}
+	rangeGroup := stdout[strings.Index(stdout, `<g class="range"`):]
+	rangeGroup = rangeGroup[:strings.Index(rangeGroup, "</g>")]
+	if got := strings.Count(rangeGroup, "<line "); got != 20 {
+		t.Errorf("%d range segments, want 20", got)
+	}
+}
+
+func TestFindPiece(t *testing.T) {
+	for _, tt := range []struct {
+		variant, query, want string
+	}{
+		{"chu", "lion", "lion"},
+		{"chu", "Ln", "lion"},
+		{"chu", "N", "lion"},
+		{"chu", "獅子", "lion"},
+		{"chu", "獅", "lion"},
+		{"chu", "LION", "lion"},
+		{"chu", "ln", "lion"},
+		{"chu", "Kr", "kirin"},
+		{"chu", "kr", "kirin"},
+		{"chu", "dragon horse", "dragon-horse"},
+		{"chu", "Dragon-Horse", "dragon-horse"},
+		{"daidai", "We", "western-barbarian"},
+		{"daidai", "WE", "white-elephant"},
+		{"daidai", "white elephant", "white-elephant"},
+	} {
+		v, err := variants.Load(tt.variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := findPiece(v, tt.query)
+		if err != nil {
+			t.Errorf("%s %q: %v", tt.variant, tt.query, err)
+			continue
+		}
+		if p.ID != tt.want {
+			t.Errorf("%s %q = %s, want %s", tt.variant, tt.query, p.ID, tt.want)
+		}
+	}
+}
+
+func TestDiagramErrors(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"diagram"}, "diagram: want exactly one PIECE"},
+		{[]string{"diagram", "lion", "kirin"}, "diagram: want exactly one PIECE"},
+		{[]string{"diagram", "-svg", "-json", "lion"}, "diagram: -svg and -json exclude each other"},
+		{[]string{"diagram", "lino"}, `diagram: chu has no piece "lino"; close matches: lion (Ln, N, 獅)`},
+		{[]string{"diagram", "-variant", "daidai", "tiger"}, `diagram: daidai has no piece "tiger"; close matches: savage-tiger (ST), white-tiger (WT)`},
+		{[]string{"diagram", "-variant", "daidai", "we"}, `diagram: piece "we" is ambiguous in daidai: western-barbarian (We), white-elephant (WE)`},
+		{[]string{"diagram", "xyzzy"}, `diagram: chu has no piece "xyzzy", nor one with a name close to it`},
+		{[]string{"diagram", "-at", "13a", "lion"}, `board: square "13a" is off the 12x12 board`},
+		{[]string{"diagram", "-variant", "nope", "lion"}, "variants: no built-in variant \"nope\" (have " + strings.Join(variants.Names(), ", ") + ")"},
+		{[]string{"diagram", "-options", "nope", "lion"}, `variant chu: no option "nope"`},
+	} {
+		stdout, _, err := runArgs(t, tt.args...)
+		if err == nil {
+			t.Errorf("run(%q) succeeded, want error %q", tt.args, tt.err)
+			continue
+		}
+		if diff := cmp.Diff(tt.err, err.Error()); diff != "" {
+			t.Errorf("run(%q) error (-want +got):\n%s", tt.args, diff)
+		}
+		if stdout != "" {
+			t.Errorf("run(%q) wrote to stdout: %q", tt.args, stdout)
+		}
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0},
+		{"lion", "lion", 0},
+		{"lino", "lion", 1},
+		{"drgon", "dragon", 1},
+		{"kitten", "sitting", 3},
+		{"獅子", "獅", 1},
+		{"", "abc", 3},
+	} {
+		if got := editDistance(tt.a, tt.b); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
