@@ -615,3 +615,13 @@ func (p *Program) Rays() (rays []Ray, ok bool) {
 	}
 	return rays, true
 }
+
+// Shoots reports whether any leg of the program shoots (an x leg).
+func (p *Program) Shoots() bool {
+	for i := range p.insts {
+		if p.insts[i].mode&ModeShoot != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -84,6 +84,9 @@ func (p *Position) LionSquare() board.Square { return p.lionSq }
 // MoveNumber returns the move number SFEN records.
 func (p *Position) MoveNumber() int { return p.number }
 
+// String returns the position's SFEN.
+func (p *Position) String() string { return p.SFEN() }
+
 // Clone returns an independent copy of the position without its history.
 func (p *Position) Clone() *Position {
 	q := p.r.emptyPosition()

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/betza"
@@ -79,9 +80,19 @@ var supported = map[string]bool{
 // the engine does not implement yet, or a move of more than two legs.
 func New(v *variant.Variant) (*Rules, error) {
 	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}}
+	names := make([]string, 0, len(v.Rules))
 	for name := range v.Rules {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
 		if !supported[name] {
 			return nil, fmt.Errorf("rules: variant %s uses the rule hook %q, which the rules engine does not implement yet", v.Name, name)
+		}
+	}
+	for _, p := range v.Pieces {
+		if p.Move.Shoots() {
+			return nil, fmt.Errorf("rules: piece %s shoots (an x leg); the rules engine does not handle shooting yet", p.ID)
 		}
 	}
 	if z, ok := v.Rule("zone-promotion").(*variant.ZonePromotion); ok {

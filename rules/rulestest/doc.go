@@ -10,8 +10,9 @@
 //   - [LegalMove] and [IllegalMove]: a move that is, or is not, legal in a
 //     position.
 //   - [Notation]: a small Betza notation that [betza.Compile] accepts.
-//   - [Variant]: a small variant file, as YAML, that [variant.Load] and
-//     [rules.New] accept.
+//   - [Variant]: a small variant file, as YAML, that
+//     [github.com/largeshogi/largeshogi/variant.Load] and [rules.New]
+//     accept.
 //
 // Every choice is drawn through rapid, so a failing case shrinks: a position
 // to fewer moves and earlier moves in the list [rules.Position.AppendMoves]
@@ -28,6 +29,7 @@
 //		r, _ := rules.New(v)
 //		rapid.Check(t, func(t *rapid.T) {
 //			p := rulestest.Position(r, 40).Draw(t, "position")
+//			t.Logf("position %s", p.SFEN())
 //			want := p.AppendMoves(nil)
 //			got := myGenerator(p.SFEN())
 //			// compare got and want

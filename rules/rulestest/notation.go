@@ -85,7 +85,7 @@ func drawLeg(t *rapid.T, s legSpec) string {
 	return b.String()
 }
 
-// drawAlternative draws one component of a notation; bare reports whether
+// drawAlternative draws one component of a notation; first reports whether
 // it may stand unbracketed at the start, as "aK" may.
 func drawAlternative(t *rapid.T, first bool) string {
 	count := func() string { return rapid.SampledFrom(counts).Draw(t, "count") }

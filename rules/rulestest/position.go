@@ -1,8 +1,6 @@
 package rulestest
 
 import (
-	"strings"
-
 	"github.com/largeshogi/largeshogi/rules"
 	"pgregory.net/rapid"
 )
@@ -15,13 +13,14 @@ import (
 // is still reached by legal play.
 //
 // Each position is new and the caller's to change; it keeps the history of
-// the random moves, so [rules.Position.Unmake] takes them back. When rapid
-// reports a failure it logs the moves in USI and the position's SFEN.
+// the random moves, so [rules.Position.Unmake] takes them back.
+//
+// When a property fails, rapid logs each drawn value with %#v, which for a
+// position is its internals; log p.SFEN() in the property to see it.
 func Position(r *rules.Rules, maxPlies int) *rapid.Generator[*rules.Position] {
 	return rapid.Custom(func(t *rapid.T) *rules.Position {
 		g := rules.NewGame(r.NewPosition())
 		var buf []rules.Move
-		var played []string
 		plies := rapid.IntRange(0, max(maxPlies, 0)).Draw(t, "plies")
 		for range plies {
 			if g.Outcome().Over {
@@ -29,15 +28,11 @@ func Position(r *rules.Rules, maxPlies int) *rapid.Generator[*rules.Position] {
 			}
 			buf = g.Position().AppendMoves(buf[:0])
 			m := buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")]
-			played = append(played, r.USI(m))
 			if err := g.Play(m); err != nil {
 				t.Fatalf("rulestest: playing the generated move %s: %v", r.USI(m), err)
 			}
 		}
-		p := g.Position()
-		t.Logf("[rulestest] moves %s", strings.Join(played, " "))
-		t.Logf("[rulestest] position %s", p.SFEN())
-		return p
+		return g.Position()
 	})
 }
 

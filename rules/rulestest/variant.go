@@ -35,9 +35,9 @@ func pieceMove(t *rapid.T) string {
 }
 
 // Variant returns a generator of small variant files, as YAML text, that
-// [variant.Load] accepts and [rules.New] compiles for play. Each has a board
-// of 5 to 9 files by 5 to 9 ranks; a royal king (K); one to four pieces A,
-// B, C and D whose moves are drawn as [Notation] draws them, though without
+// [github.com/largeshogi/largeshogi/variant.Load] accepts and [rules.New]
+// compiles for play. Each has a board of 5 to 9 files by 5 to 9 ranks; a
+// royal king (K); one to four pieces A, B, C and D whose moves are drawn as [Notation] draws them, though without
 // shooting and in at most two legs; sometimes a lion (Ln) that moves as
 // NAD[aK], with the lion-trading rules; and Black's back rank, with the king
 // in the middle and perhaps a second rank, turned half round for White. The
