@@ -1,0 +1,22 @@
+package variants_test
+
+import (
+	"fmt"
+
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+func Example() {
+	for _, name := range variants.Names() {
+		v, err := variants.Load(name)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%s: %s on %s, %d piece kinds\n", name, v.Title, v.Geometry, len(v.Pieces))
+	}
+	// Output:
+	// chu: Chu shogi on 12x12, 29 piece kinds
+	// daidai: Dai dai shogi on 17x17, 68 piece kinds
+	// ko: Ko shogi on 19x19, 57 piece kinds
+	// makadaidai: Maka dai dai shogi on 19x19, 76 piece kinds
+}
