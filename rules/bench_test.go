@@ -2,14 +2,19 @@ package rules
 
 import (
 	"os"
+
+	"github.com/largeshogi/largeshogi/variants"
 	"strings"
 	"testing"
 )
 
 // middlegameSFENs returns the positions of testdata/chu-middlegame.txt.
-func middlegameSFENs(tb testing.TB) []string {
+func middlegameSFENs(tb testing.TB) []string { return middlegames(tb, "chu") }
+
+// middlegames returns the positions of testdata/NAME-middlegame.txt.
+func middlegames(tb testing.TB, name string) []string {
 	tb.Helper()
-	data, err := os.ReadFile("testdata/chu-middlegame.txt")
+	data, err := os.ReadFile("testdata/" + name + "-middlegame.txt")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -20,7 +25,7 @@ func middlegameSFENs(tb testing.TB) []string {
 		}
 	}
 	if len(out) < 2 {
-		tb.Fatalf("testdata/chu-middlegame.txt: %d positions, want 2", len(out))
+		tb.Fatalf("testdata/%s-middlegame.txt: %d positions, want 2", name, len(out))
 	}
 	return out
 }
@@ -73,5 +78,42 @@ func BenchmarkAppendMoves(b *testing.B) {
 			}
 			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
 		})
+	}
+}
+
+// BenchmarkPerftBig measures Perft for dai dai and maka dai dai shogi from
+// the start and from two middle-game positions each.
+func BenchmarkPerftBig(b *testing.B) {
+	for _, name := range []string{"daidai", "makadaidai"} {
+		v, err := variants.Load(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r, err := New(v)
+		if err != nil {
+			b.Fatal(err)
+		}
+		mid := middlegames(b, name)
+		for _, bench := range []struct {
+			name, sfen string
+			depth      int
+		}{
+			{name + "/start/depth3", r.NewPosition().SFEN(), 3},
+			{name + "/ply60/depth2", mid[0], 2},
+			{name + "/ply120/depth2", mid[1], 2},
+		} {
+			b.Run(bench.name, func(b *testing.B) {
+				p, err := r.ParseSFEN(bench.sfen)
+				if err != nil {
+					b.Fatal(err)
+				}
+				var nodes int64
+				b.ReportAllocs()
+				for b.Loop() {
+					nodes += Perft(p, bench.depth)
+				}
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			})
+		}
 	}
 }
