@@ -29,6 +29,20 @@
 //     registry, profiles and options.
 //   - variants: chu.yaml, daidai.yaml, makadaidai.yaml and ko.yaml.
 //   - rules: positions, legal moves, make/unmake, games, outcomes, SFEN,
-//     USI and perft.
-//   - cmd/largeshogi: the command-line tool.
+//     USI, Hodges notation and perft.
+//   - rules/rulestest: rapid generators of positions, moves, notations and
+//     variants, for property-testing code against largeshogi.
+//   - examples/randomgame, examples/newvariant, examples/proptest: runnable
+//     programs and a test file to copy.
+//   - cmd/largeshogi: the command-line tool (perft, moves, status, show,
+//     diagram, betza, validate, variants, hooks).
+//
+// # Start here
+//
+// [github.com/largeshogi/largeshogi/variants.Load] gives a built-in game,
+// [github.com/largeshogi/largeshogi/rules.New] its rules,
+// [github.com/largeshogi/largeshogi/rules.Rules.NewPosition] the start, and
+// [github.com/largeshogi/largeshogi/rules.NewGame] a game that checks every
+// move. To define a game, read the schema in package variant; to write a
+// piece's move, the dialect in package betza.
 package largeshogi
