@@ -1,6 +1,7 @@
 package betza
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -111,7 +112,7 @@ func (d *Diagram) classify(g *Generator, p *Program, s board.Square, occ board.O
 	var blocked []board.Square
 	onLine := dx == 0 || dy == 0 || adx == ady
 	if onLine {
-		sx, sy := sign(dx), sign(dy)
+		sx, sy := cmp.Compare(dx, 0), cmp.Compare(dy, 0)
 		for k := 1; k < max(adx, ady); k++ {
 			blocked = append(blocked, d.At+board.Square(geo.Delta(k*sx, k*sy, board.Black)))
 		}
@@ -146,23 +147,13 @@ func (d *Diagram) classify(g *Generator, p *Program, s board.Square, occ board.O
 // lineReached reports whether every square from the piece to (dx, dy) along
 // the line is a destination, as for a ranging move.
 func lineReached(d *Diagram, reach []bool, dx, dy int) bool {
-	sx, sy := sign(dx), sign(dy)
+	sx, sy := cmp.Compare(dx, 0), cmp.Compare(dy, 0)
 	for k := 1; k <= max(dx*sx, dy*sy); k++ {
 		if !reach[d.At+board.Square(d.Geo.Delta(k*sx, k*sy, board.Black))] {
 			return false
 		}
 	}
 	return true
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // Text draws the diagram as the rule texts do, within radius squares of the

@@ -44,18 +44,7 @@ func BenchmarkPerft(b *testing.B) {
 		{"ply60/depth3", mid[0], 3},
 		{"ply130/depth3", mid[1], 3},
 	} {
-		b.Run(bench.name, func(b *testing.B) {
-			p, err := r.ParseSFEN(bench.sfen)
-			if err != nil {
-				b.Fatal(err)
-			}
-			var nodes int64
-			b.ReportAllocs()
-			for b.Loop() {
-				nodes += Perft(p, bench.depth)
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-		})
+		b.Run(bench.name, func(b *testing.B) { benchPerft(b, r, bench.sfen, bench.depth) })
 	}
 }
 
@@ -102,18 +91,21 @@ func BenchmarkPerftBig(b *testing.B) {
 			{name + "/ply60/depth2", mid[0], 2},
 			{name + "/ply120/depth2", mid[1], 2},
 		} {
-			b.Run(bench.name, func(b *testing.B) {
-				p, err := r.ParseSFEN(bench.sfen)
-				if err != nil {
-					b.Fatal(err)
-				}
-				var nodes int64
-				b.ReportAllocs()
-				for b.Loop() {
-					nodes += Perft(p, bench.depth)
-				}
-				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			})
+			b.Run(bench.name, func(b *testing.B) { benchPerft(b, r, bench.sfen, bench.depth) })
 		}
 	}
+}
+
+// benchPerft measures Perft to depth from the position sfen.
+func benchPerft(b *testing.B, r *Rules, sfen string, depth int) {
+	p, err := r.ParseSFEN(sfen)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodes int64
+	b.ReportAllocs()
+	for b.Loop() {
+		nodes += Perft(p, depth)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

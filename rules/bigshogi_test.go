@@ -252,14 +252,7 @@ func TestBigHodges(t *testing.T) {
 	for _, name := range []string{"daidai", "makadaidai"} {
 		r := gameRules(t, name)
 		rapid.Check(t, func(t *rapid.T) {
-			p := r.NewPosition()
-			for range rapid.IntRange(0, 30).Draw(t, "plies") {
-				moves := p.AppendMoves(nil)
-				if len(moves) == 0 {
-					break
-				}
-				p.Make(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
-			}
+			p := randomPlay(t, r, 30)
 			for _, m := range p.AppendMoves(nil) {
 				h := p.Hodges(m)
 				got, err := p.ParseHodges(h)
@@ -302,14 +295,7 @@ func TestBigColourSwap(t *testing.T) {
 	for _, name := range []string{"daidai", "makadaidai"} {
 		r := gameRules(t, name)
 		rapid.Check(t, func(t *rapid.T) {
-			p := r.NewPosition()
-			for range rapid.IntRange(0, 30).Draw(t, "plies") {
-				moves := p.AppendMoves(nil)
-				if len(moves) == 0 {
-					break
-				}
-				p.Make(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
-			}
+			p := randomPlay(t, r, 30)
 			image := transformSFEN(t, r, p.SFEN(), true)
 			q, err := r.ParseSFEN(image)
 			if err != nil {
@@ -358,4 +344,17 @@ func TestEveryOption(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomPlay plays up to maxPlies random legal moves from the start.
+func randomPlay(t *rapid.T, r *Rules, maxPlies int) *Position {
+	p := r.NewPosition()
+	for range rapid.IntRange(0, maxPlies).Draw(t, "plies") {
+		moves := p.AppendMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		p.Make(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+	}
+	return p
 }

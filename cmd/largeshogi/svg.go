@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -252,7 +253,7 @@ func writeDiagramSVG(w io.Writer, d *betza.Diagram, p *variant.Piece, title stri
 			continue
 		}
 		dx, dy := geo.Relative(d.At, sq, board.Black)
-		prev := sq - board.Square(geo.Delta(signum(dx), signum(dy), board.Black))
+		prev := sq - board.Square(geo.Delta(cmp.Compare(dx, 0), cmp.Compare(dy, 0), board.Black))
 		x1, y1 := s.centre(prev)
 		x2, y2 := s.centre(sq)
 		s.printf("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", x1, y1, x2, y2)
@@ -345,14 +346,4 @@ func xmlText(s string) string {
 		}
 	}
 	return b.String()
-}
-
-func signum(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
