@@ -329,8 +329,8 @@ func (p *Position) bareOutcome() Outcome {
 }
 
 // live lists side c's pieces that can still move on an empty board, leaving
-// out pawn-class pieces when skipPawns is set.
-func (p *Position) live(c board.Color, skipPawns bool) (n int, king board.Square) {
+// out the bare-king rule's minor pieces when skipMinor is set.
+func (p *Position) live(c board.Color, skipMinor bool) (n int, king board.Square) {
 	king = board.NoSquare
 	for _, s := range p.r.Geo.Squares() {
 		x := p.cells[s]
@@ -341,7 +341,7 @@ func (p *Position) live(c board.Color, skipPawns bool) (n int, king board.Square
 		if info.royal {
 			king = s
 		}
-		if p.dead(x, s) || (skipPawns && info.moves.Has("pawn-class")) {
+		if p.dead(x, s) || (skipMinor && p.r.minor[info.moves]) {
 			continue
 		}
 		n++
@@ -364,7 +364,7 @@ func (p *Position) dead(x Cell, s board.Square) bool {
 }
 
 // bared is lishogi's test: side c has only its king left (dead pieces
-// aside), the opponent has its king and more than a pawn-class piece, is not
+// aside), the opponent has its king and more than a minor piece, is not
 // in check, and the bare king cannot simply take the opponent's one other
 // piece.
 func (p *Position) bared(c board.Color) bool {

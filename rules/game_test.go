@@ -22,6 +22,7 @@ func TestOutcome(t *testing.T) {
 		{"a side with no legal move loses (lishogi)", "lishogi", "b",
 			[]string{"1a:K", "2a:P", "1b:P", "2b:P", "3l:g"}, nil, "white wins: black has no legal move"},
 		{"lishogi: a bare king loses", "lishogi", "b", []string{"6f:K", "1a:g", "2a:s"}, nil, "white wins: black's king bared"},
+		{"lishogi: pawns and go-betweens do not bare a king", "lishogi", "b", []string{"6f:K", "1c:p", "2c:p", "3c:i"}, nil, "playing"},
 		{"JCSA: a bare king that cannot bare back or capture the king loses", "jcsa", "b",
 			[]string{"6f:K", "1a:g", "2a:s"}, nil, "white wins: black's king bared"},
 		{"JCSA: the bared side may answer by baring the other at once", "jcsa", "b",

@@ -54,6 +54,7 @@ type Rules struct {
 	tsukegui   map[*variant.Piece]bool
 	win        *variant.Win
 	bareKing   string
+	minor      map[*variant.Piece]bool // pieces that do not count against a bare king
 	stalemate  string
 	repetition *variant.Repetition
 
@@ -118,8 +119,16 @@ func New(v *variant.Variant) (*Rules, error) {
 			r.royalCapturers[v.Piece(id)] = true
 		}
 	}
+	r.minor = map[*variant.Piece]bool{}
 	if b, ok := v.Rule("bare-king").(*variant.BareKing); ok {
 		r.bareKing = b.Mode
+		for _, p := range v.Pieces {
+			for _, m := range b.Minor {
+				if p.ID == m || p.Has(m) {
+					r.minor[p] = true
+				}
+			}
+		}
 	}
 	if s, ok := v.Rule("stalemate").(*variant.Stalemate); ok {
 		r.stalemate = s.Result

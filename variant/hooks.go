@@ -211,6 +211,9 @@ type BareKing struct {
 	// king is bared or captured on the next move), "lishogi" (a bare king
 	// ends the game) or "none".
 	Mode string `yaml:"mode"`
+	// Minor lists pieces (ids or traits) that do not count as the barer's
+	// material in the lishogi test: a king facing only these is not bare.
+	Minor []string `yaml:"minor"`
 }
 
 // Stalemate is the parameters of the "stalemate" hook.
@@ -308,7 +311,10 @@ func init() {
 	mustRegister(HookSpec{
 		Name: "bare-king", Doc: "what baring the opponent's royal pieces does",
 		Params: func() any { return &BareKing{Mode: "none"} },
-		Check:  func(v *Variant, p any) []Problem { return oneOf("mode", p.(*BareKing).Mode, "jcsa", "lishogi", "none") },
+		Check: func(v *Variant, p any) []Problem {
+			b := p.(*BareKing)
+			return append(oneOf("mode", b.Mode, "jcsa", "lishogi", "none"), pieceRefs(v, "minor", b.Minor, true)...)
+		},
 	})
 	mustRegister(HookSpec{
 		Name: "stalemate", Doc: "the result for a side with no legal move",
