@@ -32,9 +32,9 @@ func (p *Position) check(m Move) error {
 		}
 	}
 	for _, x := range moves {
-		if x.From == m.From && x.Via == m.Via && x.Via2 == m.Via2 && x.To == m.To {
+		if x.From == m.From && x.Via == m.Via && x.Via2 == m.Via2 && x.More == m.More && x.To == m.To {
 			if m.Promote {
-				return fmt.Errorf("%w: %s cannot promote on this move", ErrIllegal, p.r.USI(Move{From: m.From, Via: m.Via, Via2: m.Via2, To: m.To}))
+				return fmt.Errorf("%w: %s cannot promote on this move", ErrIllegal, p.r.USI(Move{From: m.From, Via: m.Via, Via2: m.Via2, More: m.More, To: m.To}))
 			}
 		}
 	}

@@ -8,8 +8,9 @@ import (
 // Move is one move: the piece on From goes to To, by way of Via when it
 // takes two legs (a lion's first step, the square of igui, or of a pass);
 // Via is NoSquare for a one-leg move. A move of three legs, such as the lion
-// dog's, names its second middle square in Via2, which is otherwise 0 (no
-// square). Promote asks for promotion.
+// dog's, names its second middle square in Via2, and longer moves their
+// further middle squares in More; unused, they are 0 (no square). Promote
+// asks for promotion.
 //
 // In variants with chu shogi's lion-trading rules, every middle square a
 // move passes is named, as lishogi does; in the others a move names only the
@@ -17,7 +18,58 @@ import (
 type Move struct {
 	From, Via, To board.Square
 	Via2          board.Square
+	More          [maxMore]board.Square
 	Promote       bool
+}
+
+// maxMore is how many middle squares a move names after Via and Via2.
+const maxMore = 3
+
+// maxMiddle is the most middle squares a move names.
+const maxMiddle = 2 + maxMore
+
+// Middle returns the middle squares the move names, in order, and how many.
+func (m *Move) Middle() (sq [maxMiddle]board.Square, n int) {
+	if m.Via == board.NoSquare {
+		return sq, 0
+	}
+	sq[0], n = m.Via, 1
+	if m.Via2 == 0 {
+		return sq, n
+	}
+	sq[1], n = m.Via2, 2
+	for _, x := range m.More {
+		if x == 0 {
+			break
+		}
+		sq[n] = x
+		n++
+	}
+	return sq, n
+}
+
+// setMiddle sets the middle squares of m.
+func (m *Move) setMiddle(sq []board.Square) {
+	m.Via, m.Via2, m.More = board.NoSquare, 0, [maxMore]board.Square{}
+	for i, x := range sq {
+		switch {
+		case i == 0:
+			m.Via = x
+		case i == 1:
+			m.Via2 = x
+		case i-2 < maxMore:
+			m.More[i-2] = x
+		}
+	}
+}
+
+// removes lists the squares where move m may remove a piece: its middle
+// squares and its destination.
+func (m *Move) removes() (sq [maxMiddle + 1]board.Square, n int) {
+	mid, n := m.Middle()
+	copy(sq[:], mid[:n])
+	sq[n] = m.To
+	return sq, n + 1
 }
 
 // NullVia is Via for a move of one leg.
@@ -70,20 +122,22 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 // leg end before the last where the rules name paths, or only those where
 // the move captures.
 func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
-	var mids [2]board.Square
+	var mids [maxMiddle]board.Square
 	n := 0
 	touches := o.Touches()
-	last := -1
+	last := -1 // the leg that lands on the destination
 	for i, t := range touches {
-		if t.Kind != betza.Hop {
+		if t.Kind == betza.Through || t.Kind == betza.Capture {
 			last = i
 		}
 	}
 	for i, t := range touches {
-		if t.Kind == betza.Hop || i == last {
+		switch {
+		case t.Kind == betza.Hop || i == last:
 			continue
-		}
-		if !p.r.pathMoves && t.Kind != betza.Capture && t.Kind != betza.Shot {
+		case t.Kind == betza.Aim:
+			continue
+		case !p.r.pathMoves && t.Kind != betza.Capture && t.Kind != betza.Shot:
 			continue
 		}
 		if n < len(mids) {
@@ -91,12 +145,7 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
 		}
 		n++
 	}
-	if n > 0 {
-		m.Via = mids[0]
-	}
-	if n > 1 {
-		m.Via2 = mids[1]
-	}
+	m.setMiddle(mids[:min(n, len(mids))])
 }
 
 // appendPromotions appends m, with or without promotion as the rules allow
@@ -127,7 +176,13 @@ func (p *Position) captures(m Move) bool {
 	enemy := func(s board.Square) bool {
 		return s != board.NoSquare && s != m.From && p.cells[s] != 0 && p.cells[s].Color() != p.side
 	}
-	return enemy(m.Via) || enemy(m.Via2) || enemy(m.To)
+	sq, n := m.removes()
+	for _, s := range sq[:n] {
+		if enemy(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // Promotion choices for a move.
@@ -146,7 +201,8 @@ func (p *Position) promotion(c Cell, m Move) int {
 	}
 	if cp := p.r.capturePromotion; cp != nil {
 		mode := "none"
-		for _, s := range [3]board.Square{m.Via, m.Via2, m.To} {
+		sq, n := m.removes()
+		for _, s := range sq[:n] {
 			if !p.enemyAt(s, m) {
 				continue
 			}
@@ -220,7 +276,8 @@ func (p *Position) contagion(c Cell, m Move) Kind {
 		return 0
 	}
 	var k Kind
-	for _, s := range [3]board.Square{m.Via, m.Via2, m.To} {
+	sq, n := m.removes()
+	for _, s := range sq[:n] {
 		if p.enemyAt(s, m) {
 			if to := p.r.contagionTo[p.r.kinds[p.cells[s].Kind()].moves]; to != 0 {
 				k = to
@@ -237,7 +294,8 @@ func (p *Position) royalCaptureOK(c Cell, m Move) bool {
 	if !p.r.royalCapturers[p.r.kinds[c.Kind()].moves] {
 		return true
 	}
-	for _, s := range [3]board.Square{m.Via, m.Via2, m.To} {
+	sq, n := m.removes()
+	for _, s := range sq[:n] {
 		if p.enemyAt(s, m) && p.r.kinds[p.cells[s].Kind()].royal && p.protectedAfter(m, s) {
 			return false
 		}
@@ -317,8 +375,9 @@ func (p *Position) protectedBefore(m Move, s board.Square) bool {
 // captured elsewhere gone.
 func (p *Position) protectedAfter(m Move, s board.Square) bool {
 	moved := p.remove(m.From)
-	var gone [2]capture
-	for i, v := range [2]board.Square{m.Via, m.Via2} {
+	var gone [maxMiddle]capture
+	mid, n := m.Middle()
+	for i, v := range mid[:n] {
 		if v != s && p.enemyAt(v, m) {
 			gone[i] = capture{v, p.remove(v)}
 		}

@@ -26,11 +26,14 @@ type Position struct {
 	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }
 
+// maxRemoved is the most pieces one move can remove.
+const maxRemoved = 16
+
 // undo is what Unmake needs to take a move back.
 type undo struct {
 	move     Move
 	moved    Cell
-	captured [3]capture
+	captured [maxRemoved]capture
 	n        int
 	lionSq   board.Square
 	hash     uint64
@@ -149,7 +152,7 @@ func (p *Position) Make(m Move) {
 		if s == board.NoSquare || s == m.From {
 			return
 		}
-		if c := p.cells[s]; c != 0 && c.Color() != p.side {
+		if c := p.cells[s]; c != 0 && c.Color() != p.side && u.n < maxRemoved {
 			u.captured[u.n] = capture{s, c}
 			u.n++
 			if p.r.kinds[c.Kind()].lion && !info.lion {
@@ -159,11 +162,10 @@ func (p *Position) Make(m Move) {
 		}
 	}
 	contagion := p.contagion(moved, m)
-	take(m.Via)
-	if m.Via2 != 0 {
-		take(m.Via2)
+	sq, n := m.removes()
+	for _, s := range sq[:n] {
+		take(s)
 	}
-	take(m.To)
 	k := moved.Kind()
 	switch {
 	case contagion != 0:

@@ -149,8 +149,8 @@ func New(v *variant.Variant) (*Rules, error) {
 		}
 	}
 	for k := range r.kinds[1:] {
-		if r.kinds[k+1].legs > 3 {
-			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles three so far", r.kinds[k+1].moves.ID, r.kinds[k+1].legs)
+		if r.kinds[k+1].legs > maxMiddle+1 {
+			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", r.kinds[k+1].moves.ID, r.kinds[k+1].legs, maxMiddle+1)
 		}
 	}
 	for k := range r.kinds[1:] {

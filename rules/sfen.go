@@ -165,11 +165,9 @@ func isLetter(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 
 // [Move]), to, and "+" for promotion (7g7f, 7e7f7g, 5f5e5f+).
 func (r *Rules) USI(m Move) string {
 	s := r.Geo.Name(m.From)
-	if m.Via != board.NoSquare {
-		s += r.Geo.Name(m.Via)
-	}
-	if m.Via2 != 0 {
-		s += r.Geo.Name(m.Via2)
+	mid, n := m.Middle()
+	for _, x := range mid[:n] {
+		s += r.Geo.Name(x)
 	}
 	s += r.Geo.Name(m.To)
 	if m.Promote {
@@ -184,7 +182,7 @@ func (p *Position) ParseUSI(s string) (Move, error) {
 	geo := p.r.Geo
 	rest := s
 	var sq []board.Square
-	for rest != "" && rest != "+" && len(sq) < 4 {
+	for rest != "" && rest != "+" && len(sq) < maxMiddle+2 {
 		q, n, err := geo.ScanSquare(rest)
 		if err != nil {
 			return Move{}, fmt.Errorf("usi %q: %v", s, err)
@@ -195,13 +193,8 @@ func (p *Position) ParseUSI(s string) (Move, error) {
 	if len(sq) < 2 || (rest != "" && rest != "+") {
 		return Move{}, fmt.Errorf("usi %q: want FROM[VIA]TO[+]", s)
 	}
-	m := Move{From: sq[0], Via: board.NoSquare, To: sq[len(sq)-1], Promote: rest == "+"}
-	if len(sq) >= 3 {
-		m.Via = sq[1]
-	}
-	if len(sq) == 4 {
-		m.Via2 = sq[2]
-	}
+	m := Move{From: sq[0], To: sq[len(sq)-1], Promote: rest == "+"}
+	m.setMiddle(sq[1 : len(sq)-1])
 	if err := p.check(m); err != nil {
 		return Move{}, fmt.Errorf("usi %s: %w", s, err)
 	}
