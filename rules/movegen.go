@@ -100,11 +100,11 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		return p.appendRayMoves(buf, from, c, rays)
 	}
 	start := len(buf)
-	p.scratch = p.gen.Append(p.scratch[:0], info.prog, from, p.side, p.occ, info.legs > 1 && p.r.pathMoves)
+	p.scratch = p.gen.Append(p.scratch[:0], info.prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
 	for i := range p.scratch {
 		o := &p.scratch[i]
 		m := Move{From: from, Via: board.NoSquare, To: o.To}
-		if info.legs > 1 {
+		if info.multi {
 			p.middleSquares(o, &m)
 			if duplicate(buf[start:], m) {
 				continue

@@ -26,6 +26,7 @@ type kindInfo struct {
 	royal      bool
 	lion       bool     // counts as a lion for the lion-trading rules
 	legs       int      // the most legs a move of this kind has
+	multi      bool     // its moves can touch more than their destination: several legs, or shots
 	lastRank   bool     // may promote on reaching the last rank, even in the zone
 	rays       [2][]ray // for a simple move: mailbox steps by colour; nil otherwise
 }
@@ -91,11 +92,7 @@ func New(v *variant.Variant) (*Rules, error) {
 			return nil, fmt.Errorf("rules: variant %s uses the rule hook %q, which the rules engine does not implement yet", v.Name, name)
 		}
 	}
-	for _, p := range v.Pieces {
-		if p.Move.Shoots() {
-			return nil, fmt.Errorf("rules: piece %s shoots (an x leg); the rules engine does not handle shooting yet", p.ID)
-		}
-	}
+
 	if z, ok := v.Rule("zone-promotion").(*variant.ZonePromotion); ok {
 		r.zone = z
 		r.lastRank = map[*variant.Piece]bool{}
@@ -183,6 +180,7 @@ func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) 
 		info.lion = moves.Has(r.lions.Lions)
 	}
 	info.legs = maxLegs(moves.Move)
+	info.multi = info.legs > 1 || moves.Move.Shoots()
 	if rays, ok := moves.Move.Rays(); ok {
 		for _, c := range []board.Color{board.Black, board.White} {
 			info.rays[c] = []ray{}
