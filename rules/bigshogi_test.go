@@ -215,7 +215,7 @@ func TestPerftDivide(t *testing.T) {
 // the incremental hash always equals one computed afresh, and taking every
 // move back restores the start.
 func TestBigStateMachine(t *testing.T) {
-	for _, name := range []string{"daidai", "makadaidai"} {
+	for _, name := range []string{"daidai", "makadaidai", "ko"} {
 		r := gameRules(t, name)
 		rapid.Check(t, func(t *rapid.T) {
 			p := r.NewPosition()
@@ -249,7 +249,7 @@ func TestBigStateMachine(t *testing.T) {
 // TestBigHodges writes every legal move of positions of random dai dai and
 // maka dai dai games in Hodges notation and reads it back.
 func TestBigHodges(t *testing.T) {
-	for _, name := range []string{"daidai", "makadaidai"} {
+	for _, name := range []string{"daidai", "makadaidai", "ko"} {
 		r := gameRules(t, name)
 		rapid.Check(t, func(t *rapid.T) {
 			p := randomPlay(t, r, 30)
@@ -292,7 +292,7 @@ func TestNoRecurrence(t *testing.T) {
 // left-right mirror would not do: the left and right chariots and generals
 // are mirror images of each other, not of themselves.)
 func TestBigColourSwap(t *testing.T) {
-	for _, name := range []string{"daidai", "makadaidai"} {
+	for _, name := range []string{"daidai", "makadaidai", "ko"} {
 		r := gameRules(t, name)
 		rapid.Check(t, func(t *rapid.T) {
 			p := randomPlay(t, r, 30)

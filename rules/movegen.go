@@ -83,9 +83,10 @@ func (p *Position) IsPass(m Move) bool {
 // AppendMoves appends every legal move of the side to move to buf and
 // returns it. With enough capacity in buf it does not allocate.
 func (p *Position) AppendMoves(buf []Move) []Move {
+	frozen := p.markFrozen()
 	for _, from := range p.r.Geo.Squares() {
 		c := p.cells[from]
-		if c == 0 || c.Color() != p.side {
+		if c == 0 || c.Color() != p.side || (frozen && p.frozen[from] == p.frozenEpoch) {
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c)
@@ -96,11 +97,15 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 // appendPieceMoves appends the legal moves of the piece c on from.
 func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Move {
 	info := &p.r.kinds[c.Kind()]
-	if rays := info.rays[p.side]; rays != nil {
+	rays, prog := info.rays[p.side], info.prog
+	if lost := p.lostPower(p.side, info.moves); lost != nil && lost.prog != nil {
+		rays, prog = lost.rays[p.side], lost.prog
+	}
+	if rays != nil {
 		return p.appendRayMoves(buf, from, c, rays)
 	}
 	start := len(buf)
-	p.scratch = p.gen.Append(p.scratch[:0], info.prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
+	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
 	for i := range p.scratch {
 		o := &p.scratch[i]
 		m := Move{From: from, Via: board.NoSquare, To: o.To}
@@ -110,7 +115,7 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 				continue
 			}
 		}
-		if !p.lionTradeOK(c, m) || !p.royalCaptureOK(c, m) {
+		if !p.lionTradeOK(c, m) || !p.royalCaptureOK(c, m) || (p.r.ko != nil && !p.outcomeOK(c, from, o)) {
 			continue
 		}
 		buf = p.appendPromotions(buf, c, m)
@@ -198,6 +203,15 @@ func (p *Position) promotion(c Cell, m Move) int {
 	info := &p.r.kinds[c.Kind()]
 	if info.promotesTo == 0 || p.contagion(c, m) != 0 {
 		return promoteNever
+	}
+	if lost := p.lostPower(p.side, info.moves); lost != nil && lost.Loses == "promotion" {
+		return promoteNever
+	}
+	if p.promotedByCapture(c, m) {
+		if p.r.ko.compulsory {
+			return promoteMust
+		}
+		return promoteMay
 	}
 	if cp := p.r.capturePromotion; cp != nil {
 		mode := "none"
@@ -433,7 +447,8 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 			if p.stamp[to] != p.epoch && ((o == board.Empty && r.mode&betza.ModeCapture == 0) || (o != board.Empty && r.mode&betza.ModeMove == 0)) {
 				p.stamp[to] = p.epoch
 				m := Move{From: from, Via: board.NoSquare, To: to}
-				if o == board.Empty || (p.lionTradeOK(c, m) && p.royalCaptureOK(c, m)) {
+				if o == board.Empty || (p.lionTradeOK(c, m) && p.royalCaptureOK(c, m) &&
+					(p.r.ko == nil || p.r.ko.displaceOK(p.r.kinds[c.Kind()].moves, p.r.kinds[p.cells[to].Kind()].moves))) {
 					buf = p.appendPromotions(buf, c, m)
 				}
 			}

@@ -14,29 +14,35 @@ type Position struct {
 	side   board.Color
 	hash   uint64
 	lionSq board.Square // where a non-lion just captured a lion, or NoSquare
+	lost   [2]uint32    // by side: the loss-of-power rules in force (bit i: rule i)
 	number int          // move number, as lishogi's SFEN counts it: plies from 1
 	undo   []undo
 
-	gen     *betza.Generator
-	stamp   []uint32 // destinations already listed for the piece in hand, by epoch
-	epoch   uint32
-	scratch []betza.Outcome
-	probe   []betza.Outcome // for attack tests during generation
+	gen   *betza.Generator
+	stamp []uint32 // destinations already listed for the piece in hand, by epoch
+	epoch uint32
+
+	frozen      []uint32 // squares of pieces enemy nets freeze, by epoch
+	frozenEpoch uint32
+	scratch     []betza.Outcome
+	probe       []betza.Outcome // for attack tests during generation
 
 	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }
 
-// maxRemoved is the most pieces one move can remove.
-const maxRemoved = 16
+// maxChanged is the most squares one move can change: start, middle
+// squares, destination, burned neighbours and cascades.
+const maxChanged = 48
 
-// undo is what Unmake needs to take a move back.
+// undo is what Unmake needs to take a move back: every square the move
+// changed, with what it held before, in order.
 type undo struct {
-	move     Move
-	moved    Cell
-	captured [maxRemoved]capture
-	n        int
-	lionSq   board.Square
-	hash     uint64
+	move   Move
+	saved  [maxChanged]capture
+	n      int
+	lionSq board.Square
+	lost   [2]uint32
+	hash   uint64
 }
 
 type capture struct {
@@ -62,6 +68,7 @@ func (r *Rules) emptyPosition() *Position {
 		lionSq:  board.NoSquare,
 		gen:     betza.NewGenerator(r.Geo),
 		stamp:   make([]uint32, r.Geo.Cells()),
+		frozen:  make([]uint32, r.Geo.Cells()),
 		scratch: make([]betza.Outcome, 0, 512),
 		probe:   make([]betza.Outcome, 0, 512),
 	}
@@ -95,7 +102,7 @@ func (p *Position) Clone() *Position {
 	q := p.r.emptyPosition()
 	copy(q.cells, p.cells)
 	copy(q.occ, p.occ)
-	q.side, q.hash, q.lionSq, q.number = p.side, p.hash, p.lionSq, p.number
+	q.side, q.hash, q.lionSq, q.number, q.lost = p.side, p.hash, p.lionSq, p.number, p.lost
 	return q
 }
 
@@ -137,35 +144,38 @@ func (p *Position) computeHash() uint64 {
 	if p.lionSq != board.NoSquare {
 		h ^= p.r.zobLion[p.lionSq]
 	}
+	for c := range p.lost {
+		for i := range 32 {
+			if p.lost[c]&(1<<i) != 0 {
+				h ^= p.r.zobLost[c][i]
+			}
+		}
+	}
 	return h
+}
+
+// set changes square s to hold c, recording what it held in u.
+func (p *Position) set(u *undo, s board.Square, c Cell) {
+	if u.n < maxChanged {
+		u.saved[u.n] = capture{s, p.cells[s]}
+		u.n++
+	}
+	if p.cells[s] != 0 {
+		p.remove(s)
+	}
+	if c != 0 {
+		p.put(s, c)
+	}
 }
 
 // Make plays move m, which must be legal in the position (use
 // [Position.Legal] or [Game.Play] for moves from outside).
 func (p *Position) Make(m Move) {
-	u := undo{move: m, lionSq: p.lionSq, hash: p.hash}
-	moved := p.remove(m.From)
-	u.moved = moved
+	u := undo{move: m, lionSq: p.lionSq, lost: p.lost, hash: p.hash}
+	moved := p.cells[m.From]
 	info := &p.r.kinds[moved.Kind()]
 	lionTaken := board.NoSquare
-	take := func(s board.Square) {
-		if s == board.NoSquare || s == m.From {
-			return
-		}
-		if c := p.cells[s]; c != 0 && c.Color() != p.side && u.n < maxRemoved {
-			u.captured[u.n] = capture{s, c}
-			u.n++
-			if p.r.kinds[c.Kind()].lion && !info.lion {
-				lionTaken = s
-			}
-			p.remove(s)
-		}
-	}
 	contagion := p.contagion(moved, m)
-	sq, n := m.removes()
-	for _, s := range sq[:n] {
-		take(s)
-	}
 	k := moved.Kind()
 	switch {
 	case contagion != 0:
@@ -173,7 +183,27 @@ func (p *Position) Make(m Move) {
 	case m.Promote:
 		k = info.promotesTo
 	}
-	p.put(m.To, NewCell(k, p.side))
+	var removed [maxMiddle + 1]capture
+	nr := 0
+	p.set(&u, m.From, 0)
+	sq, n := m.removes()
+	for _, s := range sq[:n] {
+		if s == board.NoSquare || s == m.From {
+			continue
+		}
+		if c := p.cells[s]; c != 0 && c.Color() != p.side {
+			if p.r.kinds[c.Kind()].lion && !info.lion {
+				lionTaken = s
+			}
+			removed[nr] = capture{s, c}
+			nr++
+			p.set(&u, s, 0)
+		}
+	}
+	p.set(&u, m.To, NewCell(k, p.side))
+	if p.r.ko != nil {
+		p.koEffects(&u, moved, k, m, removed[:nr])
+	}
 	p.setLion(lionTaken)
 	p.side = p.side.Other()
 	p.hash ^= p.r.zobSide
@@ -183,15 +213,20 @@ func (p *Position) Make(m Move) {
 
 // Unmake takes back the last move made.
 func (p *Position) Unmake() {
-	u := p.undo[len(p.undo)-1]
-	p.undo = p.undo[:len(p.undo)-1]
+	u := &p.undo[len(p.undo)-1]
 	p.number--
 	p.side = p.side.Other()
-	p.remove(u.move.To)
 	for i := u.n - 1; i >= 0; i-- {
-		p.put(u.captured[i].sq, u.captured[i].cell)
+		s := u.saved[i]
+		if p.cells[s.sq] != 0 {
+			p.remove(s.sq)
+		}
+		if s.cell != 0 {
+			p.put(s.sq, s.cell)
+		}
 	}
-	p.put(u.move.From, u.moved)
 	p.lionSq = u.lionSq
+	p.lost = u.lost
 	p.hash = u.hash
+	p.undo = p.undo[:len(p.undo)-1]
 }

@@ -65,6 +65,8 @@ type Rules struct {
 	contagionTo      map[*variant.Piece]Kind // captured piece → what the capturer becomes
 	royalCapturers   map[*variant.Piece]bool
 	pathMoves        bool // moves name every middle square (lishogi's convention)
+	ko               *koRules
+	zobLost          [2][32]uint64
 
 	zobrist []uint64 // by (kind*2+colour)*cells + square
 	zobSide uint64
@@ -75,7 +77,9 @@ type Rules struct {
 var supported = map[string]bool{
 	"zone-promotion": true, "lion-trading": true, "win": true, "bare-king": true,
 	"stalemate": true, "repetition": true, "capture-promotion": true,
-	"contagious-promotion": true, "royal-capture": true,
+	"contagious-promotion": true, "royal-capture": true, "shooting": true,
+	"capture-immunity": true, "promote-on-capture": true, "cascade-promotion": true,
+	"burning": true, "immobilising": true, "reversion": true, "loss-of-power": true,
 }
 
 // New compiles variant v for play. It returns an error if v uses a rule hook
@@ -170,6 +174,9 @@ func New(v *variant.Variant) (*Rules, error) {
 			r.farRank[c][s] = y == 0
 		}
 	}
+	if err := r.compileKo(v); err != nil {
+		return nil, err
+	}
 	r.seedZobrist()
 	return r, nil
 }
@@ -223,6 +230,11 @@ func (r *Rules) seedZobrist() {
 	r.zobLion = make([]uint64, cells)
 	for i := range r.zobLion {
 		r.zobLion[i] = rng.Uint64()
+	}
+	for c := range r.zobLost {
+		for i := range r.zobLost[c] {
+			r.zobLost[c][i] = rng.Uint64()
+		}
 	}
 }
 

@@ -8,13 +8,57 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 )
 
+// lostField writes the loss-of-power rules in force as "b:pawn,w:drum": the
+// side and the piece that has lost a power.
+func (p *Position) lostField() string {
+	var parts []string
+	for c, bits := range p.lost {
+		for i, l := range p.r.ko.losses {
+			if bits&(1<<i) != 0 {
+				parts = append(parts, board.Color(c).String()[:1]+":"+l.Piece)
+			}
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// parseLostField reads what lostField writes.
+func (p *Position) parseLostField(f string) error {
+	for _, part := range strings.Split(f, ",") {
+		side, id, ok := strings.Cut(part, ":")
+		c := board.Black
+		switch {
+		case !ok:
+			return fmt.Errorf("sfen: lost powers %q: want SIDE:PIECE entries", f)
+		case side == "w":
+			c = board.White
+		case side != "b":
+			return fmt.Errorf("sfen: lost powers %q: side %q is not b or w", f, side)
+		}
+		found := false
+		for i, l := range p.r.ko.losses {
+			if l.Piece == id && p.lost[c]&(1<<i) == 0 {
+				p.lost[c] |= 1 << i
+				p.hash ^= p.r.zobLost[c][i]
+				found = true
+				break
+			}
+		}
+		if !found {
+			return fmt.Errorf("sfen: lost powers %q: no loss-of-power rule for %q", f, id)
+		}
+	}
+	return nil
+}
+
 // SFEN writes the position as SFEN: the board rank by rank from rank a,
 // each from the highest file, pieces by their codes (upper case Black,
 // lower case White, "+" before a promoted piece), runs of empty squares as
 // numbers; then the side to move (b or w); then the square where a lion was
 // just captured by a non-lion, or "-" (lishogi's chushogi field, which
-// stands where standard shogi's hand is; variants without lion trading
-// always write "-", as none has drops); then the move number (lishogi counts every ply: 1 at the start, 2 after Black's first move).
+// stands where standard shogi's hand is; variants with the loss-of-power
+// hook write there which pieces have lost a power, as "b:pawn,w:drum";
+// others always write "-", as none has drops); then the move number (lishogi counts every ply: 1 at the start, 2 after Black's first move).
 func (p *Position) SFEN() string {
 	geo := p.r.Geo
 	var b strings.Builder
@@ -44,10 +88,13 @@ func (p *Position) SFEN() string {
 	} else {
 		b.WriteString(" w ")
 	}
-	if p.lionSq == board.NoSquare {
-		b.WriteByte('-')
-	} else {
+	switch {
+	case p.lionSq != board.NoSquare:
 		b.WriteString(geo.Name(p.lionSq))
+	case p.lost != [2]uint32{}:
+		b.WriteString(p.lostField())
+	default:
+		b.WriteByte('-')
 	}
 	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(p.number))
@@ -112,7 +159,11 @@ func (r *Rules) ParseSFEN(s string) (*Position, error) {
 		return nil, fmt.Errorf("sfen: side to move %q: want b or w", fields[1])
 	}
 	p.number = 1
-	if len(fields) >= 3 && fields[2] != "-" {
+	if len(fields) >= 3 && fields[2] != "-" && r.ko != nil && len(r.ko.losses) > 0 {
+		if err := p.parseLostField(fields[2]); err != nil {
+			return nil, err
+		}
+	} else if len(fields) >= 3 && fields[2] != "-" {
 		if r.lions == nil {
 			return nil, fmt.Errorf("sfen: third field %q: variant %s has no lion-capture square, want -", fields[2], r.Variant.Name)
 		}
