@@ -54,6 +54,17 @@ func (o *Outcome) Captures() bool {
 	return false
 }
 
+// Shots reports whether the move shoots a piece (captures without moving
+// onto it, by an x leg).
+func (o *Outcome) Shots() bool {
+	for _, t := range o.touches[:o.n] {
+		if t.Kind == Shot {
+			return true
+		}
+	}
+	return false
+}
+
 // Removed reports whether the move removes the piece on s.
 func (o *Outcome) Removed(s board.Square) bool {
 	for _, t := range o.touches[:o.n] {

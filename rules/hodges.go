@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 )
 
@@ -37,6 +38,11 @@ import (
 // is, out and back to the square the piece stands on: "Ln-6h-7h" for a
 // lion on 7h passing through 6h. The texts give no notation for a pass;
 // "!" is theirs for igui alone.
+//
+// A move that shoots, as ko shogi's pieces do, writes the squares the piece
+// lands on and each piece it shoots as "!" and its square, in order:
+// "LB-11i!11f" steps to 11i and shoots 11f; a piece that shoots without
+// moving names its own square first ("A-5e!5d").
 //
 // The mark after PATH is "+" if the piece promotes and "=" if the move
 // could have promoted and did not ("P-3d+", "P-3d=", "Sx2d="); a move that
@@ -137,6 +143,9 @@ func (p *Position) hodgesPath(m Move) string {
 		}
 		return "-"
 	}
+	if o := p.outcomeOf(m); o != nil && o.Shots() {
+		return p.shotPath(m, o, mark)
+	}
 	switch {
 	case m.Via == board.NoSquare:
 		return mark(m.To) + geo.Name(m.To)
@@ -148,6 +157,54 @@ func (p *Position) hodgesPath(m Move) string {
 		path += mark(m.Via2) + geo.Name(m.Via2)
 	}
 	return path + mark(m.To) + geo.Name(m.To)
+}
+
+// outcomeOf finds the outcome of the piece on m.From that move m makes, or
+// nil.
+func (p *Position) outcomeOf(m Move) *betza.Outcome {
+	c := p.cells[m.From]
+	info := &p.r.kinds[c.Kind()]
+	if !info.multi {
+		return nil
+	}
+	prog := info.prog
+	if lost := p.lostPower(p.side, info.moves); lost != nil && lost.prog != nil {
+		prog = lost.prog
+	}
+	out := p.gen.Append(nil, prog, m.From, p.side, p.occ, p.r.pathMoves)
+	for i := range out {
+		x := Move{From: m.From, Via: board.NoSquare, To: out[i].To}
+		p.middleSquares(&out[i], &x)
+		x.Promote = m.Promote
+		if x == m {
+			return &out[i]
+		}
+	}
+	return nil
+}
+
+// shotPath writes the PATH of a move that shoots, as ko shogi's notation
+// extends Hodges': the squares the piece lands on, each after "-" or "x",
+// and each piece it shoots as "!" and its square, in the order of the move
+// ("Lb-11i!11f": step to 11i and shoot 11f).
+func (p *Position) shotPath(m Move, o *betza.Outcome, mark func(board.Square) string) string {
+	geo := p.r.Geo
+	var b strings.Builder
+	landed := false
+	for _, t := range o.Touches() {
+		switch t.Kind {
+		case betza.Shot:
+			b.WriteString("!" + geo.Name(t.Square))
+		case betza.Through, betza.Capture:
+			b.WriteString(mark(t.Square) + geo.Name(t.Square))
+			landed = true
+		}
+	}
+	if !landed {
+		// A piece that only shoots stays where it is: name its square.
+		return "-" + geo.Name(m.From) + b.String()
+	}
+	return b.String()
 }
 
 // hodgesStep is one square of a PATH as ParseHodges reads it.
@@ -175,6 +232,19 @@ type hodgesStep struct {
 // [ErrIllegal]), a notation two pieces could play (naming their squares),
 // and "+" or "=" on a move that cannot promote.
 func (p *Position) ParseHodges(s string) (Move, error) {
+	m, err := p.parseHodges(s)
+	if err != nil && strings.Contains(s, "!") {
+		// Moves that shoot are read by writing every legal move.
+		for _, x := range p.AppendMoves(nil) {
+			if h := p.Hodges(x); h == s || strings.TrimSuffix(h, "=") == s {
+				return x, nil
+			}
+		}
+	}
+	return m, err
+}
+
+func (p *Position) parseHodges(s string) (Move, error) {
 	geo := p.r.Geo
 	fail := func(format string, args ...any) (Move, error) {
 		return Move{}, fmt.Errorf("hodges %q: "+format, append([]any{s}, args...)...)
