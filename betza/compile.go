@@ -21,8 +21,8 @@ type vec struct{ dx, dy int8 }
 
 type inst struct {
 	vecs      []vec
-	rel       relSet // for continuation legs with direction modifiers
-	relDirs   Dirs   // the same, for oblique atoms (see obliqueRelative)
+	rel       relSet   // for continuation legs with direction modifiers
+	relTokens []string // the same, for oblique atoms: direction tokens (see obliqueRelative)
 	relative  bool
 	oblique   bool
 	rider     bool
@@ -223,7 +223,9 @@ func (c *compiler) leg(l *Leg, cont bool, extra Dirs) int32 {
 	case cont && len(l.Dirs) > 0:
 		in.relative = true
 		in.rel = relative(l.Dirs)
-		in.relDirs = append(Dirs(nil), l.Dirs...) // a copy: the tree may change after compiling
+		for _, r := range l.Dirs {
+			in.relTokens = append(in.relTokens, tokens(r.Letters, obliquePair)...)
+		}
 		in.oblique = strings.IndexByte("NCZ", byte(l.Atom)) >= 0
 		in.vecs = all
 		if len(extra) > 0 {
@@ -498,7 +500,7 @@ func relative(dirs Dirs) relSet {
 // u on a continuation leg after direction d: the runs are read as on a first
 // leg, in the frame turned so that d's longer component points forward. So
 // ffN after a forward knight jump is the pair of narrow forward jumps.
-func obliqueRelative(dirs Dirs, d, u vec) bool {
+func obliqueRelative(toks []string, d, u vec) bool {
 	switch {
 	case abs8(d.dy) >= abs8(d.dx) && d.dy < 0:
 		u = vec{-u.dx, -u.dy}
@@ -507,11 +509,9 @@ func obliqueRelative(dirs Dirs, d, u vec) bool {
 	case abs8(d.dx) > abs8(d.dy):
 		u = vec{u.dy, -u.dx}
 	}
-	for _, r := range dirs {
-		for _, t := range tokens(r.Letters, obliquePair) {
-			if obliqueSelects(t, u.dx, u.dy) {
-				return true
-			}
+	for _, t := range toks {
+		if obliqueSelects(t, u.dx, u.dy) {
+			return true
 		}
 	}
 	return false

@@ -199,7 +199,7 @@ func (g *Generator) run(pc int32, at, legStart board.Square, prev vec) {
 	for _, v := range in.vecs {
 		if in.relative {
 			if in.oblique {
-				if !obliqueRelative(in.relDirs, prev, v) {
+				if !obliqueRelative(in.relTokens, prev, v) {
 					continue
 				}
 			} else if relClass(prev, v)&in.rel == 0 {

@@ -70,10 +70,10 @@ func BenchmarkAppendMoves(b *testing.B) {
 	}
 }
 
-// BenchmarkPerftBig measures Perft for dai dai and maka dai dai shogi from
-// the start and from two middle-game positions each.
+// BenchmarkPerftBig measures Perft for dai dai, maka dai dai and ko shogi
+// from the start and from two middle-game positions each.
 func BenchmarkPerftBig(b *testing.B) {
-	for _, name := range []string{"daidai", "makadaidai"} {
+	for _, name := range []string{"daidai", "makadaidai", "ko"} {
 		v, err := variants.Load(name)
 		if err != nil {
 			b.Fatal(err)

@@ -172,6 +172,7 @@ func TestBigPerft(t *testing.T) {
 	}{
 		{"daidai", []int64{1, 59, 3463, 206662}},
 		{"makadaidai", []int64{1, 80, 6400, 536860}},
+		{"ko", []int64{1, 226, 50940}},
 	} {
 		r := gameRules(t, tt.name)
 		for d, n := range tt.want {
@@ -188,7 +189,7 @@ func TestPerftDivide(t *testing.T) {
 	if testing.Short() {
 		t.Skip("perft(3) of the big games")
 	}
-	for _, name := range []string{"daidai", "makadaidai"} {
+	for _, name := range []string{"daidai", "makadaidai", "ko"} {
 		data, err := os.ReadFile("testdata/perft/" + name + "-3.txt")
 		if err != nil {
 			t.Fatal(err)

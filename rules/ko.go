@@ -75,6 +75,9 @@ func (r *Rules) compileKo(v *variant.Variant) error {
 	}
 	r.ko = k
 	if s, ok := v.Rule("shooting").(*variant.Shooting); ok {
+		if s.ShootWithoutMoving {
+			return fmt.Errorf("rules: shooting: shoot-without-moving is not implemented; write the shot without a move into the piece's Betza instead (as xK)")
+		}
 		for i := range s.Shooters {
 			k.shooters[v.Piece(s.Shooters[i].Piece)] = &s.Shooters[i]
 		}
