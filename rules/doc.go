@@ -4,10 +4,12 @@
 // [New] compiles a variant into piece kinds (each piece, promoted or not)
 // and the parameters of the rule hooks the engine implements: zone
 // promotion, promotion by capture, contagious promotion, lion trading, the
-// royal-capture rule, royals and commanders, bare king, stalemate and
-// repetition. It refuses a variant that uses a hook it does not implement
-// yet (ko shogi's shooting, burning, nets and reversion) or moves of more
-// than three legs, so that no game is played by rules it does not know.
+// royal-capture rule, royals and commanders, bare king, stalemate,
+// repetition, and ko shogi's shooting, capture immunity, promotion on
+// capture, cascades, burning, nets, reversion and loss of powers. It
+// refuses a variant that uses a hook it does not know or a parameter value
+// it does not implement, and moves of more than six legs, so that no game
+// is played by rules it does not know.
 //
 // # Dai dai and maka dai dai shogi
 //
@@ -23,6 +25,27 @@
 // piece only if the opponent could not recapture on its square after the
 // move. Dai dai shogi's no-recurrence rule is judged in [Game.Outcome]: the
 // player who recreates a position loses, as the text rules an illegal move.
+//
+// # Ko shogi
+//
+// Shots are x legs: the piece captures without moving, and a shot at an
+// empty square does nothing (so a piece that may only shoot can pass). The
+// shooting hook limits what each shooter may hit (the shot table's target
+// classes), what it may not shoot over, and the five-li fog: a shooter not
+// exempt may not shoot at all within the fog's radius (five, in king steps,
+// from the square it shoots from) of an enemy fog, and the Frankish cannon
+// and chariot of the gods hit a fog only from six or seven away. A burner
+// that lands removes every piece within its radius, its own side's too
+// (only the landing burner burns: a piece that lands next to an enemy flame
+// is not burned, and a flame landing next to an enemy flame burns it). An
+// enemy net freezes every piece of the side to move on its ranging lines,
+// to the edge of the board. Captures that promote on the spot do so
+// whatever the zone; the clerk's promotion also promotes its side's
+// advance and rear guards and removes enemy poison flames. Reversion and
+// loss of powers follow captures of their trigger pieces (unpromoted ones,
+// as the file says) and, for the fog, the nearness of an immaculate light;
+// lost powers are part of the position: its hash, and the third SFEN field
+// ("b:pawn,w:drum").
 //
 // A [Position] is kept up to date move by move, Zobrist hash included:
 // [Position.AppendMoves] appends the legal moves to a caller's buffer
