@@ -625,3 +625,35 @@ func (p *Program) Shoots() bool {
 	}
 	return false
 }
+
+// WithoutMoving returns the move with, added to it, every shot it makes after
+// moving made from where the piece stands instead: for each chain, the part
+// from its first link that shoots on. It returns the move unchanged if it
+// has no such shot.
+func WithoutMoving(m *Move) *Move {
+	out := &Move{Alts: append([]*Chain(nil), m.Alts...)}
+	for _, c := range m.Alts {
+		for i, l := range c.Links {
+			if shoots(l.Elem) {
+				out.Alts = append(out.Alts, &Chain{First: l.Elem, Links: c.Links[i+1:]})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// shoots reports whether element e begins with a shooting leg.
+func shoots(e Element) bool {
+	switch e := e.(type) {
+	case *Leg:
+		return e.Mode&ModeShoot != 0
+	case *Group:
+		for _, c := range e.Move.Alts {
+			if shoots(c.First) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -29,7 +29,11 @@
 // # Ko shogi
 //
 // Shots are x legs: the piece captures without moving, and a shot at an
-// empty square does nothing (so a piece that may only shoot can pass). The
+// empty square does nothing (so a piece that may only shoot can pass).
+// Whether a shooter may shoot without moving first the text leaves open;
+// by default it may not, as the Betza strings read, and the shooting
+// hook's shoot-without-moving parameter lets every shot made after a move
+// be made from where the piece stands too. The
 // shooting hook limits what each shooter may hit (the shot table's target
 // classes), what it may not shoot over, and the five-li fog: a shooter not
 // exempt may not shoot at all within the fog's radius (five, in king steps,

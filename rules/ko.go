@@ -76,7 +76,9 @@ func (r *Rules) compileKo(v *variant.Variant) error {
 	r.ko = k
 	if s, ok := v.Rule("shooting").(*variant.Shooting); ok {
 		if s.ShootWithoutMoving {
-			return fmt.Errorf("rules: shooting: shoot-without-moving is not implemented; write the shot without a move into the piece's Betza instead (as xK)")
+			if err := r.shootWithoutMoving(s); err != nil {
+				return err
+			}
 		}
 		for i := range s.Shooters {
 			k.shooters[v.Piece(s.Shooters[i].Piece)] = &s.Shooters[i]
@@ -477,4 +479,27 @@ func (p *Position) triggerWithin(s board.Square, rv variant.Reversion) bool {
 		return true
 	}
 	return false
+}
+
+// shootWithoutMoving lets every shooter also shoot from where it stands:
+// its move gains, for each shot it makes after moving, the same shot alone.
+func (r *Rules) shootWithoutMoving(s *variant.Shooting) error {
+	for _, sh := range s.Shooters {
+		piece := r.Variant.Piece(sh.Piece)
+		m, err := betza.Parse(piece.Betza)
+		if err != nil {
+			return err
+		}
+		prog, err := betza.CompileMove(betza.WithoutMoving(m))
+		if err != nil {
+			return fmt.Errorf("rules: shooting: %s without moving: %w", sh.Piece, err)
+		}
+		for k := range r.kinds[1:] {
+			if info := &r.kinds[k+1]; info.moves == piece {
+				info.prog, info.rays, info.multi = prog, [2][]ray{}, true
+				info.legs = max(info.legs, maxLegs(prog))
+			}
+		}
+	}
+	return nil
 }

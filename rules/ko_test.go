@@ -1,6 +1,10 @@
 package rules
 
 import (
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -320,6 +324,32 @@ func TestKoHodges(t *testing.T) {
 		}
 		if back, err := p.ParseHodges(want); err != nil || back != m {
 			t.Errorf("ParseHodges(%s) = %s, %v", want, r.USI(back), err)
+		}
+	}
+}
+
+// TestKoShootWithoutMoving checks the shooting hook's shoot-without-moving
+// parameter. The text leaves open whether a shooter may shoot without
+// moving; the default follows the Betza strings, which move first.
+func TestKoShootWithoutMoving(t *testing.T) {
+	for _, allowed := range []bool{false, true} {
+		src, err := variants.Source("ko")
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Replace(string(src), "shoot-without-moving: false", "shoot-without-moving: "+strconv.FormatBool(allowed), 1)
+		v, err := variant.Load(strings.NewReader(text), "ko.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := New(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The longbow on 10j, its steps blocked by friends, an enemy three up.
+		p := koPosition(t, r, "10j:Lb", "10g:p", "9i:P", "11i:P", "9k:P", "11k:P")
+		if got := removesFrom(t, p, "10j", "10g"); got != allowed {
+			t.Errorf("shoot-without-moving %v: the longbow shoots from where it stands = %v", allowed, got)
 		}
 	}
 }
