@@ -260,6 +260,9 @@ func (g *Game) mark(pass bool) mark {
 	}
 	p := g.pos
 	mk := mark{pass: pass, check: p.inCheck(p.side)}
+	if rep.PerpetualCheckScope == "sole-objective" && p.royals(p.side) > 1 {
+		mk.check = false // only a check of the last commanding piece counts
+	}
 	if rep.PerpetualAttack == "forbidden" && !mk.check {
 		for _, s := range p.r.Geo.Squares() {
 			if c := p.cells[s]; c != 0 && c.Color() == p.side && p.attacked(s, p.side.Other()) {
