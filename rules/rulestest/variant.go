@@ -10,12 +10,11 @@ import (
 )
 
 // drawPieceAlternative draws one component of a piece's move in a variant:
-// a leg without shooting, or a move of two legs, so that [rules.New], which
-// plays moves of at most two legs, accepts it.
+// a single leg, which may shoot, or a move of two legs.
 func drawPieceAlternative(t *rapid.T, first bool) string {
 	switch rapid.IntRange(0, 3).Draw(t, "form") {
-	case 0: // fW, mR, pB
-		return drawLeg(t, legSpec{noShoot: true})
+	case 0: // fW, mR, pB, cxQ3
+		return drawLeg(t, legSpec{})
 	case 1: // mRasR, KacK
 		return drawLeg(t, legSpec{short: true, noShoot: true, noHop: true}) + "a" + drawLeg(t, legSpec{cont: true, short: true, noShoot: true, noHop: true})
 	case 2: // [aK]
@@ -37,8 +36,8 @@ func pieceMove(t *rapid.T) string {
 // Variant returns a generator of small variant files, as YAML text, that
 // [github.com/largeshogi/largeshogi/variant.Load] accepts and [rules.New]
 // compiles for play. Each has a board of 5 to 9 files by 5 to 9 ranks; a
-// royal king (K); one to four pieces A, B, C and D whose moves are drawn as [Notation] draws them, though without
-// shooting and in at most two legs; sometimes a lion (Ln) that moves as
+// royal king (K); one to four pieces A, B, C and D whose moves are drawn as
+// [Notation] draws them, in at most two legs; sometimes a lion (Ln) that moves as
 // NAD[aK], with the lion-trading rules; and Black's back rank, with the king
 // in the middle and perhaps a second rank, turned half round for White. The
 // rules are the win hook (all royals captured) and the stalemate hook, and
