@@ -20,7 +20,6 @@ type koRules struct {
 	fog           *variant.Piece
 	fogRadius     int
 	fogUnaffected map[*variant.Piece]bool
-	fogClass      string
 
 	immunity map[*variant.Piece]*variant.CaptureImmunity
 
@@ -90,7 +89,6 @@ func (r *Rules) compileKo(v *variant.Variant) error {
 		}
 		if s.Fog.Piece != "" {
 			k.fog, k.fogRadius = v.Piece(s.Fog.Piece), s.Fog.Radius
-			k.fogClass = k.class[k.fog]
 			for _, id := range s.Fog.Unaffected {
 				k.fogUnaffected[v.Piece(id)] = true
 			}
@@ -178,12 +176,11 @@ func (r *Rules) compileKo(v *variant.Variant) error {
 	return nil
 }
 
-// is reports whether piece p is named by ref: its id, or a trait it has.
-func is(p *variant.Piece, ref string) bool { return p.ID == ref || p.Has(ref) }
-
+// isAny reports whether piece p is named by any of refs: its id, or a trait
+// it has.
 func isAny(p *variant.Piece, refs []string) bool {
 	for _, ref := range refs {
-		if is(p, ref) {
+		if p.ID == ref || p.Has(ref) {
 			return true
 		}
 	}
