@@ -88,6 +88,11 @@ func (r *Rules) compileKo(v *variant.Variant) error {
 			}
 		}
 		if s.Fog.Piece != "" {
+			if (s.Fog.Metric != "" && s.Fog.Metric != "chebyshev") || (s.Fog.MeasuredFrom != "" && s.Fog.MeasuredFrom != "shooting-square") || !s.Fog.EnemyOnly {
+				return fmt.Errorf("rules: shooting: the fog is implemented for metric chebyshev, measured from the shooting square, against enemy shooters only")
+			}
+			// The exceptions (the Frankish cannon's six or seven) take effect
+			// through the shooters' fog-min-distance.
 			k.fog, k.fogRadius = v.Piece(s.Fog.Piece), s.Fog.Radius
 			for _, id := range s.Fog.Unaffected {
 				k.fogUnaffected[v.Piece(id)] = true
@@ -127,6 +132,9 @@ func (r *Rules) compileKo(v *variant.Variant) error {
 		k.burnRadius, k.burnFriendly = b.Radius, b.Friendly
 	}
 	if im, ok := v.Rule("immobilising").(*variant.Immobilising); ok {
+		if !im.EnemyOnly {
+			return fmt.Errorf("rules: immobilising: nets that freeze their own side are not implemented")
+		}
 		k.netWhole = im.Reach == "whole-ray"
 		for _, n := range im.Nets {
 			prog, err := betza.Compile(n.Directions)
@@ -147,6 +155,11 @@ func (r *Rules) compileKo(v *variant.Variant) error {
 		}
 	}
 	if rv, ok := v.Rule("reversion").(*[]variant.Reversion); ok {
+		for _, x := range *rv {
+			if (x.Metric != "" && x.Metric != "chebyshev") || (x.TriggerSide != "own" && x.TriggerSide != "any") {
+				return fmt.Errorf("rules: reversion %s: implemented for metric chebyshev and trigger-side own or any", x.Piece)
+			}
+		}
 		k.reversions = *rv
 	}
 	if lp, ok := v.Rule("loss-of-power").(*[]variant.LossOfPower); ok {
@@ -154,6 +167,9 @@ func (r *Rules) compileKo(v *variant.Variant) error {
 			return fmt.Errorf("rules: loss-of-power: at most 32 rules")
 		}
 		for _, l := range *lp {
+			if l.When != "captured" || l.TriggerSide != "own" || (l.Loses != "" && l.Loses != "promotion") {
+				return fmt.Errorf("rules: loss-of-power %s: implemented for when captured, trigger-side own, and loses promotion or nothing", l.Piece)
+			}
 			lr := lossRule{LossOfPower: l, piece: v.Piece(l.Piece)}
 			if l.Betza != "" {
 				prog, err := betza.Compile(l.Betza)
