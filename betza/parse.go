@@ -536,6 +536,9 @@ func distribute(m *Move, pr prefix) error {
 	for _, c := range m.Alts {
 		switch e := c.First.(type) {
 		case *Leg:
+			if e.Atom == 'U' {
+				return fmt.Errorf("the universal leaper U takes no modifiers")
+			}
 			if e.Mode|pr.mode == ModeMove|ModeCapture || e.Mode|pr.mode == ModeMove|ModeCapture|ModeShoot {
 				return fmt.Errorf("modality before a bracket conflicts with the modality inside it")
 			}
