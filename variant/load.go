@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"io"
 	"os"
 	"reflect"
@@ -826,29 +827,9 @@ func (l *loader) reachable(v *Variant, options []optionDoc, seq *yaml.Node) {
 func nearestHook(name string) string {
 	best, bestD := "", 3
 	for _, h := range Hooks() {
-		if d := editDistance(name, h.Name); d < bestD {
+		if d := textdist.Distance(name, h.Name); d < bestD {
 			best, bestD = h.Name, d
 		}
 	}
 	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }

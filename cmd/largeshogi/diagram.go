@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"io"
 	"slices"
 	"strings"
@@ -166,14 +167,14 @@ func closePieces(v *variant.Variant, q string) []*variant.Piece {
 		best := -1
 		for _, key := range append([]string{p.ID, p.Name, p.Kanji}, p.Abbrev...) {
 			k := normalName(key)
-			d := editDistance(q, k)
+			d := textdist.Distance(q, k)
 			if len([]rune(q)) >= 3 {
 				if strings.Contains(k, q) {
 					d = min(d, 1)
 				}
 				// "drgon" is close to "dragon king" by its first word.
 				for _, w := range strings.Fields(k) {
-					d = min(d, editDistance(q, w))
+					d = min(d, textdist.Distance(q, w))
 				}
 			}
 			if d <= limit && (best < 0 || d < best) {
@@ -195,32 +196,4 @@ func closePieces(v *variant.Variant, q string) []*variant.Piece {
 		out = append(out, m.p)
 	}
 	return out
-}
-
-// editDistance returns the edit distance between a and b, counted in runes:
-// how many insertions, deletions, substitutions and swaps of neighbours turn
-// one into the other (the optimal string alignment distance).
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }

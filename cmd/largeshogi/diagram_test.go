@@ -239,22 +239,3 @@ func TestDiagramErrors(t *testing.T) {
 		}
 	}
 }
-
-func TestEditDistance(t *testing.T) {
-	for _, tt := range []struct {
-		a, b string
-		want int
-	}{
-		{"", "", 0},
-		{"lion", "lion", 0},
-		{"lino", "lion", 1},
-		{"drgon", "dragon", 1},
-		{"kitten", "sitting", 3},
-		{"獅子", "獅", 1},
-		{"", "abc", 3},
-	} {
-		if got := editDistance(tt.a, tt.b); got != tt.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
-		}
-	}
-}
