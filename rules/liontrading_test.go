@@ -37,7 +37,7 @@ func chuSFEN(t *testing.T, r *Rules, side, lion string, pieces ...string) string
 	return strings.Join(rows, "/") + " " + side + " " + lion + " 1"
 }
 
-// TestLionTrading plays the lion-trading examples I–VII of chu-shogi.txt
+// TestLionTrading plays the lion-trading examples I–VIII of chu-shogi.txt
 // ("Lion moves") under each profile and option. The text's diagrams are
 // not in the text we have, so each position is built from its words.
 func TestLionTrading(t *testing.T) {
@@ -85,6 +85,8 @@ func TestLionTrading(t *testing.T) {
 			"b", "5e", []string{"5e:r", "8g:B", "7f:n", "7a:l"}, "8g7f", all(false)},
 		{"VII. if a kirin captures a lion and promotes to lion, it can be recaptured: the same square",
 			"b", "5e", []string{"5e:+o", "5h:R"}, "5h5e", all(true)},
+		{"VIII. A case with multiple lions: the rules do not apply recursively, so the other White lion's recapture counts even though it would expose that lion to Black's rook; Black's 1.LnxLn is illegal (also under the front-to-back reading)",
+			"b", "-", []string{"8g:N", "8e:n", "8c:n", "8j:R"}, "8g8e", all(false)},
 		{"a lion may take a lion however it is protected after a non-lion took a lion: the ban binds non-lions only",
 			"b", "5e", []string{"5e:r", "6g:N", "8f:n"}, "6g8f", all(true)},
 	}
