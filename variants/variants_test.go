@@ -226,3 +226,32 @@ func TestChuStartSFEN(t *testing.T) {
 		t.Errorf("chu start:\n got %s\nwant %s", got, want)
 	}
 }
+
+// TestChuPromotions checks chu shogi's promotions against the text's piece
+// table ("Listed below are the pieces of the game and, if they promote, the
+// pieces they promote to"; "The king, queen, and lion do not promote").
+func TestChuPromotions(t *testing.T) {
+	v := mustLoad(t, "chu")
+	want := map[string]string{
+		"bishop": "dragon-horse", "blind-tiger": "flying-stag", "copper-general": "side-mover",
+		"dragon-horse": "horned-falcon", "dragon-king": "soaring-eagle", "drunk-elephant": "prince",
+		"ferocious-leopard": "bishop", "go-between": "drunk-elephant", "gold-general": "rook",
+		"kirin": "lion", "lance": "white-horse", "pawn": "gold-general", "phoenix": "queen",
+		"reverse-chariot": "whale", "rook": "dragon-king", "side-mover": "free-boar",
+		"silver-general": "vertical-mover", "vertical-mover": "flying-ox",
+		"king": "", "queen": "", "lion": "",
+	}
+	got := map[string]string{}
+	for _, p := range v.Pieces {
+		if p.PromotedOnly {
+			continue
+		}
+		got[p.ID] = ""
+		if p.Promotes != nil {
+			got[p.ID] = p.Promotes.ID
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("chu promotions (-text +file):\n%s", diff)
+	}
+}
