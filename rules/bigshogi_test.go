@@ -31,6 +31,13 @@ func gameRules(t *testing.T, name string, options ...string) *Rules {
 // sfenOf builds a position of r's board from "SQUARE:CODE" pieces.
 func sfenOf(t *testing.T, r *Rules, side string, pieces ...string) string {
 	t.Helper()
+	return boardField(t, r, pieces) + " " + side + " - 1"
+}
+
+// boardField writes the board field of an SFEN with pieces given as
+// "SQUARE:CODE" (upper case Black, lower case White).
+func boardField(t *testing.T, r *Rules, pieces []string) string {
+	t.Helper()
 	at := map[board.Square]string{}
 	for _, s := range pieces {
 		sq, code, _ := strings.Cut(s, ":")
@@ -44,7 +51,7 @@ func sfenOf(t *testing.T, r *Rules, side string, pieces ...string) string {
 		}
 		rows = append(rows, joinRank(squares))
 	}
-	return strings.Join(rows, "/") + " " + side + " - 1"
+	return strings.Join(rows, "/")
 }
 
 // moveCase is a move and whether the rules allow it, in a position.

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/board"
 )
 
 // chuSFEN builds a chu position from pieces given as "SQUARE:CODE" (upper
@@ -14,27 +13,10 @@ import (
 // away in the corners, 12l and 12a.
 func chuSFEN(t *testing.T, r *Rules, side, lion string, pieces ...string) string {
 	t.Helper()
-	at := map[board.Square]string{}
 	if !slices.ContainsFunc(pieces, func(s string) bool { return strings.HasSuffix(strings.ToLower(s), ":k") }) {
 		pieces = append([]string{"12l:K", "12a:k"}, pieces...)
 	}
-	for _, s := range pieces {
-		sq, code, _ := strings.Cut(s, ":")
-		q, err := r.Geo.ParseSquare(sq)
-		if err != nil {
-			t.Fatal(err)
-		}
-		at[q] = code
-	}
-	var rows []string
-	for y := range r.Geo.Ranks() {
-		squares := make([]string, r.Geo.Files())
-		for x := range squares {
-			squares[x] = at[r.Geo.At(x, y)]
-		}
-		rows = append(rows, joinRank(squares))
-	}
-	return strings.Join(rows, "/") + " " + side + " " + lion + " 1"
+	return boardField(t, r, pieces) + " " + side + " " + lion + " 1"
 }
 
 // TestLionTrading plays the lion-trading examples I–VIII of chu-shogi.txt
