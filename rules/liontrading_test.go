@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
 )
 
 // chuSFEN builds a chu position from pieces given as "SQUARE:CODE" (upper
