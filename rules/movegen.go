@@ -241,8 +241,7 @@ func (p *Position) promotion(c Cell, m Move) int {
 
 // stronger returns the stricter of two capture-promotion modes.
 func stronger(a, b string) string {
-	rank := map[string]int{"none": 0, "optional": 1, "compulsory": 2}
-	if rank[b] > rank[a] {
+	if b == "compulsory" || (b == "optional" && a == "none") {
 		return b
 	}
 	return a
