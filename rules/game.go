@@ -3,7 +3,6 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
 )
@@ -416,6 +415,3 @@ func (p *Position) canAnswerBaring() bool {
 	}
 	return false
 }
-
-// Status describes the outcome in one line, as the command line prints it.
-func (g *Game) Status() string { return strings.TrimSpace(g.Outcome().String()) }
