@@ -41,6 +41,7 @@ func BenchmarkPerft(b *testing.B) {
 		depth int
 	}{
 		{"start/depth3", r.NewPosition().SFEN(), 3},
+		{"start/depth4", r.NewPosition().SFEN(), 4},
 		{"ply60/depth3", mid[0], 3},
 		{"ply130/depth3", mid[1], 3},
 	} {
