@@ -207,6 +207,9 @@ func (p *Position) promotion(c Cell, m Move) int {
 	if lost := p.lostPower(p.side, info.moves); lost != nil && lost.Loses == "promotion" {
 		return promoteNever
 	}
+	if int(p.r.farDist[p.side][m.To]) < info.mustPromote {
+		return promoteMust
+	}
 	if p.promotedByCapture(c, m) {
 		if p.r.ko.compulsory {
 			return promoteMust
@@ -275,7 +278,7 @@ func (p *Position) canPromote(c Cell, m Move) bool {
 		// its promotability once it has moved without promoting, and entering
 		// was such a move; so any move that starts in the zone may promote.
 		return true
-	case info.lastRank && !capt && p.r.farRank[p.side][m.To]:
+	case !capt && int(p.r.farDist[p.side][m.To]) < info.secondChance:
 		return true
 	}
 	return false

@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/largeshogi/largeshogi/variant"
+)
 
 // TestPromotion checks chu shogi's promotion rules, case by case, under both
 // profiles. "When a promotable piece enters the promotion zone from outside,
@@ -77,5 +82,70 @@ func TestPromotion(t *testing.T) {
 	}
 	if _, err := p.ParseUSI("8d9e+"); err != nil {
 		t.Errorf("middle-shogi-manual-promotion: leaving the zone, 8d9e+: %v", err)
+	}
+}
+
+// depthVariant is a 5×7 game with shogi's zone of three ranks, where a
+// pawn must promote on the last rank and a knight on the last two, and a
+// silver has a second chance on the last two ranks.
+const depthVariant = `name: depths
+title: Promotion depths
+source: a test of the zone-promotion hook's must-promote and second-chance
+board: 5x7
+pieces:
+  - {id: king, name: king, abbrev: [K], sfen: K, betza: K, royal: true}
+  - {id: pawn, name: pawn, abbrev: [P], sfen: P, betza: fW, promotes: gold}
+  - {id: knight, name: knight, abbrev: [N], sfen: N, betza: ffN, promotes: gold}
+  - {id: silver, name: silver, abbrev: [S], sfen: S, betza: FfW, promotes: gold}
+  - {id: gold, name: gold, abbrev: [G], sfen: G, betza: WfF}
+setup:
+  g: "K P N S ."
+rules:
+  zone-promotion:
+    depth: 3
+    enter: true
+    must-promote: {pawn: 1, knight: 2}
+    second-chance: {silver: 2}
+`
+
+// TestPromotionDepths checks compulsory promotion and a second chance
+// deeper than the last rank: shogi's "a pawn that reaches the furthest rank
+// must promote", "a knight on the last two ranks must promote".
+func TestPromotionDepths(t *testing.T) {
+	v, err := variant.Load(strings.NewReader(depthVariant), "depths.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		sfen  string
+		move  string
+		legal bool
+	}{
+		{"4k/5/5/5/5/P4/K4 b - 1", "5f5e+", false}, // outside the zone
+		{"4k/5/5/5/5/P4/K4 b - 1", "5f5e", true},
+		{"4k/P4/5/5/5/5/K4 b - 1", "5b5a+", true}, // the last rank: must promote
+		{"4k/P4/5/5/5/5/K4 b - 1", "5b5a", false},
+		{"4k/5/5/P4/5/5/K4 b - 1", "5d5c", true}, // entering the zone: may decline
+		{"4k/5/5/N4/5/5/K4 b - 1", "5d4b+", true}, // the last two ranks: a knight must promote
+		{"4k/5/5/N4/5/5/K4 b - 1", "5d4b", false},
+		{"4k/5/N4/5/5/5/K4 b - 1", "5c4a", false},
+		{"4k/5/5/5/N4/5/K4 b - 1", "5e4c", true}, // entering on the third rank: may decline
+		{"4k/5/S4/5/5/5/K4 b - 1", "5c5b+", true}, // a second chance on the last two ranks
+		{"4k/5/S4/5/5/5/K4 b - 1", "5c5b", true},
+		{"4k/S4/5/5/5/5/K4 b - 1", "5b4c+", false}, // but not on moving back to the third
+	}
+	for _, tt := range tests {
+		p, err := r.ParseSFEN(tt.sfen)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.sfen, err)
+		}
+		_, err = p.ParseUSI(tt.move)
+		if got := err == nil; got != tt.legal {
+			t.Errorf("%s: %s legal = %v, want %v (%v)", tt.sfen, tt.move, got, tt.legal, err)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 
@@ -17,18 +18,19 @@ type Kind uint16
 
 // kindInfo describes one kind.
 type kindInfo struct {
-	face       *variant.Piece // the piece as set up (unpromoted side)
-	moves      *variant.Piece // the piece whose move it has: face, or face's promotion
-	promoted   bool
-	promotesTo Kind // 0 if it cannot promote
-	prog       *betza.Program
-	code       string // SFEN code for Black: "N", "+O"
-	royal      bool
-	lion       bool     // counts as a lion for the lion-trading rules
-	legs       int      // the most legs a move of this kind has
-	multi      bool     // its moves can touch more than their destination: several legs, or shots
-	lastRank   bool     // may promote on reaching the last rank, even in the zone
-	rays       [2][]ray // for a simple move: mailbox steps by colour; nil otherwise
+	face         *variant.Piece // the piece as set up (unpromoted side)
+	moves        *variant.Piece // the piece whose move it has: face, or face's promotion
+	promoted     bool
+	promotesTo   Kind // 0 if it cannot promote
+	prog         *betza.Program
+	code         string // SFEN code for Black: "N", "+O"
+	royal        bool
+	lion         bool     // counts as a lion for the lion-trading rules
+	legs         int      // the most legs a move of this kind has
+	multi        bool     // its moves can touch more than their destination: several legs, or shots
+	secondChance int      // far ranks where it may promote on a non-capture, even from inside the zone
+	mustPromote  int      // far ranks where it must promote
+	rays         [2][]ray // for a simple move: mailbox steps by colour; nil otherwise
 }
 
 // ray is a betza.Ray turned into a mailbox step for one colour.
@@ -48,9 +50,8 @@ type Rules struct {
 	byFace  map[*variant.Piece]Kind
 
 	zone       *variant.ZonePromotion
-	lastRank   map[*variant.Piece]bool
-	inZone     [2][]bool // by colour and square
-	farRank    [2][]bool
+	inZone     [2][]bool  // by colour and square
+	farDist    [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
 	lions      *variant.LionTrading
 	tsukegui   map[*variant.Piece]bool
 	win        *variant.Win
@@ -99,10 +100,6 @@ func New(v *variant.Variant) (*Rules, error) {
 
 	if z, ok := v.Rule("zone-promotion").(*variant.ZonePromotion); ok {
 		r.zone = z
-		r.lastRank = map[*variant.Piece]bool{}
-		for _, id := range z.LastRank {
-			r.lastRank[v.Piece(id)] = true
-		}
 	}
 	if l, ok := v.Rule("lion-trading").(*variant.LionTrading); ok {
 		r.lions = l
@@ -154,8 +151,15 @@ func New(v *variant.Variant) (*Rules, error) {
 			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", r.kinds[k+1].moves.ID, r.kinds[k+1].legs, maxMiddle+1)
 		}
 	}
-	for k := range r.kinds[1:] {
-		r.kinds[k+1].lastRank = r.lastRank[r.kinds[k+1].face]
+	if r.zone != nil {
+		for k := range r.kinds[1:] {
+			info := &r.kinds[k+1]
+			if slices.Contains(r.zone.LastRank, info.face.ID) {
+				info.secondChance = 1
+			}
+			info.secondChance = max(info.secondChance, r.zone.SecondChance[info.face.ID])
+			info.mustPromote = r.zone.MustPromote[info.face.ID]
+		}
 	}
 	if c, ok := v.Rule("contagious-promotion").(*variant.ContagiousPromotion); ok {
 		if err := r.compileContagion(c); err != nil {
@@ -164,14 +168,14 @@ func New(v *variant.Variant) (*Rules, error) {
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
 		r.inZone[c] = make([]bool, r.Geo.Cells())
-		r.farRank[c] = make([]bool, r.Geo.Cells())
+		r.farDist[c] = make([]uint8, r.Geo.Cells())
 		for _, s := range r.Geo.Squares() {
 			_, y := r.Geo.XY(s)
 			if c == board.White {
 				y = r.Geo.Ranks() - 1 - y
 			}
 			r.inZone[c][s] = r.zone != nil && y < r.zone.Depth
-			r.farRank[c][s] = y == 0
+			r.farDist[c][s] = uint8(y)
 		}
 	}
 	if err := r.compileKo(v); err != nil {

@@ -106,6 +106,29 @@ func (v *Variant) hasTrait(t string) bool {
 	return false
 }
 
+// rankDepths checks a map from piece ids to a number of far ranks: each
+// piece exists and can promote, and each depth lies on the board.
+func rankDepths(v *Variant, field string, depths map[string]int) []Problem {
+	ids := make([]string, 0, len(depths))
+	for id := range depths {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	var out []Problem
+	for _, id := range ids {
+		p, n := v.Piece(id), depths[id]
+		switch {
+		case p == nil:
+			out = append(out, Problem{field, fmt.Sprintf("no piece %q", id)})
+		case p.Promotes == nil:
+			out = append(out, Problem{field, fmt.Sprintf("%s does not promote", id)})
+		case n < 1 || n > v.Geometry.Ranks():
+			out = append(out, Problem{field, fmt.Sprintf("%s: %d ranks outside 1 to %d", id, n, v.Geometry.Ranks())})
+		}
+	}
+	return out
+}
+
 func oneOf(field, value string, allowed ...string) []Problem {
 	for _, a := range allowed {
 		if value == a {
@@ -136,6 +159,14 @@ type ZonePromotion struct {
 	// LastRank lists pieces that may promote on reaching the last rank on a
 	// non-capture even when already in the zone.
 	LastRank []string `yaml:"last-rank"`
+	// SecondChance generalises LastRank: each piece named may promote on a
+	// non-capture that ends within its far N ranks, even when it started in
+	// the zone (LastRank is N = 1).
+	SecondChance map[string]int `yaml:"second-chance"`
+	// MustPromote makes promotion compulsory: each piece named must promote
+	// when its move ends within its far N ranks (shogi's pawn and lance on
+	// the last rank, N = 1; the knight on the last two, N = 2).
+	MustPromote map[string]int `yaml:"must-promote"`
 }
 
 // CapturePromotion is the parameters of the "capture-promotion" hook:
@@ -255,7 +286,15 @@ func init() {
 			if z.Depth < 1 || z.Depth > v.Geometry.Ranks() {
 				out = append(out, Problem{"depth", fmt.Sprintf("depth %d outside 1 to %d", z.Depth, v.Geometry.Ranks())})
 			}
-			return append(out, pieceRefs(v, "last-rank", z.LastRank, false)...)
+			out = append(out, pieceRefs(v, "last-rank", z.LastRank, false)...)
+			out = append(out, rankDepths(v, "second-chance", z.SecondChance)...)
+			out = append(out, rankDepths(v, "must-promote", z.MustPromote)...)
+			for _, id := range z.LastRank {
+				if _, ok := z.SecondChance[id]; ok {
+					out = append(out, Problem{"second-chance", fmt.Sprintf("%s is also in last-rank: give its depth once", id)})
+				}
+			}
+			return out
 		},
 	})
 	mustRegister(HookSpec{
