@@ -167,10 +167,7 @@ func (p *Position) outcomeOf(m Move) *betza.Outcome {
 	if !info.multi {
 		return nil
 	}
-	prog := info.prog
-	if lost := p.lostPower(p.side, info.moves); lost != nil && lost.prog != nil {
-		prog = lost.prog
-	}
+	_, prog := p.pieceMoves(c)
 	out := p.gen.Append(nil, prog, m.From, p.side, p.occ, p.r.pathMoves)
 	for i := range out {
 		x := Move{From: m.From, Via: board.NoSquare, To: out[i].To}

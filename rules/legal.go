@@ -24,6 +24,9 @@ func (p *Position) check(m Move) error {
 	case c.Color() != p.side:
 		return fmt.Errorf("%w: the piece on %s is %s's, and %s is to move", ErrIllegal, geo.Name(m.From), c.Color(), p.side)
 	}
+	if p.markFrozen() && p.frozen.Has(m.From) {
+		return fmt.Errorf("%w: the %s on %s is immobilised", ErrIllegal, p.r.kinds[c.Kind()].moves.Name, geo.Name(m.From))
+	}
 	var buf [1024]Move
 	moves := p.appendPieceMoves(buf[:0], m.From, c)
 	for _, x := range moves {

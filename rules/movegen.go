@@ -12,9 +12,10 @@ import (
 // further middle squares in More; unused, they are 0 (no square). Promote
 // asks for promotion.
 //
-// In variants with chu shogi's lion-trading rules, every middle square a
-// move passes is named, as lishogi does; in the others a move names only the
-// middle squares where it captures, so moves with the same effect are one.
+// Which middle squares a move names is the variant's middle-squares
+// setting: every square it passes (chu shogi, as lishogi writes moves), or
+// only those where it captures or shoots, so that moves with the same
+// effect are one.
 type Move struct {
 	From, Via, To board.Square
 	Via2          board.Square
@@ -86,7 +87,7 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 	frozen := p.markFrozen()
 	for _, from := range p.r.Geo.Squares() {
 		c := p.cells[from]
-		if c == 0 || c.Color() != p.side || (frozen && p.frozen[from] == p.frozenEpoch) {
+		if c == 0 || c.Color() != p.side || (frozen && p.frozen.Has(from)) {
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c)
@@ -94,13 +95,36 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 	return buf
 }
 
+// markFrozen asks the piece filters which pieces may not move, and reports
+// whether any may not.
+func (p *Position) markFrozen() bool {
+	if len(p.r.hooks.pieceFilters) == 0 {
+		return false
+	}
+	p.frozen.clear()
+	any := false
+	for _, f := range p.r.hooks.pieceFilters {
+		any = f.Frozen(p, &p.frozen) || any
+	}
+	return any
+}
+
+// pieceMoves returns the move of the piece c: its own, or the one a hook
+// gives it instead (a lost power).
+func (p *Position) pieceMoves(c Cell) (rays []ray, prog *betza.Program) {
+	info := &p.r.kinds[c.Kind()]
+	for _, s := range p.r.hooks.moveSources {
+		if alt := s.pieceMove(p, c); alt != nil {
+			return alt.rays[c.Color()], alt.prog
+		}
+	}
+	return info.rays[c.Color()], info.prog
+}
+
 // appendPieceMoves appends the legal moves of the piece c on from.
 func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Move {
 	info := &p.r.kinds[c.Kind()]
-	rays, prog := info.rays[p.side], info.prog
-	if lost := p.lostPower(p.side, info.moves); lost != nil && lost.prog != nil {
-		rays, prog = lost.rays[p.side], lost.prog
-	}
+	rays, prog := p.pieceMoves(c)
 	if rays != nil {
 		return p.appendRayMoves(buf, from, c, rays)
 	}
@@ -108,19 +132,37 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
 	for i := range p.scratch {
 		o := &p.scratch[i]
-		m := Move{From: from, Via: board.NoSquare, To: o.To}
+		cand := Candidate{Move: Move{From: from, Via: board.NoSquare, To: o.To}, Piece: c, Touches: o.Touches()}
 		if info.multi {
-			p.middleSquares(o, &m)
-			if duplicate(buf[start:], m) {
+			p.middleSquares(o, &cand.Move)
+			if duplicate(buf[start:], cand.Move) {
 				continue
 			}
 		}
-		if !p.lionTradeOK(c, m) || !p.royalCaptureOK(c, m) || (p.r.ko != nil && !p.outcomeOK(c, from, o)) {
+		cand.Captures = p.captures(cand.Move)
+		if !p.allowed(&cand) {
 			continue
 		}
-		buf = p.appendPromotions(buf, c, m)
+		buf = p.appendPromotions(buf, &cand)
 	}
 	return buf
+}
+
+// allowed asks the move filters about a candidate move.
+func (p *Position) allowed(c *Candidate) bool {
+	for _, f := range p.r.hooks.moveFilters {
+		if !f.Allow(p, c) {
+			return false
+		}
+	}
+	if c.Captures {
+		for _, f := range p.r.hooks.captureOnly {
+			if !f.Allow(p, c) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // middleSquares names the middle squares of a multi-leg outcome in m: every
@@ -153,20 +195,22 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
 	m.setMiddle(mids[:min(n, len(mids))])
 }
 
-// appendPromotions appends m, with or without promotion as the rules allow
-// or require.
-func (p *Position) appendPromotions(buf []Move, c Cell, m Move) []Move {
-	switch p.promotion(c, m) {
-	case promoteNever:
+// appendPromotions appends the candidate's move, with or without promotion
+// as the rules allow or require.
+func (p *Position) appendPromotions(buf []Move, c *Candidate) []Move {
+	m := c.Move
+	switch p.promotion(c) {
+	case PromotionRequired:
+		m.Promote = true
 		return append(buf, m)
-	case promoteMust:
+	case PromotionAllowed:
+		buf = append(buf, m)
 		m.Promote = true
 		return append(buf, m)
 	}
-	buf = append(buf, m)
-	m.Promote = true
 	return append(buf, m)
 }
+
 func duplicate(ms []Move, m Move) bool {
 	for _, x := range ms {
 		if x == m {
@@ -178,76 +222,41 @@ func duplicate(ms []Move, m Move) bool {
 
 // captures reports whether move m removes an enemy piece.
 func (p *Position) captures(m Move) bool {
-	enemy := func(s board.Square) bool {
-		return s != board.NoSquare && s != m.From && p.cells[s] != 0 && p.cells[s].Color() != p.side
-	}
 	sq, n := m.removes()
 	for _, s := range sq[:n] {
-		if enemy(s) {
+		if p.enemyAt(s, m) {
 			return true
 		}
 	}
 	return false
 }
 
-// Promotion choices for a move.
-const (
-	promoteNever = iota
-	promoteMay
-	promoteMust
-)
-
-// promotion tells whether the piece c may, must or cannot promote at the end
-// of m.
-func (p *Position) promotion(c Cell, m Move) int {
-	info := &p.r.kinds[c.Kind()]
-	if info.promotesTo == 0 || p.contagion(c, m) != 0 {
-		return promoteNever
+// promotion combines the promotion hooks' verdicts on the candidate: the
+// strongest wins; with none the piece does not promote (PromotionForbidden
+// then, as for a piece that has no promotion or is transformed).
+func (p *Position) promotion(c *Candidate) Promotion {
+	if p.r.kinds[c.Piece.Kind()].promotesTo == 0 || p.transform(c) != 0 {
+		return PromotionForbidden
 	}
-	if lost := p.lostPower(p.side, info.moves); lost != nil && lost.Loses == "promotion" {
-		return promoteNever
+	v := PromotionUnaffected
+	for _, h := range p.r.hooks.promotions {
+		v = max(v, h.Promotion(p, c))
 	}
-	if int(p.r.farDist[p.side][m.To]) < info.mustPromote {
-		return promoteMust
+	if v == PromotionUnaffected {
+		return PromotionForbidden
 	}
-	if p.promotedByCapture(c, m) {
-		if p.r.ko.compulsory {
-			return promoteMust
-		}
-		return promoteMay
-	}
-	if cp := p.r.capturePromotion; cp != nil {
-		mode := "none"
-		sq, n := m.removes()
-		for _, s := range sq[:n] {
-			if !p.enemyAt(s, m) {
-				continue
-			}
-			if p.r.kinds[p.cells[s].Kind()].promoted {
-				mode = stronger(mode, cp.Promoted)
-			} else {
-				mode = stronger(mode, cp.Unpromoted)
-			}
-		}
-		switch mode {
-		case "compulsory":
-			return promoteMust
-		case "optional":
-			return promoteMay
-		}
-	}
-	if p.canPromote(c, m) {
-		return promoteMay
-	}
-	return promoteNever
+	return v
 }
 
-// stronger returns the stricter of two capture-promotion modes.
-func stronger(a, b string) string {
-	if b == "compulsory" || (b == "optional" && a == "none") {
-		return b
+// transform returns the kind a transformer hook turns the moving piece
+// into, or 0.
+func (p *Position) transform(c *Candidate) Kind {
+	for _, t := range p.r.hooks.transformers {
+		if k := t.Becomes(p, c); k != 0 {
+			return k
+		}
 	}
-	return a
+	return 0
 }
 
 // enemyAt reports whether move m captures on square s.
@@ -255,135 +264,14 @@ func (p *Position) enemyAt(s board.Square, m Move) bool {
 	return s != board.NoSquare && s != 0 && s != m.From && p.cells[s] != 0 && p.cells[s].Color() != p.side
 }
 
-// canPromote reports whether the piece c may promote at the end of m under
-// zone promotion.
-func (p *Position) canPromote(c Cell, m Move) bool {
-	info := &p.r.kinds[c.Kind()]
-	z := p.r.zone
-	if info.promotesTo == 0 || z == nil {
-		return false
-	}
-	zone := p.r.inZone[p.side]
-	from, to := zone[m.From], zone[m.To]
-	capt := p.captures(m)
-	switch {
-	case z.Enter && !from && to && !capt:
-		return true
-	case capt && z.CaptureFromZone && from, capt && z.CaptureIntoZone && to:
-		return true
-	case z.WithinZone && (from || to):
-		return true
-	case z.RegainAfterMove && from:
-		// The Middle Shogi Manual: a piece that declined on entering regains
-		// its promotability once it has moved without promoting, and entering
-		// was such a move; so any move that starts in the zone may promote.
-		return true
-	case !capt && int(p.r.farDist[p.side][m.To]) < info.secondChance:
-		return true
-	}
-	return false
-}
+// adjacent reports whether squares a and b touch.
+func (p *Position) adjacent(a, b board.Square) bool { return p.distance(a, b) <= 1 }
 
-// contagion returns the kind the mover of m turns into by capturing a
-// contagious piece (the last one it captures), or 0.
-func (p *Position) contagion(c Cell, m Move) Kind {
-	cp := p.r.contagious
-	if cp == nil || p.r.contagionExempt[p.r.kinds[c.Kind()].moves] {
-		return 0
-	}
-	var k Kind
-	sq, n := m.removes()
-	for _, s := range sq[:n] {
-		if p.enemyAt(s, m) {
-			if to := p.r.contagionTo[p.r.kinds[p.cells[s].Kind()].moves]; to != 0 {
-				k = to
-			}
-		}
-	}
-	return k
-}
-
-// royalCaptureOK applies the royal-capture hook: the pieces it names may
-// take a royal piece only if the opponent could not recapture on its square,
-// ignoring that the opponent would have lost his last royal piece.
-func (p *Position) royalCaptureOK(c Cell, m Move) bool {
-	if !p.r.royalCapturers[p.r.kinds[c.Kind()].moves] {
-		return true
-	}
-	sq, n := m.removes()
-	for _, s := range sq[:n] {
-		if p.enemyAt(s, m) && p.r.kinds[p.cells[s].Kind()].royal && p.protectedAfter(m, s) {
-			return false
-		}
-	}
-	return true
-}
-
-// lionTradeOK applies the lion-trading rules to move m of piece c.
-func (p *Position) lionTradeOK(c Cell, m Move) bool {
-	l := p.r.lions
-	if l == nil {
-		return true
-	}
-	info := &p.r.kinds[c.Kind()]
-	enemyLion := func(s board.Square) bool {
-		if s == board.NoSquare || s == m.From {
-			return false
-		}
-		t := p.cells[s]
-		return t != 0 && t.Color() != p.side && p.r.kinds[t.Kind()].lion
-	}
-	viaLion, toLion := enemyLion(m.Via), enemyLion(m.To) && m.To != m.Via
-	if !viaLion && !toLion {
-		return true
-	}
-	if info.lion && l.ProtectedNonadjacent && toLion && !p.adjacent(m.From, m.To) {
-		// A lion takes a lion that is not next to it: only if the lion is
-		// unprotected, or the first step took something substantial.
-		firstTook := m.Via != board.NoSquare && m.Via != m.To && p.cells[m.Via] != 0 && p.cells[m.Via].Color() != p.side
-		substantial := firstTook && !p.r.tsukegui[p.r.kinds[p.cells[m.Via].Kind()].face]
-		if !substantial && p.protected(m, m.To) {
-			return false
-		}
-	}
-	if !info.lion && l.CounterStrike && p.lionSq != board.NoSquare {
-		for _, s := range [2]board.Square{m.Via, m.To} {
-			if enemyLion(s) && s != p.lionSq && !(l.Okazaki && !p.protected(m, s)) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-func (p *Position) adjacent(a, b board.Square) bool {
+// distance is the king-step distance between two squares.
+func (p *Position) distance(a, b board.Square) int {
 	ax, ay := p.r.Geo.XY(a)
 	bx, by := p.r.Geo.XY(b)
-	return max(ax-bx, bx-ax) <= 1 && max(ay-by, by-ay) <= 1
-}
-
-// protected reports whether the opponent protects square s against move m:
-// whether it could recapture on s after the move, or, when the rules judge
-// protection before the move (the JCSA's reading, and lishogi's), whether s
-// was protected before it, with only the mover's start square empty.
-func (p *Position) protected(m Move, s board.Square) bool {
-	if p.r.lions.JudgeDoubleCapture == "before" && p.protectedBefore(m, s) {
-		return true
-	}
-	return p.protectedAfter(m, s)
-}
-
-// protectedBefore reports whether the opponent attacks square s with the
-// mover of m standing there and its start square empty.
-func (p *Position) protectedBefore(m Move, s board.Square) bool {
-	moved := p.remove(m.From)
-	target := p.remove(s)
-	p.put(s, NewCell(moved.Kind(), p.side))
-	hit := p.attacked(s, p.side.Other())
-	p.remove(s)
-	p.put(s, target)
-	p.put(m.From, moved)
-	return hit
+	return max(ax-bx, bx-ax, ay-by, by-ay)
 }
 
 // protectedAfter reports whether the opponent could recapture on square s
@@ -391,11 +279,11 @@ func (p *Position) protectedBefore(m Move, s board.Square) bool {
 // captured elsewhere gone.
 func (p *Position) protectedAfter(m Move, s board.Square) bool {
 	moved := p.remove(m.From)
-	var gone [maxMiddle]capture
+	var gone [maxMiddle]change
 	mid, n := m.Middle()
 	for i, v := range mid[:n] {
 		if v != s && p.enemyAt(v, m) {
-			gone[i] = capture{v, p.remove(v)}
+			gone[i] = change{v, p.remove(v)}
 		}
 	}
 	target := p.remove(s)
@@ -438,6 +326,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 		clear(p.stamp)
 		p.epoch = 1
 	}
+	filtered := len(p.r.hooks.moveFilters) > 0
 	for _, r := range rays {
 		to := from
 		for k := 1; r.max == 0 || k <= r.max; k++ {
@@ -448,10 +337,9 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 			}
 			if p.stamp[to] != p.epoch && ((o == board.Empty && r.mode&betza.ModeCapture == 0) || (o != board.Empty && r.mode&betza.ModeMove == 0)) {
 				p.stamp[to] = p.epoch
-				m := Move{From: from, Via: board.NoSquare, To: to}
-				if o == board.Empty || (p.lionTradeOK(c, m) && p.royalCaptureOK(c, m) &&
-					(p.r.ko == nil || p.r.ko.displaceOK(p.r.kinds[c.Kind()].moves, p.r.kinds[p.cells[to].Kind()].moves))) {
-					buf = p.appendPromotions(buf, c, m)
+				cand := Candidate{Move: Move{From: from, Via: board.NoSquare, To: to}, Piece: c, Captures: o != board.Empty}
+				if (!filtered && o == board.Empty) || p.allowed(&cand) {
+					buf = p.appendPromotions(buf, &cand)
 				}
 			}
 			if o != board.Empty {

@@ -6,48 +6,62 @@ import (
 )
 
 // Position is a game position: the board, the side to move, the state the
-// special rules need, and a Zobrist hash kept up to date move by move.
+// rule hooks keep, and a Zobrist hash kept up to date move by move.
+//
+// A Position is not safe for concurrent use, not even by methods that look
+// read-only: move generation, legality checks, [Position.InCheck] and
+// [Position.Hodges] use scratch space inside the position and briefly
+// change the board to test protection. Give each goroutine its own
+// ([Position.Clone]); the [Rules] they share is safe for concurrent use.
 type Position struct {
 	r      *Rules
 	cells  []Cell
 	occ    board.Occupancy
 	side   board.Color
 	hash   uint64
-	lionSq board.Square // where a non-lion just captured a lion, or NoSquare
-	lost   [2]uint32    // by side: the loss-of-power rules in force (bit i: rule i)
-	number int          // move number, as lishogi's SFEN counts it: plies from 1
+	state  []uint64 // the hooks' state words
+	number int      // move number, as lishogi's SFEN counts it: plies from 1
 	undo   []undo
 
-	gen   *betza.Generator
-	stamp []uint32 // destinations already listed for the piece in hand, by epoch
-	epoch uint32
+	// The undo log: every square a move changed, with what it held before,
+	// and every state word it changed, with its old value. Each undo record
+	// names where its entries start.
+	changes  []change
+	stateLog []stateChange
 
-	frozen      []uint32 // squares of pieces enemy nets freeze, by epoch
-	frozenEpoch uint32
-	scratch     []betza.Outcome
-	probe       []betza.Outcome // for attack tests during generation
+	gen     *betza.Generator
+	stamp   []uint32 // destinations already listed for the piece in hand, by epoch
+	epoch   uint32
+	frozen  SquareSet // pieces the piece filters stop, for the generation at hand
+	removed []Removed // the pieces the move being made has removed
+	scratch []betza.Outcome
+	probe   []betza.Outcome // for attack tests during generation
 
 	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }
 
-// maxChanged is the most squares one move can change: start, middle
-// squares, destination, burned neighbours and cascades.
-const maxChanged = 48
-
-// undo is what Unmake needs to take a move back: every square the move
-// changed, with what it held before, in order.
+// undo is what Unmake needs to take a move back.
 type undo struct {
-	move   Move
-	saved  [maxChanged]capture
-	n      int
-	lionSq board.Square
-	lost   [2]uint32
-	hash   uint64
+	move       Move
+	firstCell  int // index of the move's first entry in changes
+	firstState int // in stateLog
+	hash       uint64
 }
 
-type capture struct {
+type change struct {
 	sq   board.Square
 	cell Cell
+}
+
+type stateChange struct {
+	word int
+	old  uint64
+}
+
+// Removed is a piece a move removed: captured, shot, burned.
+type Removed struct {
+	Square board.Square
+	Cell   Cell
 }
 
 // NewPosition returns the start position of the rules' variant.
@@ -65,10 +79,10 @@ func (r *Rules) emptyPosition() *Position {
 		r:       r,
 		cells:   make([]Cell, r.Geo.Cells()),
 		occ:     r.Geo.NewOccupancy(),
-		lionSq:  board.NoSquare,
+		state:   make([]uint64, r.hooks.stateWords),
 		gen:     betza.NewGenerator(r.Geo),
 		stamp:   make([]uint32, r.Geo.Cells()),
-		frozen:  make([]uint32, r.Geo.Cells()),
+		frozen:  newSquareSet(r.Geo.Cells()),
 		scratch: make([]betza.Outcome, 0, 512),
 		probe:   make([]betza.Outcome, 0, 512),
 	}
@@ -87,12 +101,11 @@ func (p *Position) Hash() uint64 { return p.hash }
 // At returns what square s holds.
 func (p *Position) At(s board.Square) Cell { return p.cells[s] }
 
-// LionSquare returns the square where a non-lion captured a lion on the
-// last move (the counter-strike rule), or NoSquare.
-func (p *Position) LionSquare() board.Square { return p.lionSq }
-
 // MoveNumber returns the move number SFEN records.
 func (p *Position) MoveNumber() int { return p.number }
+
+// StateWord returns word i of the hooks' state (see [Stateful]).
+func (p *Position) StateWord(i int) uint64 { return p.state[i] }
 
 // String returns the position's SFEN.
 func (p *Position) String() string { return p.SFEN() }
@@ -102,7 +115,8 @@ func (p *Position) Clone() *Position {
 	q := p.r.emptyPosition()
 	copy(q.cells, p.cells)
 	copy(q.occ, p.occ)
-	q.side, q.hash, q.lionSq, q.number, q.lost = p.side, p.hash, p.lionSq, p.number, p.lost
+	copy(q.state, p.state)
+	q.side, q.hash, q.number = p.side, p.hash, p.number
 	return q
 }
 
@@ -120,14 +134,10 @@ func (p *Position) remove(s board.Square) Cell {
 	return c
 }
 
-func (p *Position) setLion(s board.Square) {
-	if p.lionSq != board.NoSquare {
-		p.hash ^= p.r.zobLion[p.lionSq]
-	}
-	p.lionSq = s
-	if s != board.NoSquare {
-		p.hash ^= p.r.zobLion[s]
-	}
+// setState changes state word i to v, keeping the hash.
+func (p *Position) setState(i int, v uint64) {
+	p.hash ^= p.r.stateKey(i, p.state[i]) ^ p.r.stateKey(i, v)
+	p.state[i] = v
 }
 
 // computeHash recomputes the hash from scratch.
@@ -141,25 +151,15 @@ func (p *Position) computeHash() uint64 {
 	if p.side == board.White {
 		h ^= p.r.zobSide
 	}
-	if p.lionSq != board.NoSquare {
-		h ^= p.r.zobLion[p.lionSq]
-	}
-	for c := range p.lost {
-		for i := range 32 {
-			if p.lost[c]&(1<<i) != 0 {
-				h ^= p.r.zobLost[c][i]
-			}
-		}
+	for i, v := range p.state {
+		h ^= p.r.stateKey(i, v)
 	}
 	return h
 }
 
-// set changes square s to hold c, recording what it held in u.
-func (p *Position) set(u *undo, s board.Square, c Cell) {
-	if u.n < maxChanged {
-		u.saved[u.n] = capture{s, p.cells[s]}
-		u.n++
-	}
+// set changes square s to hold c, recording what it held for Unmake.
+func (p *Position) set(s board.Square, c Cell) {
+	p.changes = append(p.changes, change{s, p.cells[s]})
 	if p.cells[s] != 0 {
 		p.remove(s)
 	}
@@ -168,47 +168,85 @@ func (p *Position) set(u *undo, s board.Square, c Cell) {
 	}
 }
 
+// MoveEffects is what an [Effect] hook sees of a move just made, and how it
+// changes the position: every change through it is undone by Unmake.
+type MoveEffects struct {
+	// Move is the move.
+	Move Move
+	// Moved is the moving piece as it was before the move.
+	Moved Cell
+	// Now is the kind it is after the move (promoted or transformed).
+	Now Kind
+	// Removed lists the pieces removed so far: by the move, then by the
+	// effects before this one.
+	Removed []Removed
+	p       *Position
+}
+
+// Set puts c on square s (0 empties it) without counting as a removal: a
+// piece promoted or reverted.
+func (e *MoveEffects) Set(s board.Square, c Cell) { e.p.set(s, c) }
+
+// Remove removes the piece on s and adds it to Removed.
+func (e *MoveEffects) Remove(s board.Square) {
+	if c := e.p.cells[s]; c != 0 {
+		e.Removed = append(e.Removed, Removed{s, c})
+		e.p.set(s, 0)
+	}
+}
+
+// SetStateWord changes word i of the hooks' state.
+func (e *MoveEffects) SetStateWord(i int, v uint64) {
+	p := e.p
+	if p.state[i] != v {
+		p.stateLog = append(p.stateLog, stateChange{i, p.state[i]})
+		p.setState(i, v)
+	}
+}
+
+// StateSetter sets the hooks' state words of a position being read from
+// SFEN.
+type StateSetter struct{ p *Position }
+
+// Set changes state word i to v.
+func (s *StateSetter) Set(i int, v uint64) { s.p.setState(i, v) }
+
 // Make plays move m, which must be legal in the position (use
 // [Position.Legal] or [Game.Play] for moves from outside).
 func (p *Position) Make(m Move) {
-	u := undo{move: m, lionSq: p.lionSq, lost: p.lost, hash: p.hash}
+	p.undo = append(p.undo, undo{move: m, firstCell: len(p.changes), firstState: len(p.stateLog), hash: p.hash})
 	moved := p.cells[m.From]
-	info := &p.r.kinds[moved.Kind()]
-	lionTaken := board.NoSquare
-	contagion := p.contagion(moved, m)
 	k := moved.Kind()
-	switch {
-	case contagion != 0:
-		k = contagion
-	case m.Promote:
-		k = info.promotesTo
+	cand := Candidate{Move: m, Piece: moved}
+	if to := p.transform(&cand); to != 0 {
+		k = to
+	} else if m.Promote {
+		k = p.r.kinds[k].promotesTo
 	}
-	var removed [maxMiddle + 1]capture
-	nr := 0
-	p.set(&u, m.From, 0)
+	removed := p.removed[:0]
+	p.set(m.From, 0)
 	sq, n := m.removes()
 	for _, s := range sq[:n] {
 		if s == board.NoSquare || s == m.From {
 			continue
 		}
 		if c := p.cells[s]; c != 0 && c.Color() != p.side {
-			if p.r.kinds[c.Kind()].lion && !info.lion {
-				lionTaken = s
-			}
-			removed[nr] = capture{s, c}
-			nr++
-			p.set(&u, s, 0)
+			removed = append(removed, Removed{s, c})
+			p.set(s, 0)
 		}
 	}
-	p.set(&u, m.To, NewCell(k, p.side))
-	if p.r.ko != nil {
-		p.koEffects(&u, moved, k, m, removed[:nr])
+	p.set(m.To, NewCell(k, p.side))
+	if len(p.r.hooks.effects) > 0 {
+		e := MoveEffects{Move: m, Moved: moved, Now: k, Removed: removed, p: p}
+		for _, h := range p.r.hooks.effects {
+			h.AfterMove(p, &e)
+		}
+		removed = e.Removed
 	}
-	p.setLion(lionTaken)
+	p.removed = removed[:0]
 	p.side = p.side.Other()
 	p.hash ^= p.r.zobSide
 	p.number++
-	p.undo = append(p.undo, u)
 }
 
 // Unmake takes back the last move made.
@@ -216,8 +254,8 @@ func (p *Position) Unmake() {
 	u := &p.undo[len(p.undo)-1]
 	p.number--
 	p.side = p.side.Other()
-	for i := u.n - 1; i >= 0; i-- {
-		s := u.saved[i]
+	for i := len(p.changes) - 1; i >= u.firstCell; i-- {
+		s := p.changes[i]
 		if p.cells[s.sq] != 0 {
 			p.remove(s.sq)
 		}
@@ -225,8 +263,11 @@ func (p *Position) Unmake() {
 			p.put(s.sq, s.cell)
 		}
 	}
-	p.lionSq = u.lionSq
-	p.lost = u.lost
+	for i := len(p.stateLog) - 1; i >= u.firstState; i-- {
+		p.state[p.stateLog[i].word] = p.stateLog[i].old
+	}
+	p.changes = p.changes[:u.firstCell]
+	p.stateLog = p.stateLog[:u.firstState]
 	p.hash = u.hash
 	p.undo = p.undo[:len(p.undo)-1]
 }

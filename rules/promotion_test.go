@@ -129,11 +129,11 @@ func TestPromotionDepths(t *testing.T) {
 		{"4k/5/5/5/5/P4/K4 b - 1", "5f5e", true},
 		{"4k/P4/5/5/5/5/K4 b - 1", "5b5a+", true}, // the last rank: must promote
 		{"4k/P4/5/5/5/5/K4 b - 1", "5b5a", false},
-		{"4k/5/5/P4/5/5/K4 b - 1", "5d5c", true}, // entering the zone: may decline
+		{"4k/5/5/P4/5/5/K4 b - 1", "5d5c", true},  // entering the zone: may decline
 		{"4k/5/5/N4/5/5/K4 b - 1", "5d4b+", true}, // the last two ranks: a knight must promote
 		{"4k/5/5/N4/5/5/K4 b - 1", "5d4b", false},
 		{"4k/5/N4/5/5/5/K4 b - 1", "5c4a", false},
-		{"4k/5/5/5/N4/5/K4 b - 1", "5e4c", true}, // entering on the third rank: may decline
+		{"4k/5/5/5/N4/5/K4 b - 1", "5e4c", true},  // entering on the third rank: may decline
 		{"4k/5/S4/5/5/5/K4 b - 1", "5c5b+", true}, // a second chance on the last two ranks
 		{"4k/5/S4/5/5/5/K4 b - 1", "5c5b", true},
 		{"4k/S4/5/5/5/5/K4 b - 1", "5b4c+", false}, // but not on moving back to the third

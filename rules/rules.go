@@ -3,8 +3,6 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
-	"sort"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/betza"
@@ -40,8 +38,9 @@ type ray struct {
 	mode  betza.Mode
 }
 
-// Rules is a variant compiled for play: its piece kinds, Zobrist keys and the
-// parameters of the rule hooks the engine implements.
+// Rules is a variant compiled for play: its piece kinds, Zobrist keys and
+// its compiled rule hooks. A *Rules is immutable once built and safe for
+// concurrent use by any number of goroutines, each with its own positions.
 type Rules struct {
 	Variant *variant.Variant
 	Geo     *board.Geometry
@@ -49,89 +48,23 @@ type Rules struct {
 	byCode  map[string]Kind
 	byFace  map[*variant.Piece]Kind
 
-	zone       *variant.ZonePromotion
-	inZone     [2][]bool  // by colour and square
-	farDist    [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
-	lions      *variant.LionTrading
-	tsukegui   map[*variant.Piece]bool
-	win        *variant.Win
-	bareKing   string
-	minor      map[*variant.Piece]bool // pieces that do not count against a bare king
-	stalemate  string
-	repetition *variant.Repetition
+	hooks     hookSet
+	pathMoves bool       // moves name every middle square (lishogi's convention)
+	farDist   [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
 
-	capturePromotion *variant.CapturePromotion
-	contagious       *variant.ContagiousPromotion
-	contagionExempt  map[*variant.Piece]bool
-	contagionTo      map[*variant.Piece]Kind // captured piece → what the capturer becomes
-	royalCapturers   map[*variant.Piece]bool
-	pathMoves        bool // moves name every middle square (lishogi's convention)
-	ko               *koRules
-	zobLost          [2][32]uint64
-
-	zobrist []uint64 // by (kind*2+colour)*cells + square
-	zobSide uint64
-	zobLion []uint64 // by square: the lion-capture square of the counter-strike rule
+	zobrist  []uint64 // by (kind*2+colour)*cells + square
+	zobSide  uint64
+	zobState []uint64 // by state word
 }
 
-// supported lists the hooks this engine gives behaviour to.
-var supported = map[string]bool{
-	"zone-promotion": true, "lion-trading": true, "win": true, "bare-king": true,
-	"stalemate": true, "repetition": true, "capture-promotion": true,
-	"contagious-promotion": true, "royal-capture": true, "shooting": true,
-	"capture-immunity": true, "promote-on-capture": true, "cascade-promotion": true,
-	"burning": true, "immobilising": true, "reversion": true, "loss-of-power": true,
-}
-
-// New compiles variant v for play. It returns an error if v uses a rule hook
-// the engine does not implement yet, or a move of more than two legs.
+// New compiles variant v for play: its pieces into kinds and its rule hooks
+// into their behaviour. The default win, stalemate and repetition hooks
+// apply with their default parameters when v does not name them. An error
+// from a hook's compilation is a [*variant.Error] at the hook's line in the
+// variant file.
 func New(v *variant.Variant) (*Rules, error) {
 	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}}
-	names := make([]string, 0, len(v.Rules))
-	for name := range v.Rules {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		if !supported[name] {
-			return nil, fmt.Errorf("rules: variant %s uses the rule hook %q, which the rules engine does not implement yet", v.Name, name)
-		}
-	}
-
-	if z, ok := v.Rule("zone-promotion").(*variant.ZonePromotion); ok {
-		r.zone = z
-	}
-	if l, ok := v.Rule("lion-trading").(*variant.LionTrading); ok {
-		r.lions = l
-		r.tsukegui = map[*variant.Piece]bool{}
-		for _, id := range l.TsukeguiExempt {
-			r.tsukegui[v.Piece(id)] = true
-		}
-	}
-	r.win, _ = v.Rule("win").(*variant.Win)
-	r.pathMoves = r.lions != nil
-	r.capturePromotion, _ = v.Rule("capture-promotion").(*variant.CapturePromotion)
-	r.royalCapturers = map[*variant.Piece]bool{}
-	if rc, ok := v.Rule("royal-capture").(*variant.RoyalCapture); ok {
-		for _, id := range rc.Pieces {
-			r.royalCapturers[v.Piece(id)] = true
-		}
-	}
-	r.minor = map[*variant.Piece]bool{}
-	if b, ok := v.Rule("bare-king").(*variant.BareKing); ok {
-		r.bareKing = b.Mode
-		for _, p := range v.Pieces {
-			for _, m := range b.Minor {
-				if p.ID == m || p.Has(m) {
-					r.minor[p] = true
-				}
-			}
-		}
-	}
-	if s, ok := v.Rule("stalemate").(*variant.Stalemate); ok {
-		r.stalemate = s.Result
-	}
-	r.repetition, _ = v.Rule("repetition").(*variant.Repetition)
+	r.pathMoves = v.MiddleSquares == variant.EveryMiddleSquare
 	for _, p := range v.Pieces {
 		if p.PromotedOnly {
 			continue
@@ -146,40 +79,23 @@ func New(v *variant.Variant) (*Rules, error) {
 			r.kinds[u].promotesTo = pk
 		}
 	}
-	for k := range r.kinds[1:] {
-		if r.kinds[k+1].legs > maxMiddle+1 {
-			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", r.kinds[k+1].moves.ID, r.kinds[k+1].legs, maxMiddle+1)
-		}
-	}
-	if r.zone != nil {
-		for k := range r.kinds[1:] {
-			info := &r.kinds[k+1]
-			if slices.Contains(r.zone.LastRank, info.face.ID) {
-				info.secondChance = 1
-			}
-			info.secondChance = max(info.secondChance, r.zone.SecondChance[info.face.ID])
-			info.mustPromote = r.zone.MustPromote[info.face.ID]
-		}
-	}
-	if c, ok := v.Rule("contagious-promotion").(*variant.ContagiousPromotion); ok {
-		if err := r.compileContagion(c); err != nil {
-			return nil, err
-		}
-	}
 	for _, c := range []board.Color{board.Black, board.White} {
-		r.inZone[c] = make([]bool, r.Geo.Cells())
 		r.farDist[c] = make([]uint8, r.Geo.Cells())
 		for _, s := range r.Geo.Squares() {
 			_, y := r.Geo.XY(s)
 			if c == board.White {
 				y = r.Geo.Ranks() - 1 - y
 			}
-			r.inZone[c][s] = r.zone != nil && y < r.zone.Depth
 			r.farDist[c][s] = uint8(y)
 		}
 	}
-	if err := r.compileKo(v); err != nil {
+	if err := r.compileHooks(v); err != nil {
 		return nil, err
+	}
+	for k := range r.kinds[1:] {
+		if info := &r.kinds[k+1]; info.legs > variant.MaxLegs {
+			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", info.moves.ID, info.legs, variant.MaxLegs)
+		}
 	}
 	r.seedZobrist()
 	return r, nil
@@ -187,23 +103,29 @@ func New(v *variant.Variant) (*Rules, error) {
 
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
 	info := kindInfo{face: face, moves: moves, promoted: promoted, prog: moves.Move, code: code, royal: moves.Royal}
-	if r.lions != nil {
-		info.lion = moves.Has(r.lions.Lions)
-	}
 	info.legs = maxLegs(moves.Move)
 	info.multi = info.legs > 1 || moves.Move.Shoots()
-	if rays, ok := moves.Move.Rays(); ok {
-		for _, c := range []board.Color{board.Black, board.White} {
-			info.rays[c] = []ray{}
-			for _, x := range rays {
-				info.rays[c] = append(info.rays[c], ray{board.Square(r.Geo.Delta(x.DX, x.DY, c)), x.Max, x.Mode})
-			}
-		}
-	}
+	info.rays = r.compileRays(moves.Move)
 	r.kinds = append(r.kinds, info)
 	k := Kind(len(r.kinds) - 1)
 	r.byCode[code] = k
 	return k
+}
+
+// compileRays turns a move of plain steps, leaps and slides into mailbox
+// rays for each colour; for any other move both are nil.
+func (r *Rules) compileRays(p *betza.Program) (out [2][]ray) {
+	rays, ok := p.Rays()
+	if !ok {
+		return out
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		out[c] = []ray{}
+		for _, x := range rays {
+			out[c] = append(out[c], ray{board.Square(r.Geo.Delta(x.DX, x.DY, c)), x.Max, x.Mode})
+		}
+	}
+	return out
 }
 
 // maxLegs measures the most legs a move of program p takes, by walking it
@@ -231,15 +153,23 @@ func (r *Rules) seedZobrist() {
 		r.zobrist[i] = rng.Uint64()
 	}
 	r.zobSide = rng.Uint64()
-	r.zobLion = make([]uint64, cells)
-	for i := range r.zobLion {
-		r.zobLion[i] = rng.Uint64()
+	r.zobState = make([]uint64, r.hooks.stateWords)
+	for i := range r.zobState {
+		r.zobState[i] = rng.Uint64()
 	}
-	for c := range r.zobLost {
-		for i := range r.zobLost[c] {
-			r.zobLost[c][i] = rng.Uint64()
-		}
+}
+
+// stateKey is the hash of state word i holding v: 0 for 0, so that a
+// position's default state adds nothing.
+func (r *Rules) stateKey(i int, v uint64) uint64 {
+	if v == 0 {
+		return 0
 	}
+	// splitmix64's finaliser spreads the word's key and value over 64 bits.
+	x := r.zobState[i] + v*0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
 }
 
 func (r *Rules) key(c Cell, s board.Square) uint64 {
@@ -286,31 +216,4 @@ func (r *Rules) KindOf(p *variant.Piece, promoted bool) Kind {
 		return r.kinds[k].promotesTo
 	}
 	return k
-}
-
-// compileContagion maps each contagious piece to the kind its capturer
-// becomes: the promoted kind that moves as the rule's piece.
-func (r *Rules) compileContagion(c *variant.ContagiousPromotion) error {
-	v := r.Variant
-	r.contagious = c
-	r.contagionExempt = map[*variant.Piece]bool{}
-	r.contagionTo = map[*variant.Piece]Kind{}
-	for _, id := range c.Exempt {
-		r.contagionExempt[v.Piece(id)] = true
-	}
-	for _, rule := range c.Rules {
-		var to Kind
-		for k := range r.kinds[1:] {
-			if r.kinds[k+1].moves.ID == rule.Becomes && (to == 0 || r.kinds[k+1].promoted) {
-				to = Kind(k + 1)
-			}
-		}
-		if to == 0 {
-			return fmt.Errorf("rules: contagious promotion to %s: no piece can be one", rule.Becomes)
-		}
-		for _, id := range rule.Captured {
-			r.contagionTo[v.Piece(id)] = to
-		}
-	}
-	return nil
 }

@@ -8,57 +8,17 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 )
 
-// lostField writes the loss-of-power rules in force as "b:pawn,w:drum": the
-// side and the piece that has lost a power.
-func (p *Position) lostField() string {
-	var parts []string
-	for c, bits := range p.lost {
-		for i, l := range p.r.ko.losses {
-			if bits&(1<<i) != 0 {
-				parts = append(parts, board.Color(c).String()[:1]+":"+l.Piece)
-			}
-		}
-	}
-	return strings.Join(parts, ",")
-}
-
-// parseLostField reads what lostField writes.
-func (p *Position) parseLostField(f string) error {
-	for _, part := range strings.Split(f, ",") {
-		side, id, ok := strings.Cut(part, ":")
-		c := board.Black
-		switch {
-		case !ok:
-			return fmt.Errorf("sfen: lost powers %q: want SIDE:PIECE entries", f)
-		case side == "w":
-			c = board.White
-		case side != "b":
-			return fmt.Errorf("sfen: lost powers %q: side %q is not b or w", f, side)
-		}
-		found := false
-		for i, l := range p.r.ko.losses {
-			if l.Piece == id && p.lost[c]&(1<<i) == 0 {
-				p.lost[c] |= 1 << i
-				p.hash ^= p.r.zobLost[c][i]
-				found = true
-				break
-			}
-		}
-		if !found {
-			return fmt.Errorf("sfen: lost powers %q: no loss-of-power rule for %q", f, id)
-		}
-	}
-	return nil
-}
-
 // SFEN writes the position as SFEN: the board rank by rank from rank a,
 // each from the highest file, pieces by their codes (upper case Black,
 // lower case White, "+" before a promoted piece), runs of empty squares as
-// numbers; then the side to move (b or w); then the square where a lion was
-// just captured by a non-lion, or "-" (lishogi's chushogi field, which
-// stands where standard shogi's hand is; variants with the loss-of-power
-// hook write there which pieces have lost a power, as "b:pawn,w:drum";
-// others always write "-", as none has drops); then the move number (lishogi counts every ply: 1 at the start, 2 after Black's first move).
+// numbers; then the side to move (b or w); then the state of the rule hooks
+// (see [Stateful]), or "-" when every hook's state is the default: the
+// entries of each stateful hook in turn, separated by commas — the square
+// where a non-lion has just captured a lion (the lion-trading hook: in chu
+// shogi exactly lishogi's field, which stands where standard shogi's hand
+// is), and which pieces have lost a power ("b:pawn,w:drum", the
+// loss-of-power hook); then the move number (lishogi counts every ply: 1 at
+// the start, 2 after Black's first move).
 func (p *Position) SFEN() string {
 	geo := p.r.Geo
 	var b strings.Builder
@@ -88,14 +48,14 @@ func (p *Position) SFEN() string {
 	} else {
 		b.WriteString(" w ")
 	}
-	switch {
-	case p.lionSq != board.NoSquare:
-		b.WriteString(geo.Name(p.lionSq))
-	case p.lost != [2]uint32{}:
-		b.WriteString(p.lostField())
-	default:
+	var entries []string
+	for _, h := range p.r.hooks.stateful {
+		entries = h.AppendSFEN(p, entries)
+	}
+	if len(entries) == 0 {
 		b.WriteByte('-')
 	}
+	b.WriteString(strings.Join(entries, ","))
 	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(p.number))
 	return b.String()
@@ -159,28 +119,46 @@ func (r *Rules) ParseSFEN(s string) (*Position, error) {
 		return nil, fmt.Errorf("sfen: side to move %q: want b or w", fields[1])
 	}
 	p.number = 1
-	if len(fields) >= 3 && fields[2] != "-" && r.ko != nil && len(r.ko.losses) > 0 {
-		if err := p.parseLostField(fields[2]); err != nil {
+	if len(fields) >= 3 && fields[2] != "-" {
+		if err := p.parseState(fields[2]); err != nil {
 			return nil, err
 		}
-	} else if len(fields) >= 3 && fields[2] != "-" {
-		if r.lions == nil {
-			return nil, fmt.Errorf("sfen: third field %q: variant %s has no lion-capture square, want -", fields[2], r.Variant.Name)
-		}
-		s, err := geo.ParseSquare(fields[2])
-		if err != nil {
-			return nil, fmt.Errorf("sfen: lion-capture square: %v", err)
-		}
-		p.setLion(s)
 	}
 	if len(fields) == 4 {
 		n, err := strconv.Atoi(fields[3])
-		if err != nil || n < 1 {
+		if err != nil || n < 1 || n > MaxMoveNumber || fields[3][0] < '0' || fields[3][0] > '9' {
 			return nil, fmt.Errorf("sfen: move number %q: want a positive number", fields[3])
 		}
 		p.number = n
 	}
 	return p, nil
+}
+
+// MaxMoveNumber is the largest move number SFEN may give, so that no
+// number of moves after it can overflow.
+const MaxMoveNumber = 1 << 40
+
+// parseState reads the third SFEN field: each comma-separated entry must be
+// claimed by one of the stateful hooks.
+func (p *Position) parseState(f string) error {
+	set := &StateSetter{p}
+	for _, entry := range strings.Split(f, ",") {
+		claimed := false
+		for _, h := range p.r.hooks.stateful {
+			ok, err := h.ParseSFEN(p, entry, set)
+			if err != nil {
+				return fmt.Errorf("sfen: %v", err)
+			}
+			if ok {
+				claimed = true
+				break
+			}
+		}
+		if !claimed {
+			return fmt.Errorf("sfen: third field %q: no rule of variant %s keeps the state %q (want - or the entries its rule hooks write)", f, p.r.Variant.Name, entry)
+		}
+	}
+	return nil
 }
 
 // scanCode reads a piece code at the start of s.

@@ -2,6 +2,7 @@ package variant
 
 import (
 	"bytes"
+	"encoding"
 	"errors"
 	"fmt"
 	"github.com/largeshogi/largeshogi/internal/textdist"
@@ -91,6 +92,7 @@ func Load(r io.Reader, name string) (*Variant, error) {
 
 type loader struct {
 	file string
+	hook string // "NAME: " while checking a hook's parameters
 	errs ErrorList
 }
 
@@ -189,6 +191,8 @@ type fileDoc struct {
 	Rules    yaml.Node    `yaml:"rules"`
 	Profiles []profileDoc `yaml:"profiles"`
 	Options  []optionDoc  `yaml:"options"`
+	// MiddleSquares is the variant's middle-squares setting.
+	MiddleSquares MiddleSquares `yaml:"middle-squares"`
 }
 
 type pieceDoc struct {
@@ -265,6 +269,10 @@ func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
 				l.errorf(k, "unknown field %q (want %s)", k.Value, fieldList(t))
 				continue
 			}
+			if !l.checkValue(k, val, f.Type) {
+				ok = false
+				continue
+			}
 			ok = l.checkFields(val, f.Type) && ok
 		}
 	case reflect.Slice:
@@ -290,6 +298,23 @@ func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
 		}
 	}
 	return ok
+}
+
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
+// checkValue reads the scalar val of field key into a new value of type t
+// when t decodes from text (the hooks' enumerations), and reports at key
+// why it cannot, as the decoder would without a position.
+func (l *loader) checkValue(key, val *yaml.Node, t reflect.Type) bool {
+	if val.Kind != yaml.ScalarNode || !reflect.PointerTo(t).Implements(textUnmarshaler) {
+		return true
+	}
+	err := reflect.New(t).Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(val.Value))
+	if err != nil {
+		l.errorf(key, "%s%s: %v", l.hook, key.Value, err)
+		return false
+	}
+	return true
 }
 
 func kindName(k yaml.Kind) string {
@@ -384,7 +409,7 @@ func (l *loader) variant(root *yaml.Node) *Variant {
 		l.yamlError(err)
 		return nil
 	}
-	v := &Variant{Name: doc.Name, Title: doc.Title, Source: doc.Source, byID: map[string]*Piece{}}
+	v := &Variant{Name: doc.Name, Title: doc.Title, Source: doc.Source, MiddleSquares: doc.MiddleSquares, file: l.file, byID: map[string]*Piece{}}
 	if !idPattern.MatchString(doc.Name) {
 		l.errorf(at(root, "name"), "name %q: want lower-case letters, digits and '-'", doc.Name)
 	}
@@ -645,7 +670,10 @@ func (l *loader) rules(v *Variant, n *yaml.Node) []ruleNode {
 			l.errorf(k, "rule hook %q given twice", k.Value)
 			continue
 		}
-		if !l.checkFields(val, reflect.TypeOf(spec.Params())) {
+		l.hook = k.Value + ": "
+		ok = l.checkFields(val, reflect.TypeOf(spec.Params()))
+		l.hook = ""
+		if !ok {
 			continue
 		}
 		if err := val.Decode(spec.Params()); err != nil {
@@ -710,10 +738,10 @@ func decodeRules(base []ruleNode, overrides ...[]ruleNode) (map[string]any, map[
 
 // resolveRules returns the hook parameters in force with the given
 // overrides.
-func resolveRules(v *Variant, overrides [][]ruleNode) (map[string]any, error) {
-	params, _, err := decodeRules(v.rules, overrides...)
+func resolveRules(v *Variant, overrides [][]ruleNode) (map[string]any, map[string]ruleNode, error) {
+	params, nodes, err := decodeRules(v.rules, overrides...)
 	if err != nil {
-		return nil, fmt.Errorf("variant %s: %w", v.Name, err)
+		return nil, nil, fmt.Errorf("variant %s: %w", v.Name, err)
 	}
 	for name, p := range params {
 		spec, _ := lookupHook(name)
@@ -721,10 +749,10 @@ func resolveRules(v *Variant, overrides [][]ruleNode) (map[string]any, error) {
 			continue
 		}
 		if probs := spec.Check(v, p); len(probs) > 0 {
-			return nil, fmt.Errorf("variant %s: %s: %s", v.Name, name, fieldPrefix(probs[0].Field, probs[0].Msg))
+			return nil, nil, fmt.Errorf("variant %s: %s: %s", v.Name, name, fieldPrefix(probs[0].Field, probs[0].Msg))
 		}
 	}
-	return params, nil
+	return params, nodes, nil
 }
 
 func (l *loader) profiles(v *Variant, docs []profileDoc, seq *yaml.Node) {

@@ -36,6 +36,11 @@ type Variant struct {
 	Profile string
 	// Enabled lists the options in force.
 	Enabled []string
+	// MiddleSquares says which middle squares a move of several legs names.
+	MiddleSquares MiddleSquares
+
+	file      string              // the file name errors give
+	hookNodes map[string]ruleNode // where each hook in force was last given
 
 	byID  map[string]*Piece
 	base  *Variant   // the variant as the file gives it, before profile and options
@@ -111,6 +116,49 @@ type PieceOverride struct {
 	Promotes *string
 	Royal    *bool
 	Traits   *[]string
+}
+
+// MiddleSquares says which middle squares a move of several legs names (in
+// USI, and so which moves are one): the `middle-squares` field of a variant
+// file.
+type MiddleSquares uint8
+
+// Middle-square conventions.
+const (
+	// EffectMiddleSquares: only the squares where the move captures or
+	// shoots, so that moves with the same effect are one move.
+	EffectMiddleSquares MiddleSquares = iota
+	// EveryMiddleSquare: every square where a leg ends, as lishogi writes
+	// chu shogi's lion moves.
+	EveryMiddleSquare
+)
+
+var middleSquares = names{"effects", "every"}
+
+func (m MiddleSquares) String() string { return text(middleSquares, m) }
+
+// UnmarshalText reads "effects" or "every".
+func (m *MiddleSquares) UnmarshalText(b []byte) error { return decode(middleSquares, b, m) }
+
+// MaxLegs is the most legs (steps, leaps, slides and shots, hops not
+// counted) a piece's move may take: the rules engine names at most
+// MaxLegs-1 middle squares of a move.
+const MaxLegs = 6
+
+// HookError returns an error at the position in the variant's file where
+// the hook's parameter field (or, for "", the hook) was given in force:
+// "FILE:LINE:COL: HOOK: FIELD: MSG". The rules engine reports its refusals
+// with it.
+func (v *Variant) HookError(hook, field, msg string) error {
+	e := &Error{File: v.file, Msg: hook + ": " + fieldPrefix(field, msg)}
+	if n, ok := v.hookNodes[hook]; ok {
+		at := n.key
+		if k := keyNode(n.val, field); field != "" && k != nil {
+			at = k
+		}
+		e.Line, e.Col = at.Line, at.Column
+	}
+	return e
 }
 
 // Piece returns the piece with the given id, or nil.
@@ -197,11 +245,11 @@ func (v *Variant) configure(profile string, options []string) (*Variant, error) 
 			pieceOver[id] = cur
 		}
 	}
-	rules, err := resolveRules(v, overrides)
+	rules, nodes, err := resolveRules(v, overrides)
 	if err != nil {
 		return nil, err
 	}
-	out.Rules = rules
+	out.Rules, out.hookNodes = rules, nodes
 	if len(pieceOver) > 0 {
 		if err := out.overridePieces(pieceOver); err != nil {
 			return nil, err

@@ -46,7 +46,7 @@ func TestMini(t *testing.T) {
 	if v.Piece("pawn").Promotes != v.Piece("tokin") {
 		t.Error("pawn does not promote to tokin")
 	}
-	if v.Profile != "standard" || v.Rule("stalemate").(*Stalemate).Result != "loss" {
+	if v.Profile != "standard" || v.Rule("stalemate").(*Stalemate).Result != StalemateLoss {
 		t.Errorf("default profile %q, stalemate %+v; want standard, loss", v.Profile, v.Rule("stalemate"))
 	}
 	if z := v.Rule("zone-promotion").(*ZonePromotion); z.Depth != 1 || !z.Enter || z.WithinZone {
@@ -60,10 +60,10 @@ func TestConfigure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := d.Rule("stalemate").(*Stalemate).Result; got != "draw" {
+	if got := d.Rule("stalemate").(*Stalemate).Result; got != StalemateDraw {
 		t.Errorf("drawish stalemate = %s, want draw", got)
 	}
-	if got := v.Rule("stalemate").(*Stalemate).Result; got != "loss" {
+	if got := v.Rule("stalemate").(*Stalemate).Result; got != StalemateLoss {
 		t.Errorf("configuring changed the original: stalemate = %s", got)
 	}
 	s, err := d.Configure("", "strong-pawns")
@@ -73,7 +73,7 @@ func TestConfigure(t *testing.T) {
 	if s.Piece("pawn").Betza != "WfF" || v.Piece("pawn").Betza != "fW" {
 		t.Errorf("strong-pawns: pawn %s (original %s), want WfF (fW)", s.Piece("pawn").Betza, v.Piece("pawn").Betza)
 	}
-	if s.Profile != "standard" || s.Rule("stalemate").(*Stalemate).Result != "loss" {
+	if s.Profile != "standard" || s.Rule("stalemate").(*Stalemate).Result != StalemateLoss {
 		t.Error("Configure with profile \"\" should start again from the default profile")
 	}
 	for _, p := range s.Setup {

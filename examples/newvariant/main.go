@@ -31,6 +31,8 @@ const littleLion = `name: little-lion
 title: Little lion shogi
 source: the largeshogi example examples/newvariant
 board: 7x7
+# Moves name every square a lion passes, as lishogi writes chu shogi's.
+middle-squares: every
 pieces:
   - id: king
     name: king

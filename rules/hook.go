@@ -1,0 +1,353 @@
+package rules
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
+)
+
+// HookSpec declares a rule hook once: the name a variant file uses under
+// `rules:`, its parameters, and its behaviour.
+type HookSpec struct {
+	// Name is the hook's name in YAML, such as "palace".
+	Name string
+	// Doc is a one-line description, listed by `largeshogi hooks`.
+	Doc string
+	// Params returns a new parameter value holding the defaults: a pointer
+	// to a struct (or slice) whose fields carry yaml tags.
+	Params func() any
+	// Check, if set, reports problems with decoded parameters that need the
+	// variant to see, such as piece ids that do not exist. The loader
+	// reports each at the parameter's line and column.
+	Check func(v *variant.Variant, params any) []variant.Problem
+	// Compile builds the hook's behaviour for one variant from its decoded
+	// parameters: a value implementing one or more of the phase interfaces
+	// ([PieceFilter], [MoveFilter], [PromotionRule], [Transformer],
+	// [Effect], [Stateful], [EndRule], [NoMoveRule], [HistoryRule]). A
+	// problem it returns as [variant.Problem] is reported at the parameter's
+	// position in the file.
+	Compile func(r *Rules, params any) (Hook, error)
+}
+
+// Hook is a rule hook compiled for one variant. The engine finds the phases
+// it takes part in by type assertion, as database/sql finds a driver's
+// optional interfaces. A compiled hook belongs to one [Rules] and is shared
+// by all its positions, so it must not keep per-position state outside the
+// position (see [Stateful]).
+type Hook any
+
+// RegisterHook declares a hook with its behaviour, so that variant files
+// may use it and [New] plays it. Call it from an init function, before
+// loading a variant file that uses the hook. It returns an error if the
+// name is empty or taken, or Params or Compile is nil.
+func RegisterHook(spec HookSpec) error {
+	if spec.Compile == nil {
+		return fmt.Errorf("rules: hook %q needs a Compile function", spec.Name)
+	}
+	err := variant.RegisterHook(variant.HookSpec{Name: spec.Name, Doc: spec.Doc, Params: spec.Params, Check: spec.Check})
+	if err != nil {
+		return err
+	}
+	behavioursMu.Lock()
+	defer behavioursMu.Unlock()
+	behaviours[spec.Name] = spec.Compile
+	order = append(order, spec.Name)
+	return nil
+}
+
+var (
+	behavioursMu sync.RWMutex
+	behaviours   = map[string]func(*Rules, any) (Hook, error){}
+	// order is the order hooks were given behaviour: the order in which
+	// their phases run.
+	order []string
+)
+
+// provide gives behaviour to a hook whose parameters package variant
+// declares (the built-in hooks, which variant files must be able to load
+// without this package).
+func provide(name string, compile func(*Rules, any) (Hook, error)) {
+	behavioursMu.Lock()
+	defer behavioursMu.Unlock()
+	behaviours[name] = compile
+	order = append(order, name)
+}
+
+// defaultHooks are compiled with their default parameters when a variant
+// does not name them: the win, stalemate and repetition rules every game
+// needs.
+var defaultHooks = []string{"win", "stalemate", "repetition"}
+
+// PieceFilter is a hook that stops pieces of the side to move from moving
+// at all (the immobilising nets). Frozen adds the squares of those pieces
+// to set and reports whether it added any; it is called once before every
+// move generation and every legality check, so the two always agree.
+type PieceFilter interface {
+	Frozen(p *Position, set *SquareSet) bool
+}
+
+// MoveFilter is a hook that forbids moves. Allow is called for every move a
+// piece's Betza move offers (before the promotion choices) in generation
+// and in legality checks alike; a move is legal only if every filter allows
+// it. A filter that looks only at captures can say so with CapturesOnly,
+// and is then not asked about other moves.
+type MoveFilter interface {
+	Allow(p *Position, c *Candidate) bool
+}
+
+// capturesOnly is the optional method of a [MoveFilter] that looks only at
+// moves that capture.
+type capturesOnly interface{ CapturesOnly() bool }
+
+// Candidate is a move under consideration, with what the engine knows of
+// it.
+type Candidate struct {
+	Move Move
+	// Piece is the moving piece.
+	Piece Cell
+	// Touches lists every square the move touches, in order (see
+	// betza.Outcome); for a one-leg step, leap or slide it is nil and the
+	// move touches only its destination.
+	Touches []betza.Touch
+	// Captures reports whether the move removes an enemy piece.
+	Captures bool
+}
+
+// Promotion is a hook's verdict on promoting the moving piece at the end of
+// a move.
+type Promotion uint8
+
+// Promotion verdicts, weakest first: the engine takes the strongest any
+// hook gives (Forbidden over Required over Allowed); with none the piece
+// does not promote.
+const (
+	// PromotionUnaffected: the hook has nothing to say about this move.
+	PromotionUnaffected Promotion = iota
+	// PromotionAllowed: the piece may promote.
+	PromotionAllowed
+	// PromotionRequired: the piece must promote.
+	PromotionRequired
+	// PromotionForbidden: the piece may not promote.
+	PromotionForbidden
+)
+
+// PromotionRule is a hook that lets, makes or forbids a piece promote at
+// the end of a move. It is asked only about pieces that have a promotion.
+type PromotionRule interface {
+	Promotion(p *Position, c *Candidate) Promotion
+}
+
+// Transformer is a hook that turns the moving piece into another kind at
+// the end of a move (contagious promotion): Becomes returns that kind, or
+// 0. A transformed move offers no promotion choice.
+type Transformer interface {
+	Becomes(p *Position, c *Candidate) Kind
+}
+
+// Effect is a hook that changes the position after a move is made: removes
+// pieces (burning), changes them (cascades, reversion) or changes its own
+// state. Every change goes through e, so that [Position.Unmake] undoes it.
+// Effects run in the order their hooks were registered, the built-in hooks
+// first.
+type Effect interface {
+	AfterMove(p *Position, e *MoveEffects)
+}
+
+// Stateful is a hook that keeps state in the position beyond the board:
+// StateWords words, which the position hashes, copies and restores on
+// Unmake. BindState tells the hook the index of its first word, for
+// [Position.StateWord] and [MoveEffects.SetStateWord]. The state is written
+// in the third SFEN field as entries: AppendSFEN appends the hook's
+// entries (none when its state is the default), and ParseSFEN claims an
+// entry it recognises, setting the state through s, or reports false.
+type Stateful interface {
+	StateWords() int
+	BindState(first int)
+	AppendSFEN(p *Position, dst []string) []string
+	ParseSFEN(p *Position, entry string, s *StateSetter) (bool, error)
+}
+
+// EndRule is a hook that ends the game on the position alone (royal pieces
+// captured, a bare king), checked after every move in registration order.
+type EndRule interface {
+	End(p *Position) (Outcome, bool)
+}
+
+// NoMoveRule is the hook that says what happens to a side with no legal
+// move.
+type NoMoveRule interface {
+	NoMoves(p *Position) Outcome
+}
+
+// HistoryRule is a hook that judges the game's history (repetition). Mark
+// records, after each move, what the rule needs to know of it; Judge looks
+// at the whole game.
+type HistoryRule interface {
+	Mark(p *Position, pass bool) Mark
+	Judge(g *Game) (Outcome, bool)
+}
+
+// Mark is what a [HistoryRule] records of a move.
+type Mark struct {
+	// Check: the move attacked a royal piece of the opponent.
+	Check bool
+	// Attack: after the move the mover attacked some enemy piece.
+	Attack bool
+	// Pass: the move left the board as it was.
+	Pass bool
+}
+
+// moveSource is a built-in hook that gives a piece another move than its
+// own (a lost power): pieceMove returns it, or nil.
+type moveSource interface {
+	pieceMove(p *Position, c Cell) *altMove
+}
+
+// altMove is a move a moveSource gives, compiled.
+type altMove struct {
+	prog *betza.Program
+	rays [2][]ray
+}
+
+// hookSet is a variant's compiled hooks, by phase, in running order.
+type hookSet struct {
+	all          []Hook
+	pieceFilters []PieceFilter
+	moveSources  []moveSource
+	moveFilters  []MoveFilter // asked about every move
+	captureOnly  []MoveFilter // asked about captures only
+	promotions   []PromotionRule
+	transformers []Transformer
+	effects      []Effect
+	stateful     []Stateful
+	ends         []EndRule
+	noMoves      NoMoveRule
+	history      HistoryRule
+	stateWords   int
+}
+
+// add files hook h under every phase it implements.
+func (s *hookSet) add(h Hook) {
+	s.all = append(s.all, h)
+	if f, ok := h.(PieceFilter); ok {
+		s.pieceFilters = append(s.pieceFilters, f)
+	}
+	if f, ok := h.(moveSource); ok {
+		s.moveSources = append(s.moveSources, f)
+	}
+	if f, ok := h.(MoveFilter); ok {
+		if c, ok := h.(capturesOnly); ok && c.CapturesOnly() {
+			s.captureOnly = append(s.captureOnly, f)
+		} else {
+			s.moveFilters = append(s.moveFilters, f)
+		}
+	}
+	if f, ok := h.(PromotionRule); ok {
+		s.promotions = append(s.promotions, f)
+	}
+	if f, ok := h.(Transformer); ok {
+		s.transformers = append(s.transformers, f)
+	}
+	if f, ok := h.(Effect); ok {
+		s.effects = append(s.effects, f)
+	}
+	if f, ok := h.(Stateful); ok {
+		f.BindState(s.stateWords)
+		s.stateWords += f.StateWords()
+		s.stateful = append(s.stateful, f)
+	}
+	if f, ok := h.(EndRule); ok {
+		s.ends = append(s.ends, f)
+	}
+	if f, ok := h.(NoMoveRule); ok && s.noMoves == nil {
+		s.noMoves = f
+	}
+	if f, ok := h.(HistoryRule); ok && s.history == nil {
+		s.history = f
+	}
+}
+
+// compileHooks compiles every hook v uses, and the default hooks it does
+// not name, in registration order.
+func (r *Rules) compileHooks(v *variant.Variant) error {
+	behavioursMu.RLock()
+	names := append([]string(nil), order...)
+	behavioursMu.RUnlock()
+	known := map[string]bool{}
+	for _, name := range names {
+		known[name] = true
+	}
+	for name := range v.Rules {
+		if !known[name] {
+			return v.HookError(name, "", fmt.Sprintf("rule hook %q has no behaviour: give it one with rules.RegisterHook", name))
+		}
+	}
+	for _, name := range names {
+		params := v.Rule(name)
+		if params == nil {
+			if !isDefault(name) {
+				continue
+			}
+			params = defaultParams(name)
+		}
+		behavioursMu.RLock()
+		compile := behaviours[name]
+		behavioursMu.RUnlock()
+		h, err := compile(r, params)
+		if err != nil {
+			if p, ok := err.(variant.Problem); ok {
+				return v.HookError(name, p.Field, p.Msg)
+			}
+			return v.HookError(name, "", err.Error())
+		}
+		if h != nil {
+			r.hooks.add(h)
+		}
+	}
+	return nil
+}
+
+func isDefault(name string) bool {
+	for _, d := range defaultHooks {
+		if d == name {
+			return true
+		}
+	}
+	return false
+}
+
+func defaultParams(name string) any {
+	for _, h := range variant.Hooks() {
+		if h.Name == name {
+			return h.Params()
+		}
+	}
+	return nil
+}
+
+// SquareSet is a set of squares that empties in constant time: the
+// position keeps one for [PieceFilter] hooks.
+type SquareSet struct {
+	stamp []uint32
+	epoch uint32
+}
+
+func newSquareSet(cells int) SquareSet { return SquareSet{stamp: make([]uint32, cells)} }
+
+// clear empties the set.
+func (s *SquareSet) clear() {
+	s.epoch++
+	if s.epoch == 0 {
+		clear(s.stamp)
+		s.epoch = 1
+	}
+}
+
+// Add puts square q in the set.
+func (s *SquareSet) Add(q board.Square) { s.stamp[q] = s.epoch }
+
+// Has reports whether square q is in the set.
+func (s *SquareSet) Has(q board.Square) bool { return s.stamp[q] == s.epoch }

@@ -1,0 +1,67 @@
+package rules
+
+import (
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
+)
+
+// immobilising is the immobilising hook: enemy nets freeze the pieces of
+// the side to move on their lines.
+type immobilising struct {
+	nets  map[*variant.Piece]*[2][]ray // by net piece: its lines, by colour
+	whole bool                         // every enemy on a line, not only the nearest piece
+}
+
+func compileImmobilising(r *Rules, params any) (Hook, error) {
+	im := params.(*variant.Immobilising)
+	h := &immobilising{nets: map[*variant.Piece]*[2][]ray{}, whole: im.Reach == variant.WholeRay}
+	for _, n := range im.Nets {
+		prog, err := betza.Compile(n.Directions)
+		if err != nil {
+			return nil, variant.Problem{Field: "nets", Msg: err.Error()}
+		}
+		rays := r.compileRays(prog)
+		if rays[0] == nil {
+			return nil, variant.Problem{Field: "nets", Msg: "directions " + n.Directions + " must be plain slides"}
+		}
+		h.nets[r.Variant.Piece(n.Piece)] = &rays
+	}
+	return h, nil
+}
+
+// Frozen marks the pieces of the side to move that an enemy net freezes.
+func (h *immobilising) Frozen(p *Position, set *SquareSet) bool {
+	any := false
+	mine := board.Owner(p.side)
+	for _, s := range p.r.Geo.Squares() {
+		c := p.cells[s]
+		if c == 0 || c.Color() == p.side {
+			continue
+		}
+		net := h.nets[p.r.kinds[c.Kind()].moves]
+		if net == nil {
+			continue
+		}
+		for _, r := range net[c.Color()] {
+			to := s
+			for d := 1; r.max == 0 || d <= r.max; d++ {
+				to += r.delta
+				o := p.occ[to]
+				if o == board.Off {
+					break
+				}
+				if o == mine {
+					set.Add(to)
+					any = true
+					if !h.whole {
+						break
+					}
+				} else if o != board.Empty && !h.whole {
+					break
+				}
+			}
+		}
+	}
+	return any
+}

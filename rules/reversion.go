@@ -1,0 +1,84 @@
+package rules
+
+import (
+	"slices"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
+)
+
+// reversion is the reversion hook: promoted pieces turn back when a trigger
+// piece is captured, or comes near.
+type reversion struct {
+	rules []variant.Reversion
+	to    []Kind // by rule: the kind a reverted piece becomes
+}
+
+func compileReversion(r *Rules, params any) (Hook, error) {
+	rules := *params.(*[]variant.Reversion)
+	h := &reversion{rules: rules}
+	for _, rv := range rules {
+		h.to = append(h.to, r.KindOf(r.Variant.Piece(rv.RevertsTo), false))
+	}
+	return h, nil
+}
+
+// AfterMove reverts pieces whose trigger was removed, then pieces a
+// trigger stands near.
+func (h *reversion) AfterMove(p *Position, e *MoveEffects) {
+	for _, x := range e.Removed {
+		victim := &p.r.kinds[x.Cell.Kind()]
+		for i, rv := range h.rules {
+			if rv.When == variant.TriggerCaptured && triggers(victim, rv.Trigger, rv.TriggerPromoted) {
+				h.revert(p, e, i, x.Cell.Color())
+			}
+		}
+	}
+	for i, rv := range h.rules {
+		if rv.When != variant.TriggerWithin {
+			continue
+		}
+		for _, s := range p.r.Geo.Squares() {
+			c := p.cells[s]
+			if c != 0 && p.r.kinds[c.Kind()].moves.ID == rv.Piece && h.triggerWithin(p, s, rv) {
+				e.Set(s, NewCell(h.to[i], c.Color()))
+			}
+		}
+	}
+}
+
+// triggers reports whether the removed piece victim is one of the trigger
+// pieces: an unpromoted one, unless promoted ones count too.
+func triggers(victim *kindInfo, trigger []string, promotedToo bool) bool {
+	if victim.promoted && !promotedToo {
+		return false
+	}
+	return slices.Contains(trigger, victim.moves.ID) || (promotedToo && slices.Contains(trigger, victim.face.ID))
+}
+
+// revert turns side c's pieces that rule i names back.
+func (h *reversion) revert(p *Position, e *MoveEffects, i int, c board.Color) {
+	for _, s := range p.r.Geo.Squares() {
+		x := p.cells[s]
+		if x != 0 && x.Color() == c && p.r.kinds[x.Kind()].moves.ID == h.rules[i].Piece {
+			e.Set(s, NewCell(h.to[i], c))
+		}
+	}
+}
+
+// triggerWithin reports whether a trigger piece of rule rv stands within
+// its radius of square s (of the same side, unless any side counts).
+func (h *reversion) triggerWithin(p *Position, s board.Square, rv variant.Reversion) bool {
+	owner := p.cells[s].Color()
+	for _, q := range p.r.Geo.Squares() {
+		c := p.cells[q]
+		if c == 0 || q == s || p.distance(q, s) > rv.Radius || !slices.Contains(rv.Trigger, p.r.kinds[c.Kind()].moves.ID) {
+			continue
+		}
+		if rv.TriggerSide == variant.OwnTrigger && c.Color() != owner {
+			continue
+		}
+		return true
+	}
+	return false
+}

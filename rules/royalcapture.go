@@ -1,0 +1,33 @@
+package rules
+
+import "github.com/largeshogi/largeshogi/variant"
+
+// royalCapture is the royal-capture hook: the pieces it names may take a
+// royal piece only if the opponent could not recapture on its square,
+// ignoring that the opponent would have lost his last royal piece.
+type royalCapture struct{ pieces map[*variant.Piece]bool }
+
+func compileRoyalCapture(r *Rules, params any) (Hook, error) {
+	h := &royalCapture{map[*variant.Piece]bool{}}
+	for _, id := range params.(*variant.RoyalCapture).Pieces {
+		h.pieces[r.Variant.Piece(id)] = true
+	}
+	return h, nil
+}
+
+// CapturesOnly: the rule concerns captures of royal pieces.
+func (h *royalCapture) CapturesOnly() bool { return true }
+
+// Allow forbids the named pieces to capture a protected royal piece.
+func (h *royalCapture) Allow(p *Position, c *Candidate) bool {
+	if !h.pieces[p.r.kinds[c.Piece.Kind()].moves] {
+		return true
+	}
+	sq, n := c.Move.removes()
+	for _, s := range sq[:n] {
+		if p.enemyAt(s, c.Move) && p.r.kinds[p.cells[s].Kind()].royal && p.protectedAfter(c.Move, s) {
+			return false
+		}
+	}
+	return true
+}

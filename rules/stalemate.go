@@ -1,0 +1,19 @@
+package rules
+
+import "github.com/largeshogi/largeshogi/variant"
+
+// stalemate is the stalemate hook: the result for a side with no legal
+// move.
+type stalemate struct{ draw bool }
+
+func compileStalemate(r *Rules, params any) (Hook, error) {
+	return &stalemate{params.(*variant.Stalemate).Result == variant.StalemateDraw}, nil
+}
+
+// NoMoves draws, or rules the side to move lost.
+func (h *stalemate) NoMoves(p *Position) Outcome {
+	if h.draw {
+		return Outcome{Over: true, Draw: true, Reason: "no legal move"}
+	}
+	return Outcome{Over: true, Winner: p.side.Other(), Reason: p.side.String() + " has no legal move"}
+}

@@ -1,0 +1,24 @@
+package variant
+
+// CaptureImmunity is one rule of the "capture-immunity" hook: what a piece
+// may not capture by displacement (moving onto it).
+type CaptureImmunity struct {
+	Piece           string   `yaml:"piece"`
+	CannotDisplace  []string `yaml:"cannot-displace"`
+	MayDisplaceOnly []string `yaml:"may-displace-only"`
+}
+
+func init() {
+	mustRegister(HookSpec{
+		Name: "capture-immunity", Doc: "what pieces may not capture by displacement",
+		Params: func() any { return &[]CaptureImmunity{} },
+		Check: func(v *Variant, p any) []Problem {
+			var out []Problem
+			for _, r := range *p.(*[]CaptureImmunity) {
+				ids := append(append([]string{r.Piece}, r.CannotDisplace...), r.MayDisplaceOnly...)
+				out = append(out, pieceRefs(v, "", ids, true)...)
+			}
+			return out
+		},
+	})
+}

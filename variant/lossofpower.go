@@ -1,0 +1,77 @@
+package variant
+
+import (
+	"fmt"
+
+	"github.com/largeshogi/largeshogi/betza"
+)
+
+// LossOfPower is one rule of the "loss-of-power" hook: a piece loses part
+// of its move, or its promotion, when a trigger piece of its own side is
+// captured.
+type LossOfPower struct {
+	Piece string `yaml:"piece"`
+	// When is the trigger: only captured is implemented.
+	When            Trigger     `yaml:"when"`
+	Trigger         []string    `yaml:"trigger"`
+	TriggerSide     TriggerSide `yaml:"trigger-side"`
+	TriggerPromoted bool        `yaml:"trigger-promoted"`
+	// Betza is the move that remains, for Loses: move.
+	Betza string `yaml:"betza"`
+	// Loses is what is lost.
+	Loses Power `yaml:"loses"`
+}
+
+// Power is what a loss-of-power rule takes away.
+type Power uint8
+
+// Powers.
+const (
+	// PowerMove: part of the move; Betza gives what remains.
+	PowerMove Power = iota
+	// PowerPromotion: the ability to promote.
+	PowerPromotion
+)
+
+var powers = names{"move", "promotion"}
+
+func (p Power) String() string { return text(powers, p) }
+
+// UnmarshalText reads "move" or "promotion".
+func (p *Power) UnmarshalText(b []byte) error { return decode(powers, b, p) }
+
+// MaxLossRules is the most loss-of-power rules a variant may have.
+const MaxLossRules = 32
+
+func init() {
+	mustRegister(HookSpec{
+		Name: "loss-of-power", Doc: "pieces that lose part of their move or their promotion when a trigger is captured",
+		Params: func() any { return &[]LossOfPower{} },
+		Check: func(v *Variant, p any) []Problem {
+			rules := *p.(*[]LossOfPower)
+			var out []Problem
+			if len(rules) > MaxLossRules {
+				out = append(out, Problem{"", fmt.Sprintf("%d rules: at most %d", len(rules), MaxLossRules)})
+			}
+			for _, r := range rules {
+				out = append(out, pieceRefs(v, "", append([]string{r.Piece}, r.Trigger...), false)...)
+				switch {
+				case r.When != TriggerCaptured:
+					out = append(out, Problem{"", fmt.Sprintf("%s: when: %s is not implemented (captured is)", r.Piece, r.When)})
+				case r.TriggerSide != OwnTrigger:
+					out = append(out, Problem{"", fmt.Sprintf("%s: trigger-side: %s is not implemented (own is)", r.Piece, r.TriggerSide)})
+				case r.Loses == PowerMove && r.Betza == "":
+					out = append(out, Problem{"", fmt.Sprintf("%s: loses: move needs the betza of the move that remains", r.Piece)})
+				case r.Loses == PowerPromotion && r.Betza != "":
+					out = append(out, Problem{"", fmt.Sprintf("%s: loses: promotion takes no betza", r.Piece)})
+				}
+				if r.Betza != "" {
+					if _, err := betza.Compile(r.Betza); err != nil {
+						out = append(out, Problem{"", fmt.Sprintf("%s: betza %s: %v", r.Piece, r.Betza, err)})
+					}
+				}
+			}
+			return out
+		},
+	})
+}
