@@ -92,7 +92,8 @@ type PieceFilter interface {
 // MoveFilter is a hook that forbids moves. Allow is called for every move a
 // piece's Betza move offers (before the promotion choices) in generation
 // and in legality checks alike; a move is legal only if every filter allows
-// it. A filter that looks only at captures can say so with CapturesOnly,
+// it. The candidate is only valid during the call, and a filter must not
+// generate moves of the position it is asked about. A filter that looks only at captures can say so with CapturesOnly,
 // and is then not asked about other moves.
 type MoveFilter interface {
 	Allow(p *Position, c *Candidate) bool

@@ -130,9 +130,10 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	}
 	start := len(buf)
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
+	cand := &p.cand
 	for i := range p.scratch {
 		o := &p.scratch[i]
-		cand := Candidate{Move: Move{From: from, Via: board.NoSquare, To: o.To}, Piece: c, Touches: o.Touches()}
+		*cand = Candidate{Move: Move{From: from, Via: board.NoSquare, To: o.To}, Piece: c, Touches: o.Touches()}
 		if info.multi {
 			p.middleSquares(o, &cand.Move)
 			if duplicate(buf[start:], cand.Move) {
@@ -140,10 +141,10 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 			}
 		}
 		cand.Captures = p.captures(cand.Move)
-		if !p.allowed(&cand) {
+		if !p.allowed(cand) {
 			continue
 		}
-		buf = p.appendPromotions(buf, &cand)
+		buf = p.appendPromotions(buf, cand)
 	}
 	return buf
 }
@@ -327,6 +328,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 		p.epoch = 1
 	}
 	filtered := len(p.r.hooks.moveFilters) > 0
+	cand := &p.cand
 	for _, r := range rays {
 		to := from
 		for k := 1; r.max == 0 || k <= r.max; k++ {
@@ -337,9 +339,9 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 			}
 			if p.stamp[to] != p.epoch && ((o == board.Empty && r.mode&betza.ModeCapture == 0) || (o != board.Empty && r.mode&betza.ModeMove == 0)) {
 				p.stamp[to] = p.epoch
-				cand := Candidate{Move: Move{From: from, Via: board.NoSquare, To: to}, Piece: c, Captures: o != board.Empty}
-				if (!filtered && o == board.Empty) || p.allowed(&cand) {
-					buf = p.appendPromotions(buf, &cand)
+				*cand = Candidate{Move: Move{From: from, Via: board.NoSquare, To: to}, Piece: c, Captures: o != board.Empty}
+				if (!filtered && o == board.Empty) || p.allowed(cand) {
+					buf = p.appendPromotions(buf, cand)
 				}
 			}
 			if o != board.Empty {

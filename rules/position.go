@@ -32,8 +32,11 @@ type Position struct {
 	gen     *betza.Generator
 	stamp   []uint32 // destinations already listed for the piece in hand, by epoch
 	epoch   uint32
-	frozen  SquareSet // pieces the piece filters stop, for the generation at hand
-	removed []Removed // the pieces the move being made has removed
+	frozen  SquareSet   // pieces the piece filters stop, for the generation at hand
+	cand    Candidate   // the move the hooks are asked about, during generation
+	making  Candidate   // the move being made, for the transformers
+	effects MoveEffects // what the move being made did, for the effects
+	removed []Removed   // the pieces the move being made has removed
 	scratch []betza.Outcome
 	probe   []betza.Outcome // for attack tests during generation
 
@@ -217,8 +220,8 @@ func (p *Position) Make(m Move) {
 	p.undo = append(p.undo, undo{move: m, firstCell: len(p.changes), firstState: len(p.stateLog), hash: p.hash})
 	moved := p.cells[m.From]
 	k := moved.Kind()
-	cand := Candidate{Move: m, Piece: moved}
-	if to := p.transform(&cand); to != 0 {
+	p.making = Candidate{Move: m, Piece: moved}
+	if to := p.transform(&p.making); to != 0 {
 		k = to
 	} else if m.Promote {
 		k = p.r.kinds[k].promotesTo
@@ -237,9 +240,10 @@ func (p *Position) Make(m Move) {
 	}
 	p.set(m.To, NewCell(k, p.side))
 	if len(p.r.hooks.effects) > 0 {
-		e := MoveEffects{Move: m, Moved: moved, Now: k, Removed: removed, p: p}
+		e := &p.effects
+		*e = MoveEffects{Move: m, Moved: moved, Now: k, Removed: removed, p: p}
 		for _, h := range p.r.hooks.effects {
-			h.AfterMove(p, &e)
+			h.AfterMove(p, e)
 		}
 		removed = e.Removed
 	}
