@@ -12,36 +12,46 @@ import (
 
 // betzaReport is the JSON form of a notation's moves on an empty board.
 type betzaReport struct {
-	Notation     string        `json:"notation"`
-	Canonical    string        `json:"canonical"`
-	Board        string        `json:"board"`
-	At           string        `json:"at"`
+	Notation  string `json:"notation"`
+	Canonical string `json:"canonical"`
+	Board     string `json:"board"`
+	At        string `json:"at"`
+	// Destinations are the squares other than its own that the piece can
+	// move to, each with its kind: step, jump or range (see kindStep).
 	Destinations []destination `json:"destinations"`
-	Shots        []destination `json:"shots,omitempty"`
-	Pass         bool          `json:"pass"`
+	// Igui are the squares where it can capture an enemy piece and end on
+	// its own square, of kind igui.
+	Igui []destination `json:"igui,omitempty"`
+	// Shots are the squares where it can capture an enemy piece by
+	// shooting it, without moving onto it, of kind shot.
+	Shots []destination `json:"shots,omitempty"`
+	// Pass reports whether it can end its move on its own square having
+	// captured nothing.
+	Pass bool `json:"pass"`
 }
 
-// destination is a square with its offset from the piece: dx files to the
-// mover's right, dy ranks forward.
+// destination is a square with its offset from the piece, dx files to the
+// mover's right and dy ranks forward, and what the piece can do there.
 type destination struct {
 	Square string `json:"square"`
 	DX     int    `json:"dx"`
 	DY     int    `json:"dy"`
+	Kind   string `json:"kind"`
 }
 
 func runBetza(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("betza", "[-board 19x19] [-at SQUARE] [-json] NOTATION", stderr)
+	fs := newFlags("betza", "[-board 19x19] [-at SQUARE] [-json] NOTATION", stdout, stderr)
 	size := fs.String("board", "19x19", "board size, FILESxRANKS")
 	at := fs.String("at", "", "the piece's square (default: the centre)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the diagram")
-	if err := fs.Parse(args); err != nil {
+	pos, err := fs.parse(args)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return errors.New("betza: want exactly one NOTATION")
+	if len(pos) != 1 {
+		return fs.errArgs("want exactly one NOTATION")
 	}
-	notation := fs.Arg(0)
+	notation := pos[0]
 	files, ranks, err := board.ParseSize(*size)
 	if err != nil {
 		return err
@@ -83,9 +93,24 @@ func drawMove(notation string, m *betza.Move, prog *betza.Program, geo *board.Ge
 	d := betza.Draw(prog, geo, from)
 	report := betzaReport{
 		Notation: notation, Canonical: m.String(), Board: geo.String(), At: geo.Name(from),
-		Destinations: squares(geo, from, d.Destinations), Shots: squares(geo, from, d.Shots), Pass: d.Pass,
+		Destinations: make([]destination, 0, len(d.Destinations)),
+		Igui:         squares(d, d.Igui, func(board.Square) string { return kindIgui }),
+		Shots:        squares(d, d.Shots, func(board.Square) string { return kindShot }),
+		Pass:         d.Pass,
 	}
+	kinds := destinationKinds(prog, geo, from)
+	report.Destinations = append(report.Destinations, squares(d, d.Destinations, func(s board.Square) string { return kinds[s] })...)
 	return report, d
+}
+
+// squares lists the squares of d's list with their offsets and kinds.
+func squares(d *betza.Diagram, list []board.Square, kind func(board.Square) string) []destination {
+	var out []destination
+	for _, s := range list {
+		dx, dy := d.Geo.Relative(d.At, s, board.Black)
+		out = append(out, destination{Square: d.Geo.Name(s), DX: dx, DY: dy, Kind: kind(s)})
+	}
+	return out
 }
 
 // writeJSON writes v as one indented JSON object.
@@ -104,7 +129,7 @@ func writeDiagramText(w io.Writer, report betzaReport, d *betza.Diagram) {
 		fmt.Fprintln(w, "it can pass (end its move where it started)")
 	}
 	printList(w, "destinations", report.Destinations)
-	printList(w, "igui (capture without moving)", squares(d.Geo, d.At, d.Igui))
+	printList(w, "igui (capture without moving)", report.Igui)
 	printList(w, "shots", report.Shots)
 }
 
@@ -120,13 +145,4 @@ func printList(w io.Writer, title string, list []destination) {
 		fmt.Fprint(w, s.Square)
 	}
 	fmt.Fprintln(w)
-}
-
-func squares(geo *board.Geometry, from board.Square, list []board.Square) []destination {
-	out := make([]destination, 0, len(list))
-	for _, s := range list {
-		dx, dy := geo.Relative(from, s, board.Black)
-		out = append(out, destination{Square: geo.Name(s), DX: dx, DY: dy})
-	}
-	return out
 }

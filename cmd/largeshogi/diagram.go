@@ -3,14 +3,13 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/largeshogi/largeshogi/internal/textdist"
 	"io"
 	"slices"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/variant"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // diagramReport is the JSON form of a piece's moves: the betza command's
@@ -24,30 +23,29 @@ type diagramReport struct {
 // runDiagram draws a piece's moves on its variant's empty board. It shows
 // the move as the piece's Betza notation gives it, drawn by [betza.Draw]:
 // the game's own rules, such as lion trading, are left out, so the command
-// works for every variant, including those the rules engine cannot play yet.
+// works for any variant file, even one the rules engine refuses.
 func runDiagram(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("diagram", "[-variant NAME] [-at SQUARE] [-svg | -json] PIECE", stderr)
-	name := fs.String("variant", "chu", "built-in variant: "+strings.Join(variants.Names(), ", "))
-	file := fs.String("file", "", "variant file (YAML) instead of a built-in variant")
-	options := fs.String("options", "", "comma-separated variant options to enable (they may change moves)")
+	fs := newFlags("diagram", "[-variant NAME] [-at SQUARE] [-svg | -json] PIECE", stdout, stderr)
+	var vf variantFlags
+	vf.register(fs, false, "comma-separated variant options to enable (they may change moves)")
 	at := fs.String("at", "", "the piece's square (default: the centre)")
 	asSVG := fs.Bool("svg", false, "draw the diagram as SVG")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the diagram")
-	if err := fs.Parse(args); err != nil {
+	pos, err := fs.parse(args)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return errors.New("diagram: want exactly one PIECE")
+	if len(pos) != 1 {
+		return fs.errArgs("want exactly one PIECE")
 	}
 	if *asSVG && *asJSON {
 		return errors.New("diagram: -svg and -json exclude each other")
 	}
-	v, err := loadVariant(*name, *file, *options)
+	v, err := vf.load()
 	if err != nil {
 		return err
 	}
-	p, err := findPiece(v, fs.Arg(0))
+	p, err := findPiece(v, pos[0])
 	if err != nil {
 		return fmt.Errorf("diagram: %w", err)
 	}
@@ -78,22 +76,6 @@ func runDiagram(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stdout, "(%s)\n\n", note)
 	writeDiagramText(stdout, report, d)
 	return nil
-}
-
-// loadVariant loads a built-in variant, or a variant file if file is set,
-// with the comma-separated options enabled.
-func loadVariant(name, file, options string) (*variant.Variant, error) {
-	var v *variant.Variant
-	var err error
-	if file != "" {
-		v, err = variant.LoadFile(file)
-	} else {
-		v, err = variants.Load(name)
-	}
-	if err != nil || options == "" {
-		return v, err
-	}
-	return v.Configure("", strings.Split(options, ",")...)
 }
 
 // findPiece returns the piece of v that query names: its id, an

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -224,7 +225,9 @@ func TestDiagramErrors(t *testing.T) {
 		{[]string{"diagram", "xyzzy"}, `diagram: chu has no piece "xyzzy", nor one with a name close to it`},
 		{[]string{"diagram", "-at", "13a", "lion"}, `board: square "13a" is off the 12x12 board`},
 		{[]string{"diagram", "-variant", "nope", "lion"}, "variants: no built-in variant \"nope\" (have " + strings.Join(variants.Names(), ", ") + ")"},
-		{[]string{"diagram", "-options", "nope", "lion"}, `variant chu: no option "nope"`},
+		{[]string{"diagram", "-options", "nope", "lion"}, `variant chu: no option "nope" (have middle-shogi-manual-promotion, okazaki-go-between, cvp-lion-trading, edo-counter-strike, no-bare-king)`},
+		{[]string{"diagram", "-options", "no-bare-king,", "lion"}, `-options "no-bare-king,": an empty option name`},
+		{[]string{"diagram", "-variant", "chu shogi x", "lion"}, "variants: no built-in variant \"chu shogi x\" (have " + strings.Join(variants.Names(), ", ") + ")"},
 	} {
 		stdout, _, err := runArgs(t, tt.args...)
 		if err == nil {
@@ -238,4 +241,130 @@ func TestDiagramErrors(t *testing.T) {
 			t.Errorf("run(%q) wrote to stdout: %q", tt.args, stdout)
 		}
 	}
+}
+
+// TestDiagramKinds checks the kinds of square the JSON report gives against
+// the rule texts for a few pieces: chu shogi's lion (24 squares, the 8
+// around it stepped to, the 16 beyond jumped to; igui on the 8 around it;
+// it can pass), kirin ("jumps to the second square orthogonally" and steps
+// diagonally), horned falcon (ranges in 7 directions; steps or jumps up to
+// two squares forward, with igui on the first) and rook from a corner; and
+// ko shogi's flag waver ("can step up to five times per turn in any one
+// orthogonal direction", drawn with ○ on all 20 squares) and five-li fog
+// (two jumps, an adjacent piece shot after each).
+func TestDiagramKinds(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want map[string]int // squares of each kind
+		pass bool
+	}{
+		{[]string{"lion"}, map[string]int{"step": 8, "jump": 16, "igui": 8}, true},
+		{[]string{"kirin"}, map[string]int{"step": 4, "jump": 4}, false},
+		// From 6g of 12x12 the 7 ranging lines are 6 (left), 5 (right), 5
+		// (back), 6, 5, 5 and 5 (diagonals) squares long; the first square
+		// of each is a step. Then the forward step and jump.
+		{[]string{"horned-falcon"}, map[string]int{"step": 7 + 1, "range": 6 + 5 + 5 + 6 + 5 + 5 + 5 - 7, "jump": 1, "igui": 1}, true},
+		{[]string{"-at", "12a", "rook"}, map[string]int{"step": 2, "range": 20}, false},
+		{[]string{"-variant", "ko", "flag-waver"}, map[string]int{"step": 20}, false},
+		// The Betza string alone lets the jumps capture, so capturing on a
+		// D or A square and jumping back is igui there; the game forbids
+		// it with a rule hook, which the diagram does not show.
+		{[]string{"-variant", "ko", "five-li-fog"}, map[string]int{"jump": 24, "shot": 96, "igui": 8}, true},
+	} {
+		got, counts := kindCounts(t, append([]string{"diagram", "-json"}, tt.args...)...)
+		if diff := cmp.Diff(tt.want, counts); diff != "" {
+			t.Errorf("diagram %q: squares of each kind (-want +got):\n%s", tt.args, diff)
+		}
+		if got.Pass != tt.pass {
+			t.Errorf("diagram %q: pass %v, want %v", tt.args, got.Pass, tt.pass)
+		}
+	}
+}
+
+// TestDiagramLionKinds checks the lion square by square: it steps to the 8
+// squares around it, can capture there without moving (igui), and jumps to
+// the 16 squares two away.
+func TestDiagramLionKinds(t *testing.T) {
+	stdout, _, err := runArgs(t, "diagram", "-json", "-at", "6g", "lion")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got diagramReport
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	var want, wantIgui []destination
+	geo := board.MustGeometry(12, 12)
+	at, err := geo.ParseSquare("6g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range geo.Squares() {
+		dx, dy := geo.Relative(at, s, board.Black)
+		d := destination{Square: geo.Name(s), DX: dx, DY: dy}
+		switch max(dx, -dx, dy, -dy) {
+		case 1:
+			d.Kind = "step"
+			want = append(want, d)
+			d.Kind = "igui"
+			wantIgui = append(wantIgui, d)
+		case 2:
+			d.Kind = "jump"
+			want = append(want, d)
+		}
+	}
+	if diff := cmp.Diff(want, got.Destinations); diff != "" {
+		t.Errorf("lion destinations (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(wantIgui, got.Igui); diff != "" {
+		t.Errorf("lion igui (-want +got):\n%s", diff)
+	}
+}
+
+// TestVariantNames checks the names -variant, -rules and -options accept
+// and the errors that list the names there are.
+func TestVariantNames(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string // the first line of the output, or the error
+		err  bool
+	}{
+		{[]string{"diagram", "-variant", "chushogi", "lion"}, "lion 獅子 (Ln, N, 獅) in Chu shogi", false},
+		{[]string{"diagram", "-variant", "Chu-Shogi", "lion"}, "lion 獅子 (Ln, N, 獅) in Chu shogi", false},
+		{[]string{"diagram", "-variant", "maka dai dai", "lion"}, "lion 獅子 (Ln) in Maka dai dai shogi", false},
+		{[]string{"diagram", "-variant", "koshogi", "-json", "five-li-fog"}, "{", false},
+		{[]string{"status", "-variant", "chushogi", "-rules", "lishogi"}, "playing", false},
+		{[]string{"status", "-options", "no-bare-king, okazaki-go-between"}, "playing", false},
+		{[]string{"status", "-options", " no-bare-king ,okazaki-go-between "}, "playing", false},
+		{[]string{"status", "-variant", "shogi"}, "variants: no built-in variant \"shogi\" (have " + strings.Join(variants.Names(), ", ") + ")", true},
+		{[]string{"status", "-rules", "nope"}, `variant chu: no profile "nope" (have jcsa, lishogi)`, true},
+		{[]string{"status", "-variant", "ko", "-options", "nope"}, `variant ko: no option "nope" (have ` + koOptions(t) + `)`, true},
+		{[]string{"status", "-options", "no-bare-king,,okazaki-go-between"}, `-options "no-bare-king,,okazaki-go-between": an empty option name`, true},
+	} {
+		stdout, _, err := runArgs(t, tt.args...)
+		got := firstLine(stdout)
+		if err != nil {
+			got = err.Error()
+		}
+		if (err != nil) != tt.err || got != tt.want {
+			t.Errorf("run(%q) = %q, error %v; want %q, error %v", tt.args, got, err != nil, tt.want, tt.err)
+		}
+	}
+}
+
+// koOptions lists the names of ko shogi's options.
+func koOptions(t *testing.T) string {
+	t.Helper()
+	v, err := variants.Load("ko")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, o := range v.Options {
+		names = append(names, o.Name)
+	}
+	if len(names) == 0 {
+		t.Fatal("ko has no options")
+	}
+	return strings.Join(names, ", ")
 }

@@ -3,7 +3,10 @@
 // shows positions, checks variant files and draws piece moves.
 //
 // Run "largeshogi help" for the list of commands and "largeshogi help
-// COMMAND" for one command's flags.
+// COMMAND" (or "largeshogi COMMAND -h") for one command's flags. Flags may
+// come before or after a command's arguments; "--" ends them. Help goes to
+// standard output and exits 0; a bad command line exits 1 with a message
+// on standard error.
 package main
 
 import (
@@ -18,9 +21,7 @@ import (
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "largeshogi:", oneLine(err.Error()))
-		}
+		fmt.Fprintln(os.Stderr, "largeshogi:", oneLine(err.Error()))
 		os.Exit(1)
 	}
 }
@@ -46,7 +47,8 @@ func commands() map[string]command {
 	}
 }
 
-// run executes the command line args (without the program name).
+// run executes the command line args (without the program name). Asking
+// for help is a success: run writes it to stdout and returns nil.
 func run(args []string, stdout, stderr io.Writer) error {
 	cmds := commands()
 	if len(args) == 0 {
@@ -54,22 +56,41 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return errors.New("no command given")
 	}
 	name, rest := args[0], args[1:]
-	if name == "help" || name == "-h" || name == "-help" || name == "--help" {
-		if len(rest) > 0 {
-			c, ok := cmds[rest[0]]
-			if !ok || c.run == nil {
-				return fmt.Errorf("help: unknown command %q", rest[0])
-			}
-			return c.run([]string{"-h"}, stdout, stdout)
+	if name == "help" || isHelp(name) {
+		if len(rest) == 0 || rest[0] == "help" || isHelp(rest[0]) {
+			usage(stdout, cmds)
+			return nil
 		}
-		usage(stdout, cmds)
-		return nil
+		c, ok := cmds[rest[0]]
+		if !ok {
+			return fmt.Errorf("help: unknown command %q (have %s)", rest[0], commandNames(cmds))
+		}
+		return helpful(c.run([]string{"-h"}, stdout, stderr))
 	}
 	c, ok := cmds[name]
 	if !ok {
 		return fmt.Errorf("unknown command %q (try largeshogi help)", name)
 	}
-	return c.run(rest, stdout, stderr)
+	return helpful(c.run(rest, stdout, stderr))
+}
+
+// helpful turns the error of a command that printed its help into success.
+func helpful(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	return err
+}
+
+func commandNames(cmds map[string]command) string {
+	var names []string
+	for n, c := range cmds {
+		if c.run != nil {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
 }
 
 func usage(w io.Writer, cmds map[string]command) {
@@ -83,19 +104,8 @@ func usage(w io.Writer, cmds map[string]command) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-10s %s\n", n, cmds[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'largeshogi help COMMAND' for a command's flags.")
-}
-
-// newFlags returns a flag set that prints its usage to stderr and returns
-// errors instead of exiting.
-func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: largeshogi %s %s\n\nflags:\n", name, synopsis)
-		fs.PrintDefaults()
-	}
-	return fs
+	fmt.Fprintln(w, "\nFlags may follow the arguments; -- ends the flags.")
+	fmt.Fprintln(w, "Run 'largeshogi help COMMAND' or 'largeshogi COMMAND -h' for a command's flags.")
 }
 
 // oneLine keeps the first line of an error message for the command line.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -32,22 +31,24 @@ func lines(s string) []string {
 	return strings.Split(s, "\n")
 }
 
+// TestHelp checks that every way of asking for the list of commands
+// succeeds and prints it to stdout.
 func TestHelp(t *testing.T) {
-	for _, arg := range []string{"help", "-h", "-help", "--help"} {
-		stdout, stderr, err := runArgs(t, arg)
+	for _, args := range [][]string{{"help"}, {"-h"}, {"-help"}, {"--help"}, {"help", "help"}, {"help", "-h"}, {"--help", "--help"}} {
+		stdout, stderr, err := runArgs(t, args...)
 		if err != nil {
-			t.Fatalf("run(%q): %v", arg, err)
+			t.Fatalf("run(%q): %v", args, err)
 		}
 		if stderr != "" {
-			t.Errorf("run(%q) wrote to stderr: %q", arg, stderr)
+			t.Errorf("run(%q) wrote to stderr: %q", args, stderr)
 		}
 		if !strings.HasPrefix(stdout, "usage: largeshogi COMMAND") {
-			t.Errorf("run(%q) usage starts %q", arg, firstLine(stdout))
+			t.Errorf("run(%q) usage starts %q", args, firstLine(stdout))
 		}
 		for name, c := range commands() {
 			re := regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(name) + ` +` + regexp.QuoteMeta(c.summary) + `$`)
 			if !re.MatchString(stdout) {
-				t.Errorf("run(%q) does not list %s:\n%s", arg, name, stdout)
+				t.Errorf("run(%q) does not list %s:\n%s", args, name, stdout)
 			}
 		}
 	}
@@ -58,10 +59,13 @@ func firstLine(s string) string {
 	return first
 }
 
+// TestHelpCommand checks that a command's help, asked for in any of the
+// usual ways and wherever its flags may stand, succeeds and prints the
+// command's usage to stdout.
 func TestHelpCommand(t *testing.T) {
 	stdout, stderr, err := runArgs(t, "help", "betza")
-	if !errors.Is(err, flag.ErrHelp) {
-		t.Errorf("help betza: error %v, want flag.ErrHelp", err)
+	if err != nil {
+		t.Errorf("help betza: %v", err)
 	}
 	if stderr != "" {
 		t.Errorf("help betza wrote to stderr: %q", stderr)
@@ -85,12 +89,20 @@ func TestHelpCommand(t *testing.T) {
 		if c.run == nil {
 			continue
 		}
-		stdout, _, err := runArgs(t, "help", name)
-		if !errors.Is(err, flag.ErrHelp) {
-			t.Errorf("help %s: error %v, want flag.ErrHelp", name, err)
-		}
-		if want := "usage: largeshogi " + name; !strings.HasPrefix(stdout, want) {
-			t.Errorf("help %s starts %q, want %q", name, firstLine(stdout), want)
+		for _, args := range [][]string{
+			{"help", name}, {name, "-h"}, {name, "-help"}, {name, "--help"},
+			{name, "-variant", "chu", "-h"}, {name, "x", "--help"},
+		} {
+			stdout, stderr, err := runArgs(t, args...)
+			if err != nil {
+				t.Errorf("run(%q): %v", args, err)
+			}
+			if want := "usage: largeshogi " + name; !strings.HasPrefix(stdout, want) {
+				t.Errorf("run(%q) starts %q, want %q", args, firstLine(stdout), want)
+			}
+			if stderr != "" {
+				t.Errorf("run(%q) wrote to stderr: %q", args, stderr)
+			}
 		}
 	}
 }
@@ -104,15 +116,25 @@ func TestErrors(t *testing.T) {
 	}{
 		{nil, "no command given", "usage: largeshogi COMMAND", true},
 		{[]string{"nope"}, `unknown command "nope" (try largeshogi help)`, "", true},
-		{[]string{"help", "nope"}, `help: unknown command "nope"`, "", true},
-		{[]string{"help", "help"}, `help: unknown command "help"`, "", true},
+		{[]string{"-x"}, `unknown command "-x" (try largeshogi help)`, "", true},
+		{[]string{"help", "nope"}, `help: unknown command "nope" (have betza, diagram, hooks, moves, perft, show, status, validate, variants)`, "", true},
 		{[]string{"betza"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
 		{[]string{"betza", "W", "F"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
+		{[]string{"betza", "W", "--", "-json"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
 		{[]string{"betza", "-board", "40x40", "W"}, "board: size 40x40 outside 1x1 to 36x36", "", true},
 		{[]string{"betza", "-board", "big", "W"}, `board: bad size "big": want FILESxRANKS`, "", true},
 		{[]string{"betza", "-board", "12x12", "-at", "13a", "W"}, `board: square "13a" is off the 12x12 board`, "", true},
-		{[]string{"betza", "-nosuchflag", "W"}, "flag provided but not defined: -nosuchflag", "flag provided but not defined", true},
+		{[]string{"betza", "W", "-board", "12x12", "-at", "13a"}, `board: square "13a" is off the 12x12 board`, "", true},
+		// A flag's value is taken whatever it looks like.
+		{[]string{"betza", "-at", "-json", "W"}, `board: bad square "-json": no file number`, "", true},
+		{[]string{"betza", "-nosuchflag", "W"}, "betza: flag provided but not defined: -nosuchflag", "usage: largeshogi betza", true},
+		{[]string{"betza", "W", "-nosuchflag"}, "betza: flag provided but not defined: -nosuchflag", "usage: largeshogi betza", true},
+		{[]string{"betza", "W", "-board"}, "betza: flag needs an argument: -board", "usage: largeshogi betza", true},
 		{[]string{"validate"}, "validate: want exactly one FILE.yaml", "usage: largeshogi validate", true},
+		{[]string{"variants", "extra"}, `variants: unexpected argument "extra"`, "usage: largeshogi variants", true},
+		{[]string{"hooks", "-json"}, "hooks: flag provided but not defined: -json", "usage: largeshogi hooks", true},
+		{[]string{"moves", "7i7h"}, `moves: unexpected argument "7i7h"`, "usage: largeshogi moves", true},
+		{[]string{"perft", "-depth", "x"}, `perft: invalid value "x" for flag -depth: parse error`, "usage: largeshogi perft", true},
 	}
 	for _, tt := range tests {
 		stdout, stderr, err := runArgs(t, tt.args...)
@@ -128,6 +150,37 @@ func TestErrors(t *testing.T) {
 		}
 		if tt.stdoutNone && stdout != "" {
 			t.Errorf("run(%q) wrote to stdout: %q", tt.args, stdout)
+		}
+	}
+}
+
+// TestFlagsAfterArguments checks that flags after a command's argument
+// give the same output as before it.
+func TestFlagsAfterArguments(t *testing.T) {
+	chu := filepath.Join("..", "..", "variants", "chu.yaml")
+	for _, tt := range []struct{ first, after []string }{
+		{[]string{"diagram", "-variant", "chu", "-svg", "lion"}, []string{"diagram", "lion", "-variant", "chu", "-svg"}},
+		{[]string{"diagram", "-json", "-at", "1a", "Kr"}, []string{"diagram", "Kr", "-at", "1a", "-json"}},
+		{[]string{"diagram", "-at", "3c", "lion"}, []string{"diagram", "-at", "3c", "lion", "-variant=chu"}},
+		{[]string{"betza", "-json", "NAD[aK]"}, []string{"betza", "NAD[aK]", "-json"}},
+		{[]string{"betza", "-board", "9x9", "-at", "2b", "FD"}, []string{"betza", "-board", "9x9", "FD", "--at", "2b"}},
+		{[]string{"betza", "-json", "W"}, []string{"betza", "-json", "--", "W"}},
+		{[]string{"validate", chu}, []string{"validate", "--", chu}},
+	} {
+		want, _, err := runArgs(t, tt.first...)
+		if err != nil {
+			t.Fatalf("run(%q): %v", tt.first, err)
+		}
+		got, stderr, err := runArgs(t, tt.after...)
+		if err != nil {
+			t.Errorf("run(%q): %v", tt.after, err)
+			continue
+		}
+		if stderr != "" {
+			t.Errorf("run(%q) wrote to stderr: %q", tt.after, stderr)
+		}
+		if got != want {
+			t.Errorf("run(%q) printed\n%s\nwant, as run(%q) does,\n%s", tt.after, got, tt.first, want)
 		}
 	}
 }
@@ -194,7 +247,7 @@ func TestBetzaJSON(t *testing.T) {
 		Canonical:    "fW",
 		Board:        "19x19",
 		At:           "10j",
-		Destinations: []destination{{Square: "10i", DX: 0, DY: 1}},
+		Destinations: []destination{{Square: "10i", DX: 0, DY: 1, Kind: "step"}},
 		Pass:         false,
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -329,4 +382,60 @@ func TestHooks(t *testing.T) {
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("hooks against variant.Hooks (-want +got):\n%s", diff)
 	}
+}
+
+// TestBetzaKinds checks the kinds of square betza -json gives: for
+// destinations, by the legs of the paths that reach each one (see
+// kindStep).
+func TestBetzaKinds(t *testing.T) {
+	for _, tt := range []struct {
+		notation string
+		want     map[string]int
+	}{
+		{"W", map[string]int{"step": 4}},
+		{"R", map[string]int{"step": 4, "range": 12}},
+		{"N", map[string]int{"jump": 8}},
+		{"D", map[string]int{"jump": 4}},
+		// Two king steps are steps wherever they end; out, capture and
+		// back is igui.
+		{"[KaK]", map[string]int{"step": 24, "igui": 8}},
+		// The lion's second squares: jumps, though two steps reach them too.
+		{"NAD[aK]", map[string]int{"step": 8, "jump": 16, "igui": 8}},
+		{"xK", map[string]int{"shot": 8}},
+		// A jump then a step: a jump.
+		{"DafW", map[string]int{"jump": 8}},
+		// The hook mover: a one-square leg and another turn to the
+		// diagonal squares, steps; every other square needs a longer leg.
+		{"RmRasR", map[string]int{"step": 8, "range": 72}},
+		// A lance that may also leap to the third square forward: from 5e
+		// four squares ahead, the third a jump though the lance slides
+		// there too.
+		{"fRfH", map[string]int{"step": 1, "range": 2, "jump": 1}},
+	} {
+		_, counts := kindCounts(t, "betza", "-json", "-board", "9x9", tt.notation)
+		if diff := cmp.Diff(tt.want, counts); diff != "" {
+			t.Errorf("betza %s: squares of each kind (-want +got):\n%s", tt.notation, diff)
+		}
+	}
+}
+
+// kindCounts runs a command that prints a JSON report and counts its
+// squares of each kind: destinations, igui and shots.
+func kindCounts(t *testing.T, args ...string) (betzaReport, map[string]int) {
+	t.Helper()
+	stdout, _, err := runArgs(t, args...)
+	if err != nil {
+		t.Fatalf("run(%q): %v", args, err)
+	}
+	var got betzaReport
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for _, list := range [][]destination{got.Destinations, got.Igui, got.Shots} {
+		for _, d := range list {
+			counts[d.Kind]++
+		}
+	}
+	return got, counts
 }

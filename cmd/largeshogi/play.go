@@ -2,49 +2,35 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variant"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // gameFlags are the flags every command that works on a position takes.
 type gameFlags struct {
-	variant, file, profile, options, sfen, moves string
+	variantFlags
+	sfen, moves string
 }
 
-func (g *gameFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&g.variant, "variant", "chu", "built-in variant: "+strings.Join(variants.Names(), ", "))
-	fs.StringVar(&g.file, "file", "", "variant file (YAML) instead of a built-in variant")
-	fs.StringVar(&g.profile, "rules", "", "rule profile (default: the variant's first)")
-	fs.StringVar(&g.options, "options", "", "comma-separated variant options to enable")
-	fs.StringVar(&g.sfen, "sfen", "", "start from this SFEN instead of the variant's start position")
-	fs.StringVar(&g.moves, "moves", "", "space-separated USI moves to play first")
+func (g *gameFlags) register(f *flags) {
+	g.variantFlags.register(f, true, "comma-separated variant options to enable")
+	f.StringVar(&g.sfen, "sfen", "", "start from this SFEN instead of the variant's start position")
+	f.StringVar(&g.moves, "moves", "", "space-separated USI moves to play first")
 }
 
-// game builds the game the flags describe.
+// game builds the game the flags describe. An error in -moves names the
+// move: "ply 3 (7g7f): illegal move: ...", counting the moves of -moves
+// from 1.
 func (g *gameFlags) game() (*rules.Game, error) {
-	var v *variant.Variant
-	var err error
-	if g.file != "" {
-		v, err = variant.LoadFile(g.file)
-	} else {
-		v, err = variants.Load(g.variant)
-	}
+	v, err := g.load()
 	if err != nil {
-		return nil, err
-	}
-	var opts []string
-	if g.options != "" {
-		opts = strings.Split(g.options, ",")
-	}
-	if v, err = v.Configure(g.profile, opts...); err != nil {
 		return nil, err
 	}
 	r, err := rules.New(v)
@@ -58,35 +44,52 @@ func (g *gameFlags) game() (*rules.Game, error) {
 		}
 	}
 	game := rules.NewGame(pos)
-	for _, u := range strings.Fields(g.moves) {
+	for i, u := range strings.Fields(g.moves) {
 		if err := game.PlayUSI(u); err != nil {
-			return nil, err
+			return nil, &plyError{i + 1, u, err}
 		}
 	}
 	return game, nil
 }
 
-func positionCommand(name, synopsis string, stderr io.Writer) (*flag.FlagSet, *gameFlags) {
-	fs := newFlags(name, synopsis, stderr)
+// plyError is an error in the moves of -moves: the ply, counted from 1,
+// the move as given and what is wrong with it.
+type plyError struct {
+	ply int
+	usi string
+	err error
+}
+
+// Error returns "ply N (MOVE): MESSAGE", leaving out the "usi MOVE: " that
+// starts the messages of [rules.Position.ParseUSI].
+func (e *plyError) Error() string {
+	msg := e.err.Error()
+	for _, prefix := range []string{"usi " + e.usi + ": ", "usi " + strconv.Quote(e.usi) + ": "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	return fmt.Sprintf("ply %d (%s): %s", e.ply, e.usi, msg)
+}
+
+// Unwrap returns what is wrong with the move.
+func (e *plyError) Unwrap() error { return e.err }
+
+func positionCommand(name, synopsis string, stdout, stderr io.Writer) (*flags, *gameFlags) {
+	fs := newFlags(name, synopsis, stdout, stderr)
 	g := &gameFlags{}
 	g.register(fs)
 	return fs, g
 }
 
 // parse reads the command line of a position command and builds its game.
-func (g *gameFlags) parse(fs *flag.FlagSet, args []string) (*rules.Game, error) {
-	if err := fs.Parse(args); err != nil {
+func (g *gameFlags) parse(fs *flags, args []string) (*rules.Game, error) {
+	if err := noArgs(fs, args); err != nil {
 		return nil, err
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return nil, fmt.Errorf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
 	}
 	return g.game()
 }
 
 func runPerft(args []string, stdout, stderr io.Writer) error {
-	fs, gf := positionCommand("perft", "-depth N [-divide] [position flags]", stderr)
+	fs, gf := positionCommand("perft", "-depth N [-divide] [position flags]", stdout, stderr)
 	depth := fs.Int("depth", 3, "depth in plies")
 	divide := fs.Bool("divide", false, "print the count under each first move")
 	game, err := gf.parse(fs, args)
@@ -118,7 +121,7 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 }
 
 func runMoves(args []string, stdout, stderr io.Writer) error {
-	fs, gf := positionCommand("moves", "[-after] [position flags]", stderr)
+	fs, gf := positionCommand("moves", "[-after] [position flags]", stdout, stderr)
 	after := fs.Bool("after", false, "follow each move with the SFEN of the position it leads to")
 	game, err := gf.parse(fs, args)
 	if err != nil {
@@ -138,7 +141,7 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 }
 
 func runStatus(args []string, stdout, stderr io.Writer) error {
-	fs, gf := positionCommand("status", "[position flags]", stderr)
+	fs, gf := positionCommand("status", "[position flags]", stdout, stderr)
 	game, err := gf.parse(fs, args)
 	if err != nil {
 		return err
@@ -148,7 +151,7 @@ func runStatus(args []string, stdout, stderr io.Writer) error {
 }
 
 func runShow(args []string, stdout, stderr io.Writer) error {
-	fs, gf := positionCommand("show", "[-svg] [position flags]", stderr)
+	fs, gf := positionCommand("show", "[-svg] [position flags]", stdout, stderr)
 	asSVG := fs.Bool("svg", false, "draw the position as SVG")
 	game, err := gf.parse(fs, args)
 	if err != nil {
@@ -162,12 +165,20 @@ func runShow(args []string, stdout, stderr io.Writer) error {
 }
 
 // showText draws the board as text: file numbers above, rank letters on the
-// right, White's pieces in lower case, '.' for empty squares.
+// right, White's pieces in lower case, '.' for empty squares. Each column is
+// one wider than the widest piece code on the board or file number, so that
+// codes such as +Sr stay apart.
 func showText(p *rules.Position) string {
 	r := p.Rules()
 	geo := r.Geo
+	width := len(strconv.Itoa(geo.Files()))
+	for _, s := range geo.Squares() {
+		if c := p.At(s); c != 0 {
+			width = max(width, utf8.RuneCountInString(r.Code(c)))
+		}
+	}
+	width++
 	var b strings.Builder
-	width := 3
 	for x := range geo.Files() {
 		fmt.Fprintf(&b, "%*d", width, geo.Files()-x)
 	}

@@ -25,20 +25,20 @@ func summary(v *variant.Variant) string {
 }
 
 func runValidate(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("validate", "FILE.yaml", stderr)
-	if err := fs.Parse(args); err != nil {
+	fs := newFlags("validate", "FILE.yaml", stdout, stderr)
+	pos, err := fs.parse(args)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return errors.New("validate: want exactly one FILE.yaml")
+	if len(pos) != 1 {
+		return fs.errArgs("want exactly one FILE.yaml")
 	}
-	v, err := variant.LoadFile(fs.Arg(0))
+	v, err := variant.LoadFile(pos[0])
 	if err != nil {
 		var list variant.ErrorList
 		if errors.As(err, &list) {
 			fmt.Fprintln(stdout, list.Error())
-			return fmt.Errorf("validate: %s: %d problems", fs.Arg(0), len(list))
+			return fmt.Errorf("validate: %s: %d problems", pos[0], len(list))
 		}
 		return err
 	}
@@ -48,8 +48,7 @@ func runValidate(args []string, stdout, stderr io.Writer) error {
 }
 
 func runVariants(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("variants", "", stderr)
-	if err := fs.Parse(args); err != nil {
+	if err := noArgs(newFlags("variants", "", stdout, stderr), args); err != nil {
 		return err
 	}
 	for _, name := range variants.Names() {
@@ -63,8 +62,7 @@ func runVariants(args []string, stdout, stderr io.Writer) error {
 }
 
 func runHooks(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("hooks", "", stderr)
-	if err := fs.Parse(args); err != nil {
+	if err := noArgs(newFlags("hooks", "", stdout, stderr), args); err != nil {
 		return err
 	}
 	for _, h := range variant.Hooks() {

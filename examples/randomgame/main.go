@@ -6,8 +6,8 @@
 //	go run ./examples/randomgame [-variant chu] [-seed 1] [-plies 40]
 //
 // The same seed plays the same game. The moves are numbered by ply, as
-// lishogi counts them. For a built-in variant the rules engine does not play
-// yet (dai dai, maka dai dai and ko shogi), it prints the engine's error.
+// lishogi counts them. Every built-in variant plays: chu, dai dai, maka dai
+// dai and ko shogi.
 package main
 
 import (

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variant"
@@ -84,46 +85,168 @@ func TestPositionUnmake(t *testing.T) {
 	})
 }
 
+// checkChu checks property prop under each of chu shogi's profiles, with a
+// Betza generator for its board.
+func checkChu(t *testing.T, prop func(t *rapid.T, r *rules.Rules, g *betza.Generator)) {
+	for profile, r := range chu(t) {
+		t.Run(profile, func(t *testing.T) {
+			g := betza.NewGenerator(r.Geo)
+			rapid.Check(t, func(t *rapid.T) { prop(t, r, g) })
+		})
+	}
+}
+
+// reach returns, for the piece c standing on from, the squares
+// its Betza move can end on with the rest of the board empty, from included
+// if it can come back there. A move of a piece without capture-only,
+// shooting or hopping legs (which need other pieces to happen) can end on a
+// busy board only where it can on the empty one.
+func reach(t *rapid.T, r *rules.Rules, g *betza.Generator, c rules.Cell, from board.Square) map[board.Square]bool {
+	piece := r.Piece(c.Kind())
+	if strings.ContainsAny(piece.Betza, "cxp") {
+		t.Fatalf("%s (%s) has legs that need other pieces: its reach on the empty board is no bound", piece.ID, piece.Betza)
+	}
+	out := map[board.Square]bool{}
+	for _, o := range g.Append(nil, piece.Move, from, c.Color(), r.Geo.NewOccupancy(), false) {
+		out[o.To] = true
+	}
+	return out
+}
+
+// TestLegalMove checks the moves LegalMove draws against what a legal move
+// must be, seen from the board alone: the side to move's piece, going where
+// its Betza move reaches on the empty board and not onto a friend (unless
+// it comes back to its own square), written in USI and read back as itself.
 func TestLegalMove(t *testing.T) {
-	r := chu(t)["jcsa"]
-	rapid.Check(t, func(t *rapid.T) {
+	checkChu(t, func(t *rapid.T, r *rules.Rules, g *betza.Generator) {
 		p := rulestest.Position(r, 30).Draw(t, "position")
 		m := rulestest.LegalMove(p).Draw(t, "move")
-		if !p.Legal(m) {
-			t.Fatalf("%s: generated move %s is not legal", p.SFEN(), r.USI(m))
+		sfen, usi := p.SFEN(), r.USI(m)
+		c := p.At(m.From)
+		if c == 0 || c.Color() != p.Side() {
+			t.Fatalf("%s: %s moves from %s, which holds no piece of %s", sfen, usi, r.Geo.Name(m.From), p.Side())
 		}
-		if !slices.Contains(p.AppendMoves(nil), m) {
-			t.Fatalf("%s: generated move %s is not among the legal moves", p.SFEN(), r.USI(m))
+		if !reach(t, r, g, c, m.From)[m.To] {
+			t.Fatalf("%s: %s ends where the %s's move cannot reach on an empty board", sfen, usi, r.Piece(c.Kind()).ID)
 		}
-		g := rules.NewGame(p)
-		if err := g.Play(m); err != nil && !errors.Is(err, rules.ErrGameOver) {
-			t.Fatalf("Play(%s): %v", r.USI(m), err)
+		if to := p.At(m.To); m.To != m.From && to != 0 && to.Color() == p.Side() {
+			t.Fatalf("%s: %s ends on a friendly piece", sfen, usi)
+		}
+		back, err := p.ParseUSI(usi)
+		if err != nil {
+			t.Fatalf("%s: ParseUSI(%q) of a generated move: %v", sfen, usi, err)
+		}
+		if back != m {
+			t.Fatalf("%s: ParseUSI(%q) = %+v, want %+v", sfen, usi, back, m)
+		}
+		game := rules.NewGame(p)
+		if err := game.Play(m); err != nil && !errors.Is(err, rules.ErrGameOver) {
+			t.Fatalf("%s: Play(%s): %v", sfen, usi, err)
 		}
 	})
 }
 
+// TestIllegalMove checks what IllegalMove promises besides being illegal
+// (which it ensures by filtering on [rules.Position.Legal]): squares on the
+// board, and moves that the notation and the game refuse without changing
+// the position.
 func TestIllegalMove(t *testing.T) {
 	r := chu(t)["jcsa"]
 	rapid.Check(t, func(t *rapid.T) {
 		p := rulestest.Position(r, 30).Draw(t, "position")
 		m := rulestest.IllegalMove(p).Draw(t, "move")
-		if p.Legal(m) {
-			t.Fatalf("%s: generated move %+v is legal", p.SFEN(), m)
-		}
-		if slices.Contains(p.AppendMoves(nil), m) {
-			t.Fatalf("%s: generated move %+v is among the legal moves", p.SFEN(), m)
-		}
 		if !r.Geo.OnBoard(m.From) || !r.Geo.OnBoard(m.To) || (m.Via != rules.NullVia && !r.Geo.OnBoard(m.Via)) {
 			t.Fatalf("generated move %+v has a square off the board", m)
 		}
-		sfen := p.SFEN()
-		g := rules.NewGame(p)
-		if err := g.Play(m); err == nil {
-			t.Fatalf("%s: Play accepts the illegal move %+v", sfen, m)
+		refused(t, p, m)
+	})
+}
+
+// refused checks that the illegal move m is refused everywhere a user can
+// offer it: Legal, ParseUSI, the list of legal moves and Game.Play, which
+// leaves the position as it was.
+func refused(t *rapid.T, p *rules.Position, m rules.Move) {
+	r := p.Rules()
+	sfen, hash, usi := p.SFEN(), p.Hash(), r.USI(m)
+	if p.Legal(m) {
+		t.Fatalf("%s: Legal(%s) is true", sfen, usi)
+	}
+	if got, err := p.ParseUSI(usi); err == nil {
+		t.Fatalf("%s: ParseUSI(%q) accepts the illegal move as %+v", sfen, usi, got)
+	}
+	if slices.Contains(p.AppendMoves(nil), m) {
+		t.Fatalf("%s: %s is among the legal moves", sfen, usi)
+	}
+	g := rules.NewGame(p)
+	if err := g.Play(m); !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrGameOver) {
+		t.Fatalf("%s: Play(%s) = %v, want an illegal-move error", sfen, usi, err)
+	}
+	if p.SFEN() != sfen || p.Hash() != hash {
+		t.Fatalf("refusing %s changed the position from %s to %s", usi, sfen, p.SFEN())
+	}
+}
+
+// TestIllegalShapes builds illegal moves from the board alone, without
+// asking the rules which moves are legal, and checks that they are refused:
+// a move from an empty square; a move of the opponent's piece to a square
+// that piece could reach; a move of one's own piece to a square its Betza
+// move cannot reach even on an empty board; and a move onto a friendly
+// piece within reach.
+func TestIllegalShapes(t *testing.T) {
+	checkChu(t, func(t *rapid.T, r *rules.Rules, g *betza.Generator) {
+		p := rulestest.Position(r, 30).Draw(t, "position")
+		var empty, own, theirs []board.Square
+		for _, s := range r.Geo.Squares() {
+			switch c := p.At(s); {
+			case c == 0:
+				empty = append(empty, s)
+			case c.Color() == p.Side():
+				own = append(own, s)
+			default:
+				theirs = append(theirs, s)
+			}
 		}
-		if p.SFEN() != sfen {
-			t.Fatalf("rejecting %+v changed the position from %s to %s", m, sfen, p.SFEN())
+		// Each shape as the moves it allows.
+		var fromEmpty, opponent, offReach, ontoFriend []rules.Move
+		one := func(from, to board.Square) rules.Move { return rules.Move{From: from, Via: rules.NullVia, To: to} }
+		for _, from := range empty {
+			for _, to := range r.Geo.Squares() {
+				if to != from {
+					fromEmpty = append(fromEmpty, one(from, to))
+				}
+			}
 		}
+		for _, from := range theirs {
+			for to := range reach(t, r, g, p.At(from), from) {
+				opponent = append(opponent, one(from, to))
+			}
+		}
+		for _, from := range own {
+			reached := reach(t, r, g, p.At(from), from)
+			for _, to := range r.Geo.Squares() {
+				switch {
+				case to == from:
+				case !reached[to]:
+					offReach = append(offReach, one(from, to))
+				case p.At(to) != 0 && p.At(to).Color() == p.Side():
+					ontoFriend = append(ontoFriend, one(from, to))
+				}
+			}
+		}
+		shapes := map[string][]rules.Move{"from an empty square": fromEmpty, "of the opponent's piece": opponent,
+			"off the piece's reach": offReach, "onto a friendly piece": ontoFriend}
+		var names []string
+		for name, moves := range shapes {
+			if len(moves) > 0 {
+				names = append(names, name)
+			}
+		}
+		slices.Sort(names)
+		name := rapid.SampledFrom(names).Draw(t, "shape")
+		m := rapid.SampledFrom(shapes[name]).Draw(t, "move")
+		m.Promote = rapid.Bool().Draw(t, "promote")
+		t.Logf("%s: %s, a move %s", p.SFEN(), r.USI(m), name)
+		refused(t, p, m)
 	})
 }
 

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// variantFlags are the flags that choose a variant and configure it.
+type variantFlags struct {
+	name, file, profile, options string
+}
+
+// register defines -variant, -file and -options on f, and -rules if
+// withProfile is set.
+func (vf *variantFlags) register(f *flags, withProfile bool, optionsDoc string) {
+	f.StringVar(&vf.name, "variant", "chu", "built-in variant: "+strings.Join(variants.Names(), ", ")+" (in any case, with or without spaces, hyphens or a final \"shogi\": chushogi is chu)")
+	f.StringVar(&vf.file, "file", "", "variant file (YAML) instead of a built-in variant")
+	if withProfile {
+		f.StringVar(&vf.profile, "rules", "", "rule profile (default: the variant's first)")
+	}
+	f.StringVar(&vf.options, "options", "", optionsDoc)
+}
+
+// load loads the variant the flags name, with its profile and options.
+// Unknown variants, profiles and options are errors that list the names
+// there are.
+func (vf *variantFlags) load() (*variant.Variant, error) {
+	var v *variant.Variant
+	var err error
+	if vf.file != "" {
+		v, err = variant.LoadFile(vf.file)
+	} else {
+		v, err = variants.Load(builtinName(vf.name))
+	}
+	if err != nil {
+		return nil, err
+	}
+	opts, err := optionList(vf.options)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range opts {
+		if !slices.ContainsFunc(v.Options, func(x variant.Option) bool { return x.Name == o }) {
+			return nil, fmt.Errorf("variant %s: no option %q (%s)", v.Name, o, optionNames(v))
+		}
+	}
+	return v.Configure(vf.profile, opts...)
+}
+
+// builtinName returns the built-in variant that name stands for: the name
+// itself if there is such a variant, else the variant whose name matches
+// name in any case with spaces, hyphens, underscores and a final "shogi"
+// left out: "chushogi" (lishogi's name for chu), "Chu shogi",
+// "maka-dai-dai". Otherwise it returns name unchanged, for [variants.Load]
+// to refuse.
+func builtinName(name string) string {
+	names := variants.Names()
+	if slices.Contains(names, name) {
+		return name
+	}
+	want := looseName(name)
+	for _, n := range names {
+		if looseName(n) == want {
+			return n
+		}
+	}
+	return name
+}
+
+// looseName folds case and drops spaces, hyphens, underscores and a final
+// "shogi".
+func looseName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' || r == '_' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(s))
+	if t := strings.TrimSuffix(s, "shogi"); t != "" {
+		return t
+	}
+	return s
+}
+
+// optionList splits a comma-separated list of option names, trimming the
+// spaces around each.
+func optionList(s string) ([]string, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	parts := strings.Split(s, ",")
+	for i, p := range parts {
+		parts[i] = strings.TrimSpace(p)
+		if parts[i] == "" {
+			return nil, fmt.Errorf("-options %q: an empty option name", s)
+		}
+	}
+	return parts, nil
+}
+
+// optionNames lists v's options for an error message.
+func optionNames(v *variant.Variant) string {
+	if len(v.Options) == 0 {
+		return "it has none"
+	}
+	names := make([]string, len(v.Options))
+	for i, o := range v.Options {
+		names[i] = o.Name
+	}
+	return "have " + strings.Join(names, ", ")
+}

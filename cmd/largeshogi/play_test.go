@@ -1,0 +1,87 @@
+package main
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// TestMovesErrors checks that a bad move in -moves is named by its ply and
+// its text, whichever command reads it.
+func TestMovesErrors(t *testing.T) {
+	for _, tt := range []struct {
+		args    []string
+		err     string
+		illegal bool
+	}{
+		{[]string{"status", "-moves", "7i7h 6d6e 7g7f"}, "ply 3 (7g7f): illegal move: no piece on 7g", true},
+		{[]string{"moves", "-moves", "7i7h  6d6e 7h7g+"}, "ply 3 (7h7g+): illegal move: 7h7g cannot promote on this move", true},
+		{[]string{"show", "-moves", "6d6e"}, "ply 1 (6d6e): illegal move: the piece on 6d is white's, and black is to move", true},
+		{[]string{"perft", "-depth", "1", "-moves", "7i7h x"}, `ply 2 (x): board: bad square "x": no file number`, false},
+		{[]string{"status", "-moves", "7i7h 6d6e 7h"}, "ply 3 (7h): want FROM[VIA]TO[+]", false},
+	} {
+		stdout, _, err := runArgs(t, tt.args...)
+		if err == nil {
+			t.Errorf("run(%q) succeeded", tt.args)
+			continue
+		}
+		if diff := cmp.Diff(tt.err, err.Error()); diff != "" {
+			t.Errorf("run(%q) error (-want +got):\n%s", tt.args, diff)
+		}
+		if errors.Is(err, rules.ErrIllegal) != tt.illegal {
+			t.Errorf("run(%q): errors.Is(err, rules.ErrIllegal) = %v, want %v", tt.args, !tt.illegal, tt.illegal)
+		}
+		if stdout != "" {
+			t.Errorf("run(%q) wrote to stdout: %q", tt.args, stdout)
+		}
+	}
+}
+
+// TestShow checks the text board: chu shogi's start position exactly, and
+// a ko shogi position with a three-character code (+Ch, a promoted
+// chariot), whose columns must widen so that every code stands apart.
+func TestShow(t *testing.T) {
+	stdout, _, err := runArgs(t, "show")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		" 12 11 10  9  8  7  6  5  4  3  2  1",
+		"  l  f  c  s  g  e  k  g  s  c  f  l  a",
+		"  a  .  b  .  t  x  o  t  .  b  .  a  b",
+		"  m  v  r  h  d  q  n  d  h  r  v  m  c",
+		"  p  p  p  p  p  p  p  p  p  p  p  p  d",
+		"  .  .  .  i  .  .  .  .  i  .  .  .  e",
+	}
+	if diff := cmp.Diff(want, lines(stdout)[:len(want)]); diff != "" {
+		t.Errorf("show (-want +got):\n%s", diff)
+	}
+
+	const ko = "fdtbencssfsrwrasogscawrsrsfcsensmfd/rfh1q1du1snbmadsn1du1q1fhr/ecnsblbecnsblbefwelbsbcnelbsbcne/" +
+		"ca1hs1hs1hs1hs1hs1hs1hs1hs1ca/1pu1p1p1p1pu1p1p1p1pu1/cusuchspchspchspchsuchspchspchspchsucu/9va9/19/19/19/19/19/9Va9/" +
+		"CuSu+ChSpChSpChSpChSuChSpChSpChSpChSuCu/1Pu1P1P1P1Pu1P1P1P1Pu1/Ca1Hs1Hs1Hs1Hs1Hs1Hs1Hs1Hs1Ca/" +
+		"ECnSbLbECnSbLbEFwELbSbCnELbSbCnE/RFh1Q1Du1SnDMaBSn1Du1Q1FhR/FdSmEnCsSfSrWrAScGSoAWrSrSfCsEnTbFd b - 1"
+	stdout, _, err = runArgs(t, "show", "-variant", "ko", "-sfen", ko)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := lines(stdout)[:20]
+	if !strings.HasPrefix(rows[0], "  19  18  17") {
+		t.Errorf("file numbers %q, want columns four wide", rows[0])
+	}
+	for _, row := range rows[1:] {
+		if n := len(strings.Fields(row)); n != 19+1 {
+			t.Errorf("row %q has %d fields, want 19 squares and the rank", row, n)
+		}
+		if got, want := utf8.RuneCountInString(row), 19*4+3; got != want {
+			t.Errorf("row %q is %d wide, want %d", row, got, want)
+		}
+	}
+	if !strings.Contains(rows[14], " Su +Ch  Sp") {
+		t.Errorf("rank n %q does not hold +Ch apart from its neighbours", rows[14])
+	}
+}
