@@ -24,7 +24,7 @@ func mustLoad(t *testing.T, name string) *variant.Variant {
 }
 
 func TestNames(t *testing.T) {
-	want := []string{"chu", "daidai", "ko", "makadaidai"}
+	want := []string{"chu", "daidai", "ko", "makadaidai", "sho"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
@@ -68,6 +68,10 @@ func TestFigures(t *testing.T) {
 		{"makadaidai", 19, 19, 96, 50, []string{"bat", "buddhist-spirit", "emperor", "free-bear", "free-boar", "free-cat", "free-copper", "free-dragon", "free-earth", "free-goer", "free-gold", "free-iron", "free-leopard", "free-serpent", "free-silver", "free-stone", "free-tiger", "free-tile", "free-wolf", "furious-fiend", "golden-bird", "great-dragon", "mountain-witch", "prince", "teaching-king", "wizard-stork"}, []string{"emperor", "king", "prince"}},
 		// "Each player has a set of 90 pieces of 34 different types"; the commanders, not royal pieces, decide the game.
 		{"ko", 19, 19, 90, 34, []string{"banner-and-drum", "chariot-of-the-gods", "commissar", "crossbow-cavalryman", "dragon-ascending", "earthward-net", "five-li-fog", "flag-waver", "governor", "gun-carriage", "heavenly-fortress", "immaculate-light", "longbow-cavalryman", "master-at-arms", "poison-flame", "skyward-net", "thunderclap", "tiger-wing", "town-brigade", "vice-commander", "village-brigade", "war-hawk", "winged-horse"}, []string{"general", "governor"}},
+		// "Each player has a set of 21 wedge-shaped pieces" on "9 ranks (rows) by 9 files": 1 king, 1
+		// drunken elephant, 1 rook, 1 bishop, 2 golds, 2 silvers, 2 knights, 2 lances, 9 pawns; the
+		// piece table's promoted ranks appear only by promotion; "The crown prince effectively doubles as a second king".
+		{"sho", 9, 9, 21, 9, []string{"dragon-horse", "dragon-king", "prince", "promoted-knight", "promoted-lance", "promoted-silver", "tokin"}, []string{"king", "prince"}},
 	}
 	for _, tt := range tests {
 		v := mustLoad(t, tt.name)
