@@ -24,7 +24,7 @@ func mustLoad(t *testing.T, name string) *variant.Variant {
 }
 
 func TestNames(t *testing.T) {
-	want := []string{"chu", "daidai", "ko", "makadaidai", "sho"}
+	want := []string{"chu", "daidai", "ko", "makadaidai", "sho", "wa"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
@@ -72,6 +72,9 @@ func TestFigures(t *testing.T) {
 		// drunken elephant, 1 rook, 1 bishop, 2 golds, 2 silvers, 2 knights, 2 lances, 9 pawns; the
 		// piece table's promoted ranks appear only by promotion; "The crown prince effectively doubles as a second king".
 		{"sho", 9, 9, 21, 9, []string{"dragon-horse", "dragon-king", "prince", "promoted-knight", "promoted-lance", "promoted-silver", "tokin"}, []string{"king", "prince"}},
+		// "Each player has a set of 27 wedge-shaped pieces" (16 kinds once, 11 sparrow pawns) on "11 ranks
+		// (rows) by 11 files"; crane kings, cloud eagles and treacherous foxes have no promoted side.
+		{"wa", 11, 11, 27, 17, []string{"bears-eyes", "gliding-swallow", "golden-bird", "heavenly-horse", "plodding-ox", "raiding-falcon", "roaming-boar", "tenacious-falcon"}, []string{"crane-king"}},
 	}
 	for _, tt := range tests {
 		v := mustLoad(t, tt.name)
