@@ -16,7 +16,10 @@ func Example() {
 	}
 	// Output:
 	// chu: Chu shogi on 12x12, 29 piece kinds
+	// dai: Dai shogi on 15x15, 37 piece kinds
 	// daidai: Dai dai shogi on 17x17, 68 piece kinds
 	// ko: Ko shogi on 19x19, 57 piece kinds
 	// makadaidai: Maka dai dai shogi on 19x19, 76 piece kinds
+	// sho: Sho shogi on 9x9, 16 piece kinds
+	// wa: Wa shogi on 11x11, 25 piece kinds
 }

@@ -24,7 +24,7 @@ func mustLoad(t *testing.T, name string) *variant.Variant {
 }
 
 func TestNames(t *testing.T) {
-	want := []string{"chu", "daidai", "ko", "makadaidai"}
+	want := []string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "wa"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
@@ -62,12 +62,22 @@ func TestFigures(t *testing.T) {
 	}{
 		// "Each player has a set of 46 pieces of 21 different types" on "12 ranks ... and 12 files".
 		{"chu", 12, 12, 46, 21, []string{"flying-ox", "flying-stag", "free-boar", "horned-falcon", "prince", "soaring-eagle", "whale", "white-horse"}, []string{"king", "prince"}},
+		// "Each player has a set of 65 pieces of 29 different types" on "15 ranks (rows) and 15 files";
+		// promoted-only as in chu; "the prince, which counts as a second king".
+		{"dai", 15, 15, 65, 29, []string{"flying-ox", "flying-stag", "free-boar", "horned-falcon", "prince", "soaring-eagle", "whale", "white-horse"}, []string{"king", "prince"}},
 		// "Each player has a set of 96 wedge-shaped pieces of 64 different types" on 17×17; "A few pieces (*asterisked) only appear upon promotion".
 		{"daidai", 17, 17, 96, 64, []string{"furious-fiend", "great-elephant", "mountain-witch", "wizard-stork"}, []string{"king"}},
 		// "96 pieces of 50 different types" on 19×19.
 		{"makadaidai", 19, 19, 96, 50, []string{"bat", "buddhist-spirit", "emperor", "free-bear", "free-boar", "free-cat", "free-copper", "free-dragon", "free-earth", "free-goer", "free-gold", "free-iron", "free-leopard", "free-serpent", "free-silver", "free-stone", "free-tiger", "free-tile", "free-wolf", "furious-fiend", "golden-bird", "great-dragon", "mountain-witch", "prince", "teaching-king", "wizard-stork"}, []string{"emperor", "king", "prince"}},
 		// "Each player has a set of 90 pieces of 34 different types"; the commanders, not royal pieces, decide the game.
 		{"ko", 19, 19, 90, 34, []string{"banner-and-drum", "chariot-of-the-gods", "commissar", "crossbow-cavalryman", "dragon-ascending", "earthward-net", "five-li-fog", "flag-waver", "governor", "gun-carriage", "heavenly-fortress", "immaculate-light", "longbow-cavalryman", "master-at-arms", "poison-flame", "skyward-net", "thunderclap", "tiger-wing", "town-brigade", "vice-commander", "village-brigade", "war-hawk", "winged-horse"}, []string{"general", "governor"}},
+		// "Each player has a set of 21 wedge-shaped pieces" on "9 ranks (rows) by 9 files": 1 king, 1
+		// drunken elephant, 1 rook, 1 bishop, 2 golds, 2 silvers, 2 knights, 2 lances, 9 pawns; the
+		// piece table's promoted ranks appear only by promotion; "The crown prince effectively doubles as a second king".
+		{"sho", 9, 9, 21, 9, []string{"dragon-horse", "dragon-king", "prince", "promoted-knight", "promoted-lance", "promoted-silver", "tokin"}, []string{"king", "prince"}},
+		// "Each player has a set of 27 wedge-shaped pieces" (16 kinds once, 11 sparrow pawns) on "11 ranks
+		// (rows) by 11 files"; crane kings, cloud eagles and treacherous foxes have no promoted side.
+		{"wa", 11, 11, 27, 17, []string{"bears-eyes", "gliding-swallow", "golden-bird", "heavenly-horse", "plodding-ox", "raiding-falcon", "roaming-boar", "tenacious-falcon"}, []string{"crane-king"}},
 	}
 	for _, tt := range tests {
 		v := mustLoad(t, tt.name)
@@ -253,5 +263,45 @@ func TestChuPromotions(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("chu promotions (-text +file):\n%s", diff)
+	}
+}
+
+// TestDaiPromotionOptions checks dai shogi's promotion rules: the default
+// gives the second chance to every piece that cannot retreat or move aside
+// and makes no promotion compulsory; shogivar-promotion adds promotion on
+// any move within the zone and makes it compulsory where those pieces could
+// never move again.
+func TestDaiPromotionOptions(t *testing.T) {
+	v := mustLoad(t, "dai")
+	stuck := map[string]int{"pawn": 1, "lance": 1, "stone-general": 1, "iron-general": 1, "knight": 2}
+	tests := []struct {
+		option             string
+		secondChance, must map[string]int
+		withinZone         bool
+	}{
+		{"", stuck, nil, false},
+		{"shogivar-promotion", stuck, stuck, true},
+	}
+	for _, tt := range tests {
+		c := v
+		if tt.option != "" {
+			var err error
+			if c, err = v.Configure("", tt.option); err != nil {
+				t.Fatalf("%s: %v", tt.option, err)
+			}
+		}
+		z, ok := c.Rule("zone-promotion").(*variant.ZonePromotion)
+		if !ok {
+			t.Fatalf("%q: no zone-promotion", tt.option)
+		}
+		if diff := cmp.Diff(tt.secondChance, z.SecondChance); diff != "" {
+			t.Errorf("%q: second-chance (-want +got):\n%s", tt.option, diff)
+		}
+		if diff := cmp.Diff(tt.must, z.MustPromote); diff != "" {
+			t.Errorf("%q: must-promote (-want +got):\n%s", tt.option, diff)
+		}
+		if z.Depth != 5 || z.WithinZone != tt.withinZone || !z.Enter || !z.CaptureFromZone || !z.CaptureIntoZone {
+			t.Errorf("%q: zone %+v", tt.option, z)
+		}
 	}
 }
