@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -34,6 +35,9 @@ func runValidate(args []string, stdout, stderr io.Writer) error {
 		return fs.errArgs("want exactly one FILE.yaml")
 	}
 	v, err := variant.LoadFile(pos[0])
+	if err == nil {
+		err = rules.Validate(v)
+	}
 	if err != nil {
 		var list variant.ErrorList
 		if errors.As(err, &list) {
