@@ -188,6 +188,10 @@ func (c Cell) Kind() Kind { return Kind(c >> 1) }
 // Color returns the colour of the cell's piece.
 func (c Cell) Color() board.Color { return board.Color(c & 1) }
 
+// Kinds returns how many kinds the rules have: they are 1 to Kinds() (0 is
+// no piece), so a table by kind has Kinds()+1 entries.
+func (r *Rules) Kinds() int { return len(r.kinds) - 1 }
+
 // Piece returns the variant piece whose move kind k has.
 func (r *Rules) Piece(k Kind) *variant.Piece { return r.kinds[k].moves }
 
