@@ -63,7 +63,7 @@ rules:
 	if err != nil {
 		panic(err)
 	}
-	// The monk on 3c may not take the monk on 3b; the king on 1c may.
+	// The monk on 3c may not take the monk on 3b.
 	p, _ := r.ParseSFEN("1k1/m2/M1K b - 1")
 	for _, m := range p.AppendMoves(nil) {
 		fmt.Print(r.USI(m), " ")
