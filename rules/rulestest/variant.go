@@ -42,7 +42,10 @@ func pieceMove(t *rapid.T) string {
 // in the middle and perhaps a second rank, turned half round for White. The
 // rules are the win hook (all royals captured) and the stalemate hook, and
 // sometimes zone promotion, with some pieces promoting to pieces of their
-// own (+A, ...). Shrinking goes towards a 5×5 board with one piece and no
+// own (+A, ...); sometimes burning (piece A, radius 1 to 4, active or
+// passive), loss of powers (the king's move when piece A is captured, piece
+// A's promotion when the king is), a net (piece B) and moves that name every
+// middle square. Shrinking goes towards a 5×5 board with one piece and no
 // promotion.
 func Variant() *rapid.Generator[string] {
 	return rapid.Custom(func(t *rapid.T) string {
@@ -112,6 +115,25 @@ func Variant() *rapid.Generator[string] {
 		}
 		if lion {
 			b.WriteString("  lion-trading: {lions: lion, protected-nonadjacent: true, counter-strike: true}\n")
+		}
+		// Hooks of ko and tenjiku shogi on pieces of their own, in
+		// combinations no built-in game has.
+		if rapid.Bool().Draw(t, "burning") {
+			fmt.Fprintf(&b, "  burning: {pieces: [piece-a], radius: %d, friendly: %t, passive: %t, on-promotion: %t}\n",
+				rapid.IntRange(1, 4).Draw(t, "burning radius"), rapid.Bool().Draw(t, "friendly"), rapid.Bool().Draw(t, "passive"), rapid.Bool().Draw(t, "on promotion"))
+		}
+		if rapid.Bool().Draw(t, "loss of power") {
+			fmt.Fprintf(&b, "  loss-of-power:\n    - {piece: king, trigger: [piece-a], betza: %q}\n", rapid.SampledFrom([]string{"fW", "W", "rlW"}).Draw(t, "remaining move"))
+			if zone {
+				b.WriteString("    - {piece: piece-a, trigger: [king], loses: promotion}\n")
+			}
+		}
+		if n > 1 && rapid.Bool().Draw(t, "net") {
+			fmt.Fprintf(&b, "  immobilising: {nets: [{piece: piece-b, directions: %s}], reach: %s, enemy-only: true}\n",
+				rapid.SampledFrom([]string{"R", "fR", "B", "rlR"}).Draw(t, "net lines"), rapid.SampledFrom([]string{"whole-ray", "first-piece"}).Draw(t, "net reach"))
+		}
+		if rapid.Bool().Draw(t, "every middle square") {
+			b.WriteString("middle-squares: every\n")
 		}
 		return b.String()
 	})
