@@ -24,12 +24,12 @@ func mustLoad(t *testing.T, name string) *variant.Variant {
 }
 
 func TestNames(t *testing.T) {
-	want := []string{"chu", "daidai", "ko", "makadaidai"}
+	want := []string{"chu", "daidai", "ko", "makadaidai", "tai"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
-	if _, err := Load("tai"); err == nil || !strings.Contains(err.Error(), `no built-in variant "tai"`) {
-		t.Errorf("Load(tai): err = %v", err)
+	if _, err := Load("no-such-game"); err == nil || !strings.Contains(err.Error(), `no built-in variant "no-such-game"`) {
+		t.Errorf("Load(no-such-game): err = %v", err)
 	}
 }
 
@@ -68,6 +68,11 @@ func TestFigures(t *testing.T) {
 		{"makadaidai", 19, 19, 96, 50, []string{"bat", "buddhist-spirit", "emperor", "free-bear", "free-boar", "free-cat", "free-copper", "free-dragon", "free-earth", "free-goer", "free-gold", "free-iron", "free-leopard", "free-serpent", "free-silver", "free-stone", "free-tiger", "free-tile", "free-wolf", "furious-fiend", "golden-bird", "great-dragon", "mountain-witch", "prince", "teaching-king", "wizard-stork"}, []string{"emperor", "king", "prince"}},
 		// "Each player has a set of 90 pieces of 34 different types"; the commanders, not royal pieces, decide the game.
 		{"ko", 19, 19, 90, 34, []string{"banner-and-drum", "chariot-of-the-gods", "commissar", "crossbow-cavalryman", "dragon-ascending", "earthward-net", "five-li-fog", "flag-waver", "governor", "gun-carriage", "heavenly-fortress", "immaculate-light", "longbow-cavalryman", "master-at-arms", "poison-flame", "skyward-net", "thunderclap", "tiger-wing", "town-brigade", "vice-commander", "village-brigade", "war-hawk", "winged-horse"}, []string{"general", "governor"}},
+		// "each player has 177 pieces (including 25 pawns)" on "a board of 25 x 25 squares"; "the 101
+		// different pieces in Tai Shogi" (ShogiVar Tai.rul); "Each player has a set of 177 wedge-shaped
+		// pieces of 93 types" (English Wikipedia, 2010): 8 kinds only by promotion. "The objective of the
+		// game is to capture the opponent's emperor and crown prince (or princes)."
+		{"tai", 25, 25, 177, 93, []string{"buddhist-spirit", "fragrant-elephant", "furious-fiend", "great-elephant", "mountain-witch", "square-mover", "teaching-king", "wizard-stork"}, []string{"emperor", "prince"}},
 	}
 	for _, tt := range tests {
 		v := mustLoad(t, tt.name)
