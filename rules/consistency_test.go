@@ -172,7 +172,7 @@ func TestBuiltinConsistency(t *testing.T) {
 // combinations of hooks no built-in game has.
 func TestVariantConsistency(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		text := rulestest.Variant().Draw(t, "variant")
+		text := rulestest.HookedVariant().Draw(t, "variant")
 		v, err := variant.Load(strings.NewReader(text), "random.yaml")
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)

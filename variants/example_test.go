@@ -21,5 +21,6 @@ func Example() {
 	// ko: Ko shogi on 19x19, 57 piece kinds
 	// makadaidai: Maka dai dai shogi on 19x19, 76 piece kinds
 	// sho: Sho shogi on 9x9, 16 piece kinds
+	// tai: Tai shogi on 25x25, 101 piece kinds
 	// wa: Wa shogi on 11x11, 25 piece kinds
 }

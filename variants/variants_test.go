@@ -24,12 +24,12 @@ func mustLoad(t *testing.T, name string) *variant.Variant {
 }
 
 func TestNames(t *testing.T) {
-	want := []string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "wa"}
+	want := []string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "wa"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
-	if _, err := Load("tai"); err == nil || !strings.Contains(err.Error(), `no built-in variant "tai"`) {
-		t.Errorf("Load(tai): err = %v", err)
+	if _, err := Load("no-such-game"); err == nil || !strings.Contains(err.Error(), `no built-in variant "no-such-game"`) {
+		t.Errorf("Load(no-such-game): err = %v", err)
 	}
 }
 
@@ -78,6 +78,11 @@ func TestFigures(t *testing.T) {
 		// "Each player has a set of 27 wedge-shaped pieces" (16 kinds once, 11 sparrow pawns) on "11 ranks
 		// (rows) by 11 files"; crane kings, cloud eagles and treacherous foxes have no promoted side.
 		{"wa", 11, 11, 27, 17, []string{"bears-eyes", "gliding-swallow", "golden-bird", "heavenly-horse", "plodding-ox", "raiding-falcon", "roaming-boar", "tenacious-falcon"}, []string{"crane-king"}},
+		// "each player has 177 pieces (including 25 pawns)" on "a board of 25 x 25 squares"; "the 101
+		// different pieces in Tai Shogi" (ShogiVar Tai.rul); "Each player has a set of 177 wedge-shaped
+		// pieces of 93 types" (English Wikipedia, 2010): 8 kinds only by promotion. "The objective of the
+		// game is to capture the opponent's emperor and crown prince (or princes)."
+		{"tai", 25, 25, 177, 93, []string{"buddhist-spirit", "fragrant-elephant", "furious-fiend", "great-elephant", "mountain-witch", "square-mover", "teaching-king", "wizard-stork"}, []string{"emperor", "prince"}},
 	}
 	for _, tt := range tests {
 		v := mustLoad(t, tt.name)

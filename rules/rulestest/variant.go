@@ -42,12 +42,19 @@ func pieceMove(t *rapid.T) string {
 // in the middle and perhaps a second rank, turned half round for White. The
 // rules are the win hook (all royals captured) and the stalemate hook, and
 // sometimes zone promotion, with some pieces promoting to pieces of their
-// own (+A, ...); sometimes burning (piece A, radius 1 to 4, active or
-// passive), loss of powers (the king's move when piece A is captured, piece
-// A's promotion when the king is), a net (piece B) and moves that name every
-// middle square. Shrinking goes towards a 5×5 board with one piece and no
+// own (+A, ...). Shrinking goes towards a 5×5 board with one piece and no
 // promotion.
-func Variant() *rapid.Generator[string] {
+func Variant() *rapid.Generator[string] { return variantFile(false) }
+
+// HookedVariant returns a generator of variant files as [Variant] draws
+// them, to which it sometimes adds rules of ko and tenjiku shogi in
+// combinations no built-in game has: burning (piece A, radius 1 to 4,
+// active or passive, friendly or not), loss of powers (the king's move when
+// piece A is captured, piece A's promotion when the king is), a net (piece
+// B) and moves that name every middle square.
+func HookedVariant() *rapid.Generator[string] { return variantFile(true) }
+
+func variantFile(hooked bool) *rapid.Generator[string] {
 	return rapid.Custom(func(t *rapid.T) string {
 		files := rapid.IntRange(5, 9).Draw(t, "files")
 		ranks := rapid.IntRange(5, 9).Draw(t, "ranks")
@@ -116,8 +123,9 @@ func Variant() *rapid.Generator[string] {
 		if lion {
 			b.WriteString("  lion-trading: {lions: lion, protected-nonadjacent: true, counter-strike: true}\n")
 		}
-		// Hooks of ko and tenjiku shogi on pieces of their own, in
-		// combinations no built-in game has.
+		if !hooked {
+			return b.String()
+		}
 		if rapid.Bool().Draw(t, "burning") {
 			fmt.Fprintf(&b, "  burning: {pieces: [piece-a], radius: %d, friendly: %t, passive: %t, on-promotion: %t}\n",
 				rapid.IntRange(1, 4).Draw(t, "burning radius"), rapid.Bool().Draw(t, "friendly"), rapid.Bool().Draw(t, "passive"), rapid.Bool().Draw(t, "on promotion"))
