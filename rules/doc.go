@@ -1,15 +1,31 @@
 // Package rules plays the games: positions, legal moves, make and unmake,
 // games and their outcomes, SFEN, USI and perft.
 //
+// # Rule hooks
+//
+// Every rule beyond the pieces' moves is a hook: [New] compiles each hook
+// the variant names (and the default win, stalemate and repetition hooks
+// when it does not) into small implementations of the phases the engine
+// calls — [PieceFilter] and [MoveFilter] (in generation and legality checks
+// alike, so that a move is legal exactly when it is generated),
+// [PromotionRule], [Transformer], [Effect] (every change recorded for
+// Unmake), [Stateful] (hashed, and written in SFEN), [EndRule],
+// [NoMoveRule] and [HistoryRule]. The engine loops over the hooks of each
+// phase and knows none by name; builtin.go lists the built-in hooks in the
+// order they run, each in a file named after it. [RegisterHook] gives a
+// hook of one's own its behaviour (see examples/palace). [Validate]
+// compiles a variant under every profile and option, reporting refusals at
+// their line in the file.
+//
 // [New] compiles a variant into piece kinds (each piece, promoted or not)
 // and the parameters of the rule hooks the engine implements: zone
 // promotion, promotion by capture, contagious promotion, lion trading, the
 // royal-capture rule, royals and commanders, bare king, stalemate,
 // repetition, and ko shogi's shooting, capture immunity, promotion on
-// capture, cascades, burning, nets, reversion and loss of powers. It
-// refuses a variant that uses a hook it does not know or a parameter value
-// it does not implement, and moves of more than six legs, so that no game
-// is played by rules it does not know.
+// capture, cascades, burning (active and passive), nets, reversion and
+// loss of powers. It refuses a variant that uses a hook without behaviour,
+// and moves of more than six legs, so that no game is played by rules it
+// does not know.
 //
 // # Dai dai and maka dai dai shogi
 //

@@ -93,9 +93,23 @@
 // its parameter type ([ZonePromotion], [CapturePromotion],
 // [ContagiousPromotion], [LionTrading], [RoyalCapture], [Win], [BareKing],
 // [Stalemate], [Repetition] and the others [Hooks] lists). Profiles and
-// options override parameters field by field. A program declares a hook of
-// its own with [RegisterHook] and can then use it from YAML; [Variant.Rule]
-// returns the parameters in force.
+// options override parameters field by field. Each built-in hook's
+// parameters are declared in a file of this package named after it
+// (burning.go, liontrading.go, ...), and its behaviour in the file of the
+// same name in package rules. A parameter that names a choice is an
+// enumeration ([BareKingRule], [RepetitionRule], [PromotionMode], ...)
+// decoded through one table of names, so a wrong value is reported with the
+// values allowed; every value has a behaviour of its own, and a value the
+// engine does not implement is refused here, at its line. A program
+// declares a hook of its own, parameters and behaviour at once, with
+// rules.RegisterHook; [RegisterHook] alone declares only the parameters.
+// [Variant.Rule] returns the parameters in force, and [Variant.HookError]
+// places an error at the hook's line.
+//
+// The top-level field middle-squares says which middle squares a move of
+// several legs names: every (as lishogi writes chu shogi's lion moves) or
+// effects (the default: only those where it captures or shoots, so that
+// moves with the same effect are one move).
 //
 // # Profiles and options
 //
