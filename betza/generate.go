@@ -128,7 +128,7 @@ type Generator struct {
 
 // NewGenerator returns a generator for boards of geometry geo.
 func NewGenerator(geo *board.Geometry) *Generator {
-	return &Generator{geo: geo, stamp: make([]uint32, geo.Cells()), stride: geo.Files() + 2*board.Pad}
+	return &Generator{geo: geo, stamp: make([]uint32, geo.Cells()), stride: board.Stride}
 }
 
 // Append appends to dst every outcome of program p for a piece of colour

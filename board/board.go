@@ -18,6 +18,11 @@
 // cell, which an [Occupancy] marks [Off], so generators stop on a sentinel
 // instead of comparing coordinates. Every leap of up to three files or ranks
 // stays inside the mailbox.
+//
+// The mailbox has room for the largest board, [Stride] cells a row, and a
+// square's index depends only on its file and rank, not on the board's
+// size: so a square knows its name ([Square.String]) without its geometry,
+// and 7f is the same Square on every board that has it.
 package board
 
 import (
@@ -36,6 +41,11 @@ const (
 // Pad is the number of guard cells around the board in the mailbox. Leaps of
 // up to Pad files or ranks from any square stay inside the mailbox.
 const Pad = 3
+
+// Stride is the number of mailbox cells in a row, the same for every board:
+// the widest board and its guard cells. A step one rank up the board, as
+// Black sees it, is -Stride.
+const Stride = MaxFiles + 2*Pad
 
 // Color is a side: Black moves first and up the board, White down.
 type Color uint8
@@ -57,12 +67,36 @@ func (c Color) String() string {
 	return "white"
 }
 
-// Square is a mailbox index of a [Geometry]. The zero value is a guard cell,
-// never a square on the board; [NoSquare] marks an absent square.
+// Square is a mailbox index (see Layout). The zero value is a guard cell,
+// never a square on any board; [NoSquare] marks an absent square too.
 type Square int16
 
 // NoSquare marks the absence of a square.
 const NoSquare Square = -1
+
+// FileRank returns the file and rank numbers of s, as [Geometry.Square]
+// takes them, or 0, 0 when s is a guard cell of every board.
+func (s Square) FileRank() (file, rank int) {
+	if s <= 0 {
+		return 0, 0
+	}
+	file, rank = MaxFiles+Pad-int(s)%Stride, int(s)/Stride-Pad+1
+	if file < 1 || file > MaxFiles || rank < 1 || rank > MaxRanks {
+		return 0, 0
+	}
+	return file, rank
+}
+
+// String returns the name of s, such as "7f" (see [Geometry.Name]), or "-"
+// when s is a guard cell of every board, such as 0 or NoSquare. It names a
+// square whether or not a given board has it.
+func (s Square) String() string {
+	f, r := s.FileRank()
+	if f == 0 {
+		return "-"
+	}
+	return strconv.Itoa(f) + RankName(r)
+}
 
 // Occupant is what a mailbox cell holds, seen as colours only.
 type Occupant uint8
@@ -81,7 +115,6 @@ func Owner(c Color) Occupant { return BlackPiece + Occupant(c) }
 // Geometry is the shape of a board and its mailbox layout.
 type Geometry struct {
 	files, ranks int
-	stride       int
 	squares      []Square
 	index        []int16 // mailbox cell → compact index, -1 for guard cells
 }
@@ -92,8 +125,8 @@ func NewGeometry(files, ranks int) (*Geometry, error) {
 	if files < 1 || files > MaxFiles || ranks < 1 || ranks > MaxRanks {
 		return nil, fmt.Errorf("board: size %dx%d outside 1x1 to %dx%d", files, ranks, MaxFiles, MaxRanks)
 	}
-	g := &Geometry{files: files, ranks: ranks, stride: files + 2*Pad}
-	g.index = make([]int16, g.stride*(ranks+2*Pad))
+	g := &Geometry{files: files, ranks: ranks}
+	g.index = make([]int16, Stride*(ranks+2*Pad))
 	for i := range g.index {
 		g.index[i] = -1
 	}
@@ -150,11 +183,13 @@ func (g *Geometry) OnBoard(s Square) bool { return g.Index(s) >= 0 }
 // At returns the square in column x and row y, counted from Black's view of
 // the board: x from 0 on Black's left, y from 0 on White's back rank. The
 // result is a guard cell or outside the mailbox when x or y is off the board.
-func (g *Geometry) At(x, y int) Square { return Square((y+Pad)*g.stride + x + Pad) }
+func (g *Geometry) At(x, y int) Square {
+	return Square((y+Pad)*Stride + MaxFiles - g.files + x + Pad)
+}
 
 // XY returns the column and row of s as [Geometry.At] counts them.
 func (g *Geometry) XY(s Square) (x, y int) {
-	return int(s)%g.stride - Pad, int(s)/g.stride - Pad
+	return int(s)%Stride - Pad - MaxFiles + g.files, int(s)/Stride - Pad
 }
 
 // Square returns the square on file (1 = Black's right) and rank (1 = rank
@@ -168,18 +203,15 @@ func (g *Geometry) Square(file, rank int) Square {
 
 // FileRank returns the file and rank numbers of s, as [Geometry.Square] takes
 // them.
-func (g *Geometry) FileRank(s Square) (file, rank int) {
-	x, y := g.XY(s)
-	return g.files - x, y + 1
-}
+func (g *Geometry) FileRank(s Square) (file, rank int) { return s.FileRank() }
 
 // Delta returns the mailbox offset of a move dx files to the mover's right and
 // dy ranks forward, for a piece of colour c.
 func (g *Geometry) Delta(dx, dy int, c Color) int {
 	if c == Black {
-		return -dy*g.stride + dx
+		return -dy*Stride + dx
 	}
-	return dy*g.stride - dx
+	return dy*Stride - dx
 }
 
 // Relative returns how far to the right (dx) and forward (dy) square to lies
@@ -241,8 +273,7 @@ func (g *Geometry) Name(s Square) string {
 	if !g.OnBoard(s) {
 		return "-"
 	}
-	f, r := g.FileRank(s)
-	return strconv.Itoa(f) + RankName(r)
+	return s.String()
 }
 
 // ParseSquare reads a square name as [Geometry.Name] writes it.

@@ -28,12 +28,12 @@ func TestNewGeometry(t *testing.T) {
 		files, ranks int
 		want         result
 	}{
-		{1, 1, result{Files: 1, Ranks: 1, Len: 1, Cells: 7 * 7, String: "1x1"}},
-		{9, 9, result{Files: 9, Ranks: 9, Len: 81, Cells: 15 * 15, String: "9x9"}},
-		{12, 12, result{Files: 12, Ranks: 12, Len: 144, Cells: 18 * 18, String: "12x12"}},
-		{19, 19, result{Files: 19, Ranks: 19, Len: 361, Cells: 25 * 25, String: "19x19"}},
+		{1, 1, result{Files: 1, Ranks: 1, Len: 1, Cells: 42 * 7, String: "1x1"}},
+		{9, 9, result{Files: 9, Ranks: 9, Len: 81, Cells: 42 * 15, String: "9x9"}},
+		{12, 12, result{Files: 12, Ranks: 12, Len: 144, Cells: 42 * 18, String: "12x12"}},
+		{19, 19, result{Files: 19, Ranks: 19, Len: 361, Cells: 42 * 25, String: "19x19"}},
 		{36, 36, result{Files: 36, Ranks: 36, Len: 1296, Cells: 42 * 42, String: "36x36"}},
-		{3, 36, result{Files: 3, Ranks: 36, Len: 108, Cells: 9 * 42, String: "3x36"}},
+		{3, 36, result{Files: 3, Ranks: 36, Len: 108, Cells: 42 * 42, String: "3x36"}},
 		{0, 5, result{Err: "board: size 0x5 outside 1x1 to 36x36"}},
 		{37, 1, result{Err: "board: size 37x1 outside 1x1 to 36x36"}},
 		{1, 37, result{Err: "board: size 1x37 outside 1x1 to 36x36"}},
@@ -583,4 +583,35 @@ func FuzzParseSquare(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSquareName checks that a square names itself without its board, the
+// same on every board that has it, and that no square of one board is a
+// different square of another.
+func TestSquareName(t *testing.T) {
+	small, chu, big := board.MustGeometry(9, 9), board.MustGeometry(12, 12), board.MustGeometry(36, 36)
+	for _, g := range []*board.Geometry{small, chu, big} {
+		for _, s := range g.Squares() {
+			if got, want := s.String(), g.Name(s); got != want {
+				t.Errorf("%v: square %d names itself %q, the board names it %q", g, s, got, want)
+			}
+			if b, err := big.ParseSquare(s.String()); err != nil || b != s {
+				t.Errorf("%v: square %s is %d, on 36x36 it is %d (%v)", g, s, s, b, err)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		s    board.Square
+		want string
+	}{
+		{0, "-"}, {board.NoSquare, "-"}, {chu.At(-1, 0), "13a"}, {chu.At(12, 0), "-"}, {chu.At(0, -1), "-"},
+		{chu.At(0, 0), "12a"}, {chu.At(11, 11), "1l"}, {small.At(0, 0), "9a"}, {big.At(0, 35), "36jj"},
+	} {
+		if got := tt.s.String(); got != tt.want {
+			t.Errorf("Square(%d).String() = %q, want %q", tt.s, got, tt.want)
+		}
+	}
+	if chu.OnBoard(big.At(0, 0)) || small.OnBoard(chu.At(0, 0)) {
+		t.Error("a square of a bigger board is on a smaller one")
+	}
 }
