@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -8,17 +9,39 @@ import (
 // bareKing is the bare-king hook: what leaving a side with nothing but its
 // royal pieces does.
 type bareKing struct {
-	mode  variant.BareKingRule
-	minor []bool // by kind: does not count as the barer's material
+	mode      variant.BareKingRule
+	minor     []bool // by kind: does not count as the barer's material
+	neverDead []bool // by kind: can move from every square of the empty board
 }
 
 func compileBareKing(r *Rules, params any) (Hook, error) {
 	b := params.(*variant.BareKing)
-	h := &bareKing{mode: b.Mode, minor: make([]bool, len(r.kinds))}
+	h := &bareKing{mode: b.Mode, minor: make([]bool, len(r.kinds)), neverDead: make([]bool, len(r.kinds))}
 	for k := 1; k < len(r.kinds); k++ {
 		h.minor[k] = isAny(r.kinds[k].moves, b.Minor)
+		h.neverDead[k] = neverDead(r.Geo, r.kinds[k].prog)
 	}
 	return h, nil
+}
+
+// neverDead reports whether a piece moving by program p can move from
+// every square of the board when the board is empty: when it steps or
+// slides to both neighbours on a file or on a rank, one of which every
+// square has.
+func neverDead(geo *board.Geometry, p *betza.Program) bool {
+	rays, ok := p.Rays()
+	if !ok {
+		return false
+	}
+	has := func(dx, dy int) bool {
+		for _, r := range rays {
+			if r.DX == dx && r.DY == dy && r.Mode&betza.ModeMove != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return (geo.Files() > 1 && has(1, 0) && has(-1, 0)) || (geo.Ranks() > 1 && has(0, 1) && has(0, -1))
 }
 
 // End applies the rule.
@@ -26,18 +49,18 @@ func (h *bareKing) End(p *Position) (Outcome, bool) {
 	switch h.mode {
 	case variant.BareKingEndsGame:
 		if h.bared(p, p.side) {
-			return Outcome{Over: true, Winner: p.side.Other(), Reason: p.side.String() + "'s king bared"}, true
+			return Outcome{Result: WinFor(p.side.Other()), Termination: BareKing}, true
 		}
 		if h.bared(p, p.side.Other()) {
-			return Outcome{Over: true, Winner: p.side, Reason: p.side.Other().String() + "'s king bared"}, true
+			return Outcome{Result: WinFor(p.side), Termination: BareKing}, true
 		}
-		if onlyKings(p) {
-			return Outcome{Over: true, Draw: true, Reason: "only the kings are left"}, true
+		if h.onlyKings(p) {
+			return Outcome{Result: Draw, Termination: KingsOnly}, true
 		}
 	case variant.BareKingWinsUnlessAnswered:
 		c := p.side
-		if bare(p, c) && !bare(p, c.Other()) && !canAnswerBaring(p) {
-			return Outcome{Over: true, Winner: c.Other(), Reason: c.String() + "'s king bared"}, true
+		if h.bare(p, c) && !h.bare(p, c.Other()) && !h.canAnswerBaring(p) {
+			return Outcome{Result: WinFor(c.Other()), Termination: BareKing}, true
 		}
 	}
 	return Outcome{}, false
@@ -45,8 +68,10 @@ func (h *bareKing) End(p *Position) (Outcome, bool) {
 
 // live counts side c's pieces that can still move on an empty board,
 // leaving out the minor pieces when minor is given, and finds its royal
-// piece.
-func live(p *Position, c board.Color, minor []bool) (n int, king board.Square) {
+// piece. It stops counting at limit (0: no limit), when the royal piece
+// may not have been found yet: the rule asks about sides with few pieces,
+// and this is asked after every move.
+func (h *bareKing) live(p *Position, c board.Color, minor []bool, limit int) (n int, king board.Square) {
 	king = board.NoSquare
 	for _, s := range p.r.Geo.Squares() {
 		x := p.cells[s]
@@ -56,16 +81,21 @@ func live(p *Position, c board.Color, minor []bool) (n int, king board.Square) {
 		if p.r.kinds[x.Kind()].royal {
 			king = s
 		}
-		if p.dead(x, s) || (minor != nil && minor[x.Kind()]) {
+		if h.dead(p, x, s) || (minor != nil && minor[x.Kind()]) {
 			continue
 		}
-		n++
+		if n++; n == limit {
+			return n, king
+		}
 	}
 	return n, king
 }
 
 // dead reports whether the piece x on s could never move again.
-func (p *Position) dead(x Cell, s board.Square) bool {
+func (h *bareKing) dead(p *Position, x Cell, s board.Square) bool {
+	if h.neverDead[x.Kind()] {
+		return false
+	}
 	if p.emptyBoard == nil {
 		p.emptyBoard = p.r.Geo.NewOccupancy()
 	}
@@ -83,8 +113,11 @@ func (p *Position) dead(x Cell, s board.Square) bool {
 // check, and the bare king cannot simply take the opponent's one other
 // piece.
 func (h *bareKing) bared(p *Position, c board.Color) bool {
-	ours, ourKing := live(p, c, nil)
-	theirs, theirKing := live(p, c.Other(), h.minor)
+	ours, ourKing := h.live(p, c, nil, 2)
+	if ours != 1 {
+		return false
+	}
+	theirs, theirKing := h.live(p, c.Other(), h.minor, 0)
 	if p.royals(c) != 1 || p.royals(c.Other()) != 1 || ours != 1 || theirs <= 1 || ourKing == board.NoSquare || theirKing == board.NoSquare {
 		return false
 	}
@@ -102,25 +135,26 @@ func (h *bareKing) bared(p *Position, c board.Color) bool {
 	return true
 }
 
-func onlyKings(p *Position) bool {
-	b, bk := live(p, board.Black, nil)
-	w, wk := live(p, board.White, nil)
+func (h *bareKing) onlyKings(p *Position) bool {
+	b, bk := h.live(p, board.Black, nil, 2)
+	w, wk := h.live(p, board.White, nil, 2)
 	return b == 1 && w == 1 && bk != board.NoSquare && wk != board.NoSquare && !p.inCheck(board.Black) && !p.inCheck(board.White)
 }
 
 // bare reports whether side c has nothing but royal pieces (and dead ones).
-func bare(p *Position, c board.Color) bool {
-	n, _ := live(p, c, nil)
-	return n == p.royals(c) && n > 0
+func (h *bareKing) bare(p *Position, c board.Color) bool {
+	royals := p.royals(c)
+	n, _ := h.live(p, c, nil, royals+1)
+	return n == royals && n > 0
 }
 
 // canAnswerBaring reports whether the side to move, bared, can at once bare
 // the opponent or capture its royal pieces (the JCSA proviso).
-func canAnswerBaring(p *Position) bool {
+func (h *bareKing) canAnswerBaring(p *Position) bool {
 	opp := p.side.Other()
 	for _, m := range p.AppendMoves(nil) {
 		p.Make(m)
-		ok := p.royals(opp) == 0 || bare(p, opp)
+		ok := p.royals(opp) == 0 || h.bare(p, opp)
 		p.Unmake()
 		if ok {
 			return true

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand/v2"
 	"os"
 
 	"github.com/largeshogi/largeshogi/variants"
@@ -109,4 +110,114 @@ func benchPerft(b *testing.B, r *Rules, sfen string, depth int) {
 		nodes += Perft(p, depth)
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// playGames are the games the play benchmarks measure.
+var playGames = []string{"chu", "daidai", "makadaidai", "ko"}
+
+// randomGame plays up to plies random legal moves of the game from its
+// start with a seeded generator and returns them.
+func randomGame(b *testing.B, r *Rules, plies int) []Move {
+	g := NewGame(r.NewPosition())
+	rng := rand.New(rand.NewPCG(1, 2))
+	var buf []Move
+	for range plies {
+		if buf = g.AppendMoves(buf[:0]); len(buf) == 0 {
+			break
+		}
+		if err := g.Play(buf[rng.IntN(len(buf))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return append([]Move(nil), g.Moves()...)
+}
+
+// BenchmarkPlay measures a move of a recorded random game of 200 plies
+// (from each game's start) made three ways: Position.Make, Position.Check
+// and Make (what Game.Play must do at least), and Game.Play; each is
+// taken back again (Unmake, Undo), which the figures include.
+func BenchmarkPlay(b *testing.B) {
+	for _, name := range playGames {
+		r := gameRules(b, name)
+		moves := randomGame(b, r, 200)
+		b.Run(name+"/make", func(b *testing.B) {
+			p := r.NewPosition()
+			for b.Loop() {
+				for _, m := range moves {
+					p.Make(m)
+				}
+				for range moves {
+					p.Unmake()
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/ply")
+		})
+		b.Run(name+"/check+make", func(b *testing.B) {
+			p := r.NewPosition()
+			for b.Loop() {
+				for _, m := range moves {
+					if err := p.Check(m); err != nil {
+						b.Fatal(err)
+					}
+					p.Make(m)
+				}
+				for range moves {
+					p.Unmake()
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/ply")
+		})
+		b.Run(name+"/play", func(b *testing.B) {
+			g := NewGame(r.NewPosition())
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, m := range moves {
+					if err := g.Play(m); err != nil {
+						b.Fatal(err)
+					}
+				}
+				for g.Undo() {
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/ply")
+		})
+	}
+}
+
+// BenchmarkRandomPlay measures random play, a ply at a time, as an engine
+// loop does it through a Position (AppendMoves, Make) and as a game loop
+// does through a Game (Outcome, Game.AppendMoves, Play); a game starts
+// again after 200 plies or at its end.
+func BenchmarkRandomPlay(b *testing.B) {
+	for _, name := range playGames {
+		r := gameRules(b, name)
+		b.Run(name+"/position", func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			p, plies := r.NewPosition(), 0
+			buf := make([]Move, 0, 1024)
+			for b.Loop() {
+				if buf = p.AppendMoves(buf[:0]); len(buf) == 0 || plies == 200 {
+					p, plies = r.NewPosition(), 0
+					continue
+				}
+				p.Make(buf[rng.IntN(len(buf))])
+				plies++
+			}
+		})
+		b.Run(name+"/game", func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			g := NewGame(r.NewPosition())
+			buf := make([]Move, 0, 1024)
+			for b.Loop() {
+				if g.Outcome().Over() || len(g.Moves()) == 200 {
+					g = NewGame(r.NewPosition())
+					continue
+				}
+				buf = g.AppendMoves(buf[:0])
+				if err := g.Play(buf[rng.IntN(len(buf))]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

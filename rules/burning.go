@@ -33,7 +33,7 @@ func (h *burning) AfterMove(p *Position, e *MoveEffects) {
 	if h.burners[burner] {
 		h.around(p, e.Move.To, func(s board.Square, c Cell) {
 			if c.Color() != side || h.b.Friendly {
-				e.Remove(s)
+				e.Remove(s, Burned)
 			}
 		})
 	}
@@ -43,7 +43,7 @@ func (h *burning) AfterMove(p *Position, e *MoveEffects) {
 			burned = burned || (c.Color() != side && h.burners[p.r.kinds[c.Kind()].moves])
 		})
 		if burned {
-			e.Remove(e.Move.To)
+			e.Remove(e.Move.To, Burned)
 		}
 	}
 }

@@ -40,9 +40,9 @@ func (h *cascadePromotion) AfterMove(p *Position, e *MoveEffects) {
 		ci := &p.r.kinds[c.Kind()]
 		switch {
 		case c.Color() == side && !ci.promoted && ci.promotesTo != 0 && slices.Contains(cs.PromotesAlso, ci.face.ID):
-			e.Set(s, NewCell(ci.promotesTo, side))
+			e.Set(s, NewCell(ci.promotesTo, side), Promoted)
 		case c.Color() != side && slices.Contains(cs.KillsEnemy, ci.moves.ID):
-			e.Remove(s)
+			e.Remove(s, Eliminated)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,17 +9,17 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
 )
 
 // checkPosition checks, in position p, every property that must hold
 // whatever the rules: SFEN writes and reads back to the same position and
-// hash; a move is legal, and read back from its USI and Hodges, exactly
-// when generation lists it (every shape the pieces' Betza moves could take
-// on this board is tried, with and without promotion); make and unmake
-// restore the position and its hash.
+// hash; every legal move has a USI and a Hodges notation no other move has,
+// which read back to it; a move is legal exactly when generation lists it
+// (every shape the pieces' Betza moves could take on this board is tried,
+// with and without promotion); make and unmake restore the position and its
+// hash.
 func checkPosition(t *rapid.T, r *rules.Rules, p *rules.Position) {
 	sfen := p.SFEN()
 	q, err := r.ParseSFEN(sfen)
@@ -28,24 +29,46 @@ func checkPosition(t *rapid.T, r *rules.Rules, p *rules.Position) {
 	if q.SFEN() != sfen || q.Hash() != p.Hash() {
 		t.Fatalf("%s reads back as %s, hash %x, want %x", sfen, q.SFEN(), q.Hash(), p.Hash())
 	}
+	moves := p.AppendMoves(nil)
 	listed := map[rules.Move]bool{}
-	for _, m := range p.AppendMoves(nil) {
+	usi, hodges := map[string]rules.Move{}, map[string]rules.Move{}
+	for i, h := range p.AppendHodges(nil, moves) {
+		m := moves[i]
+		if listed[m] {
+			t.Fatalf("%s: %s is listed twice", sfen, m)
+		}
 		listed[m] = true
-	}
-	i := 0
-	for m := range listed {
-		i++
-		if err := checkMove(p, m, i%(1+len(listed)/16) == 0); err != "" {
-			t.Fatalf("%s: %s", sfen, err)
+		if !p.Legal(m) {
+			t.Fatalf("%s: generated move %s is not legal", sfen, m)
+		}
+		u := m.String()
+		if x, dup := usi[u]; dup {
+			t.Fatalf("%s: %#v and %#v both write %s in USI", sfen, x, m, u)
+		}
+		if x, dup := hodges[h]; dup {
+			t.Fatalf("%s: %s and %s both write %s in Hodges notation", sfen, x, m, h)
+		}
+		usi[u], hodges[h] = m, m
+		if back, err := p.ParseUSI(u); err != nil || back != m {
+			t.Fatalf("%s: USI %s reads back as %s (%v)", sfen, u, back, err)
+		}
+		if back, err := p.ParseHodges(h); err != nil || back != m {
+			t.Fatalf("%s: Hodges %s of %s reads back as %s (%v)", sfen, h, m, back, err)
+		}
+		if i%(1+len(moves)/8) == 0 {
+			if one := p.Hodges(m); one != h {
+				t.Fatalf("%s: Hodges(%s) = %s, AppendHodges writes %s", sfen, m, one, h)
+			}
+			checkAttackers(t, p, m)
 		}
 		p.Make(m)
 		after := p.SFEN()
 		if h, err := r.ParseSFEN(after); err != nil || h.Hash() != p.Hash() {
-			t.Fatalf("%s: after %s the hash %x is not the position's (%v)", sfen, r.USI(m), p.Hash(), err)
+			t.Fatalf("%s: after %s the hash %x is not the position's (%v)", sfen, m, p.Hash(), err)
 		}
 		p.Unmake()
 		if p.SFEN() != sfen || p.Hash() != q.Hash() {
-			t.Fatalf("%s: make and unmake %s leave %s", sfen, r.USI(m), p.SFEN())
+			t.Fatalf("%s: make and unmake %s leave %s", sfen, m, p.SFEN())
 		}
 	}
 	for _, m := range shapes(r, p) {
@@ -53,32 +76,25 @@ func checkPosition(t *rapid.T, r *rules.Rules, p *rules.Position) {
 			continue
 		}
 		if p.Legal(m) {
-			t.Fatalf("%s: %s is legal but not generated", sfen, r.USI(m))
+			t.Fatalf("%s: %s is legal but not generated", sfen, m)
 		}
-		if _, err := p.ParseUSI(r.USI(m)); err == nil {
-			t.Fatalf("%s: ParseUSI accepts %s, which is not generated", sfen, r.USI(m))
+		if _, err := p.ParseUSI(m.String()); err == nil {
+			t.Fatalf("%s: ParseUSI accepts %s, which is not generated", sfen, m)
 		}
 	}
 }
 
-// checkMove checks one generated move: legal, and its USI (and, if hodges
-// is set, its Hodges notation, which costs a generation) read back to it.
-func checkMove(p *rules.Position, m rules.Move, hodges bool) string {
-	r := p.Rules()
-	if !p.Legal(m) {
-		return "generated move " + r.USI(m) + " is not legal"
+// checkAttackers checks that the piece making move m is among the
+// attackers of every square where m itself removes an enemy piece.
+func checkAttackers(t *rapid.T, p *rules.Position, m rules.Move) {
+	for _, c := range p.Changes(m, nil) {
+		if c.Cause != rules.Captured && c.Cause != rules.Igui && c.Cause != rules.Shot {
+			continue
+		}
+		if !slices.Contains(p.Attackers(c.Square, p.Side(), nil), m.From) {
+			t.Fatalf("%s: %s takes the piece on %s (%s), but %s is not among its attackers %v", p.SFEN(), m, c.Square, c.Cause, m.From, p.Attackers(c.Square, p.Side(), nil))
+		}
 	}
-	if back, err := p.ParseUSI(r.USI(m)); err != nil || back != m {
-		return "USI " + r.USI(m) + " does not read back"
-	}
-	if !hodges {
-		return ""
-	}
-	h := p.Hodges(m)
-	if back, err := p.ParseHodges(h); err != nil || back != m {
-		return "Hodges " + h + " of " + r.USI(m) + " does not read back"
-	}
-	return ""
 }
 
 // shapes lists every move the side to move's pieces could make by their
@@ -113,20 +129,10 @@ func shapes(r *rules.Rules, p *rules.Position) []rules.Move {
 				}
 			}
 			for _, mid := range [][]board.Square{nil, effect, every} {
-				if len(mid) > 5 {
+				if len(mid) > rules.MaxVia {
 					continue
 				}
-				m := rules.Move{From: from, Via: board.NoSquare, To: o.To}
-				for i, s := range mid {
-					switch i {
-					case 0:
-						m.Via = s
-					case 1:
-						m.Via2 = s
-					default:
-						m.More[i-2] = s
-					}
-				}
+				m := rules.NewMove(from, o.To, mid...)
 				out = append(out, m)
 				m.Promote = true
 				out = append(out, m)
@@ -148,19 +154,26 @@ func walk(t *rapid.T, r *rules.Rules, p *rules.Position, plies int) {
 	}
 }
 
+// builtin returns the built-in game name compiled for play.
+func builtin(t testing.TB, name string) *rules.Rules {
+	t.Helper()
+	v, err := variants.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 // TestBuiltinConsistency runs the checks on random positions of every
 // built-in game.
 func TestBuiltinConsistency(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			v, err := variants.Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := rules.New(v)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := builtin(t, name)
 			rapid.Check(t, func(t *rapid.T) {
 				walk(t, r, r.NewPosition(), rapid.IntRange(1, 16).Draw(t, "plies"))
 			})
@@ -173,7 +186,7 @@ func TestBuiltinConsistency(t *testing.T) {
 func TestVariantConsistency(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		text := rulestest.HookedVariant().Draw(t, "variant")
-		v, err := variant.Load(strings.NewReader(text), "random.yaml")
+		v, err := text.Load()
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}

@@ -1,5 +1,63 @@
 // Package rules plays the games: positions, legal moves, make and unmake,
-// games and their outcomes, SFEN, USI and perft.
+// games and their outcomes, SFEN, USI, Hodges notation and perft.
+//
+// # Positions, moves and games
+//
+// [New] compiles a variant into [Rules]; [Rules.NewPosition] and
+// [Rules.ParseSFEN] give a [Position], kept up to date move by move,
+// Zobrist hash included: [Position.AppendMoves] appends the legal moves to
+// a caller's buffer without allocating, [Position.Make] and
+// [Position.Unmake] play and take back.
+//
+// A [Move] is a comparable value: its start, its end, its middle squares
+// (Via[:NVia]: a lion's first step, the square of igui or of a pass, the
+// pieces a move of several captures takes, the squares a piece shoots) and
+// whether it promotes. Move{From: a, To: b} is the move of one leg; its
+// String is its USI. Squares name themselves ([board.Square.String]), so a
+// move prints without its board. Each notation is written and read by the
+// position: [Position.USI] and [Position.ParseUSI], [Position.Hodges] (or
+// [Position.AppendHodges] for a list) and [Position.ParseHodges].
+// [Position.Changes] lists what a move does to the board and why (the
+// pieces it captures, takes by igui, shoots or burns; promotions, cascades,
+// reversions), and [Position.Attackers] the pieces that reach a square.
+//
+// A [Game] keeps the start position and the moves, and applies the history
+// rules: [Game.AppendMoves] offers only the moves the history allows (under
+// no-recurrence, none that recreates an earlier position) and none once
+// the game is over; [Game.Play] refuses anything else without changing the
+// game. Its [Outcome] is a [Result] (undecided, a win for either side, a
+// draw, no contest) and a [Termination] (royal capture, bare king,
+// stalemate, repetition, perpetual check, no-recurrence, resignation,
+// agreement, ...), kept from move to move, so that Play costs a legality
+// check, the move and the end rules, not a move generation. Resignation and
+// agreed draws end a game too ([Game.Resign], [Game.AgreeDraw]).
+//
+// # Errors
+//
+// Malformed input (a USI, Hodges or SFEN string that does not read) gives
+// an error wrapping [ErrSyntax]; an illegal move, an [*IllegalMoveError]
+// wrapping [ErrIllegal], which names the rule hook that forbids the move
+// ("lion-trading", "repetition") when one does; a move after the end of a
+// game, an error wrapping [ErrGameOver].
+//
+// # Concurrency
+//
+// A [*Rules] is immutable once [New] returns it: any number of goroutines
+// may share it, each with its own positions and games. A [Position] and a
+// [Game] are for one goroutine at a time, even through methods that look
+// read-only: generation, legality checks, Hodges notation, Changes and
+// Attackers use scratch space inside the position and briefly change its
+// board. Give each goroutine its own ([Position.Clone], [NewGame]).
+// [RegisterHook] may be called from any goroutine, before the variants
+// that use the hook are compiled.
+//
+// # Zero values
+//
+// The zero [Move] is no move, and the zero [Outcome] a game in play. The
+// zero [Position] and [Game] (and a nil *Game) have no rules: they have no
+// moves, write no SFEN, and the methods that would play or read a move
+// return an error; Unmake and Undo report that there is nothing to take
+// back. Get positions from [Rules.NewPosition] and [Rules.ParseSFEN].
 //
 // # Rule hooks
 //
@@ -39,8 +97,11 @@
 // contagious piece captured along its path; the exempt pieces keep their
 // normal promotion. The royal-capture hook lets the emperor take a royal
 // piece only if the opponent could not recapture on its square after the
-// move. Dai dai shogi's no-recurrence rule is judged in [Game.Outcome]: the
-// player who recreates a position loses, as the text rules an illegal move.
+// move. Under dai dai and maka dai dai shogi's no-recurrence rule a move
+// that recreates a position that occurred with the same side to move is
+// illegal: a [Game] neither offers nor plays it (so two passes in a row are
+// impossible), and a side whose every move would do so has no legal move.
+// The JCSA's fourfold rule is their option jcsa-repetition.
 //
 // # Ko shogi
 //
@@ -66,14 +127,6 @@
 // as the file says) and, for the fog, the nearness of an immaculate light;
 // lost powers are part of the position: its hash, and the third SFEN field
 // ("b:pawn,w:drum").
-//
-// A [Position] is kept up to date move by move, Zobrist hash included:
-// [Position.AppendMoves] appends the legal moves to a caller's buffer
-// without allocating, [Position.Make] and [Position.Unmake] play and take
-// back. A [Move] names its start, its middle square when it takes two legs
-// (a lion's first step, igui, a pass) and its end, and whether it promotes.
-// A [Game] keeps the history, rejects illegal moves without changing
-// anything, and tells the [Outcome].
 //
 // # Chu shogi
 //

@@ -1,9 +1,11 @@
 package rules_test
 
 import (
+	"errors"
 	"fmt"
 	"log"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -35,7 +37,7 @@ func Example() {
 	moves := p.AppendMoves(nil)
 	fmt.Println(len(moves), "legal moves")
 	for _, m := range moves[:4] {
-		fmt.Println(r.USI(m))
+		fmt.Println(m.String())
 	}
 	// Output:
 	// 36 legal moves
@@ -58,7 +60,7 @@ func ExampleGame_PlayUSI() {
 	// Output:
 	// playing
 	// lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I1P2I3/PPPPP1PPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - 2
-	// usi 7h7g: illegal move: the piece on 7h is black's, and white is to move
+	// illegal move 7h7g: the piece on 7h is black's, and white is to move
 }
 
 // Read a position from SFEN, look at it, and write it back.
@@ -77,4 +79,112 @@ func ExampleRules_ParseSFEN() {
 	// lion captured on 8d
 	// 38 legal moves
 	// lfcsgekgsc1l/a1b1txot1bfa/mvrhd2dnrvm/pp1pqpp1pp1p/2p4pi1p1/12/12/5P2I3/PPPPP1PPPPPP/MVRHD1QDHRVM/A1BGTOXT1B1A/LFCS1KEGSCFL b 8d 21
+}
+
+// A move built by hand: Move{From, To} is the move of one leg, NewMove
+// names the middle squares of a longer one, and a move prints as USI.
+func ExampleMove() {
+	r := exampleChu()
+	sq := func(name string) board.Square {
+		s, err := r.Geo.ParseSquare(name)
+		if err != nil {
+			log.Fatal(err)
+		}
+		return s
+	}
+	g := rules.NewGame(r.NewPosition())
+	m := rules.Move{From: sq("7i"), To: sq("7h")}
+	fmt.Println(m, g.Play(m))
+	lion := rules.NewMove(sq("7d"), sq("7f"), sq("7e"))
+	fmt.Println(lion, g.Legal(lion))
+	// Output:
+	// 7i7h <nil>
+	// 7d7e7f false
+}
+
+// What a lion's double capture does, square by square.
+func ExamplePosition_Changes() {
+	r := exampleChu()
+	p, err := r.ParseSFEN("6k5/12/12/12/12/6s5/5p6/5N6/12/12/12/6K5 b - 1")
+	if err != nil {
+		log.Fatal(err)
+	}
+	m, err := p.ParseUSI("7h7g6f")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(p.Hodges(m))
+	for _, c := range p.Changes(m, nil) {
+		fmt.Println(c.Square, c.Cause)
+	}
+	// Output:
+	// Lnx7gx6f
+	// 7h moved
+	// 7g captured
+	// 6f captured
+	// 6f moved
+}
+
+// The pieces that reach a square, and those that protect it.
+func ExamplePosition_Attackers() {
+	r := exampleChu()
+	p, err := r.ParseSFEN("6k5/12/12/12/12/6s5/5p6/5N6/12/12/12/6K5 b - 1")
+	if err != nil {
+		log.Fatal(err)
+	}
+	at, err := r.Geo.ParseSquare("7g")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(p.Attackers(at, board.Black, nil), p.Attackers(at, board.White, nil))
+	// Output:
+	// [7h] [6f]
+}
+
+// How a game ended: a result and a termination, which a server can store
+// and compare without reading text.
+func ExampleGame_Resign() {
+	r := exampleChu()
+	g := rules.NewGame(r.NewPosition())
+	if err := g.PlayUSI("7i7h"); err != nil {
+		log.Fatal(err)
+	}
+	if err := g.Resign(board.White); err != nil {
+		log.Fatal(err)
+	}
+	o := g.Outcome()
+	winner, ok := o.Winner()
+	fmt.Println(o, "|", winner, ok, o.Termination == rules.Resignation)
+	fmt.Println(g.PlayUSI("7d7e"))
+	fmt.Println(len(g.AppendMoves(nil)), "moves offered")
+	// Output:
+	// black wins: resignation | black true true
+	// the game is over (black wins: resignation)
+	// 0 moves offered
+}
+
+// An illegal move says which rule forbids it; text that is no move at all
+// is a syntax error.
+func ExampleIllegalMoveError() {
+	r := exampleChu()
+	// White's rook has just taken a lion on 5e: Black's bishop may not take
+	// White's lion in reply, as the lance protects it.
+	g := rules.NewGame(mustSFEN(r, "k4l6/12/12/12/7r4/5n6/4B7/12/12/12/12/K11 b 5e 1"))
+	err := g.PlayUSI("8g7f")
+	var illegal *rules.IllegalMoveError
+	if errors.As(err, &illegal) {
+		fmt.Println(illegal.Rule)
+	}
+	fmt.Println(errors.Is(err, rules.ErrIllegal), errors.Is(g.PlayUSI("8g"), rules.ErrSyntax))
+	// Output:
+	// lion-trading
+	// true true
+}
+
+func mustSFEN(r *rules.Rules, sfen string) *rules.Position {
+	p, err := r.ParseSFEN(sfen)
+	if err != nil {
+		log.Fatal(err)
+	}
+	return p
 }

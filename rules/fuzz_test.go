@@ -73,7 +73,7 @@ func FuzzParseUSI(f *testing.F) {
 	for _, p := range positions {
 		moves := p.AppendMoves(nil)
 		for i := 0; i < len(moves); i += 7 {
-			f.Add(r.USI(moves[i]))
+			f.Add(moves[i].String())
 		}
 	}
 	for _, s := range []string{
@@ -103,7 +103,7 @@ func FuzzParseUSI(f *testing.F) {
 			if !contains(moves[i], m) {
 				t.Fatalf("%s: ParseUSI(%q) accepts %+v, which AppendMoves does not list", sfens[i], s, m)
 			}
-			usi := r.USI(m)
+			usi := m.String()
 			again, err := p.ParseUSI(usi)
 			if err != nil {
 				t.Fatalf("%s: ParseUSI(%q) accepts a move written %s, which does not parse: %v", sfens[i], s, usi, err)

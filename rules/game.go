@@ -1,105 +1,120 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/largeshogi/largeshogi/board"
 )
 
-// Outcome is how a game stands: still playing, or over with a winner or a
-// draw, and why.
-type Outcome struct {
-	Over   bool
-	Draw   bool
-	Winner board.Color
-	Reason string
-}
-
-// String returns "playing", "black wins: REASON", "white wins: REASON" or
-// "draw: REASON".
-func (o Outcome) String() string {
-	switch {
-	case !o.Over:
-		return "playing"
-	case o.Draw:
-		return "draw: " + o.Reason
-	}
-	return o.Winner.String() + " wins: " + o.Reason
-}
-
-// Game is a game in progress: a position and the moves that led to it.
+// Game is a game in progress: its start position, the moves played from
+// it, and what the rules say of its history (repetition) and its end. It
+// refuses illegal moves, moves its history rule forbids (under
+// no-recurrence, a move that recreates an earlier position) and any move
+// once the game is over, without changing anything.
+//
+// Play costs a legality check, the move and a look at the end rules; the
+// outcome is kept from move to move, so that a game loop asking
+// [Game.Outcome] before every move generates the moves only as far as the
+// first legal one.
+//
+// The zero Game, and a nil *Game, have no position: their outcome is
+// undecided, they have no moves, and Play, Resign and AgreeDraw return an
+// error. A Game is not safe for concurrent use.
 type Game struct {
-	pos     *Position
-	moves   []Move
-	marks   []Mark   // what each move did, for the history rule
-	history []uint64 // the hash of every position, the current one last
+	start  *Position
+	pos    *Position
+	moves  []Move
+	hashes []uint64         // the hash of every position, the start first
+	seen   map[uint64]int32 // how often each hash occurs in hashes
+
+	ended   Outcome   // a resignation or an agreed draw
+	judged  []Outcome // what the end rules and the history rule say of each position
+	outcome Outcome   // the whole outcome of the current position, when known
+	known   bool      // outcome is up to date
+	buf     []Move
 }
 
-// NewGame starts a game from position p, which the game takes over.
+// NewGame starts a game from position p, which the game takes over: change
+// it only through the game. The game's start is a copy of p. A nil or zero
+// position gives a game without position, as the zero Game.
 func NewGame(p *Position) *Game {
-	return &Game{pos: p, history: []uint64{p.Hash()}}
+	if p == nil || p.r == nil {
+		return &Game{}
+	}
+	g := &Game{start: p.Clone(), pos: p, hashes: []uint64{p.Hash()}, seen: map[uint64]int32{p.Hash(): 1}}
+	g.judge()
+	return g
 }
 
-// Position returns the current position. Changing it changes the game.
-func (g *Game) Position() *Position { return g.pos }
-
-// Moves returns the moves played so far.
-func (g *Game) Moves() []Move { return g.moves }
-
-// ErrGameOver is returned by Play once the game has ended.
-var ErrGameOver = errors.New("the game is over")
-
-// Play plays move m. An illegal move, or any move after the game has ended,
-// is rejected with an error and leaves the game as it was.
-func (g *Game) Play(m Move) error {
-	if o := g.Outcome(); o.Over {
-		return fmt.Errorf("%w (%s)", ErrGameOver, o)
+// Position returns the current position. Changing it changes the game:
+// use [Position.Clone] for a position of one's own.
+func (g *Game) Position() *Position {
+	if g == nil {
+		return nil
 	}
-	if err := g.pos.check(m); err != nil {
-		return err
-	}
-	pass := g.pos.IsPass(m)
-	g.pos.Make(m)
-	g.moves = append(g.moves, m)
-	var mk Mark
-	if h := g.pos.r.hooks.history; h != nil {
-		mk = h.Mark(g.pos, pass)
-	}
-	g.marks = append(g.marks, mk)
-	g.history = append(g.history, g.pos.Hash())
-	return nil
+	return g.pos
 }
 
-// PlayUSI plays a move written in USI.
-func (g *Game) PlayUSI(s string) error {
-	m, err := g.pos.ParseUSI(s)
-	if err != nil {
-		return err
+// Start returns a copy of the position the game started from.
+func (g *Game) Start() *Position {
+	if g == nil || g.start == nil {
+		return nil
 	}
-	return g.Play(m)
+	return g.start.Clone()
 }
 
-// Undo takes back the last move; it reports false if there is none.
-func (g *Game) Undo() bool {
-	if len(g.moves) == 0 {
-		return false
+// Moves returns the moves played so far, the first first. The slice must
+// not be changed.
+func (g *Game) Moves() []Move {
+	if g == nil {
+		return nil
 	}
-	g.pos.Unmake()
-	g.moves = g.moves[:len(g.moves)-1]
-	g.marks = g.marks[:len(g.marks)-1]
-	g.history = g.history[:len(g.history)-1]
-	return true
+	return g.moves
 }
 
-// Outcome tells whether the game is over and how: the end rules on the
-// position (royal pieces captured, a bare king), then the history rule
-// (repetition), then whether the side to move has a legal move.
+// Occurrences reports how often a position with the given hash has
+// occurred in the game, the current position included: with the same hash,
+// it has the same side to move.
+func (g *Game) Occurrences(hash uint64) int {
+	if g == nil {
+		return 0
+	}
+	return int(g.seen[hash])
+}
+
+// Outcome tells whether the game is over and how: by resignation or
+// agreement; by the end rules on the position (royal pieces captured, a
+// bare king), in the order of their hooks; by the history rule
+// (repetition); or because the side to move has no legal move, which the
+// stalemate hook rules (and the history rule's termination when it forbids
+// every move there is).
 func (g *Game) Outcome() Outcome {
-	p := g.pos
-	hooks := &p.r.hooks
+	if g == nil || g.pos == nil {
+		return Outcome{}
+	}
+	if g.ended.Over() {
+		return g.ended
+	}
+	if o := g.judged[len(g.judged)-1]; o.Over() {
+		return o
+	}
+	if !g.known {
+		g.outcome, g.known = g.noMoves(), true
+	}
+	return g.outcome
+}
+
+// judge asks the end rules and the history rule about the position
+// reached by a move (or the start), and records what they say.
+func (g *Game) judge() {
+	g.known = false
+	g.judged = append(g.judged, g.judgement())
+}
+
+func (g *Game) judgement() Outcome {
+	hooks := &g.pos.r.hooks
 	for _, h := range hooks.ends {
-		if o, over := h.End(p); over {
+		if o, over := h.End(g.pos); over {
 			return o
 		}
 	}
@@ -108,21 +123,206 @@ func (g *Game) Outcome() Outcome {
 			return o
 		}
 	}
-	if len(p.AppendMoves(nil)) == 0 {
-		return hooks.noMoves.NoMoves(p)
-	}
 	return Outcome{}
 }
 
-// inCheck reports whether a royal piece of side c is attacked.
-func (p *Position) inCheck(c board.Color) bool {
-	for _, s := range p.r.Geo.Squares() {
-		if x := p.cells[s]; x != 0 && x.Color() == c && p.r.kinds[x.Kind()].royal && p.attacked(s, c.Other()) {
-			return true
+// noMoves returns the outcome of a position the end and history rules let
+// go on: undecided if the side to move has a legal move the history allows,
+// otherwise what the stalemate hook says.
+func (g *Game) noMoves() Outcome {
+	p := g.pos
+	frozen := p.markFrozen()
+	refused := false
+	for _, from := range p.r.Geo.Squares() {
+		c := p.cells[from]
+		if c == 0 || c.Color() != p.side || (frozen && p.frozen.Has(from)) {
+			continue
+		}
+		g.buf = p.appendPieceMoves(g.buf[:0], from, c)
+		for _, m := range g.buf {
+			if g.forbids(m) == "" {
+				return Outcome{}
+			}
+			refused = true
 		}
 	}
-	return false
+	o := p.r.hooks.noMoves.NoMoves(p)
+	if f, ok := p.r.hooks.history.(HistoryFilter); ok && refused {
+		o.Termination = f.Blocked()
+	}
+	return o
 }
 
-// InCheck reports whether a royal piece of the side to move is attacked.
-func (p *Position) InCheck() bool { return p.inCheck(p.side) }
+// forbids asks the history rule about move m, legal in the position: it
+// returns why the rule forbids it, or "".
+func (g *Game) forbids(m Move) string {
+	f, ok := g.pos.r.hooks.history.(HistoryFilter)
+	if !ok {
+		return ""
+	}
+	g.pos.Make(m)
+	why := f.Forbids(g, g.pos)
+	g.pos.Unmake()
+	return why
+}
+
+// AppendMoves appends the legal moves of the game to dst and returns it:
+// the position's legal moves ([Position.AppendMoves]) that its history rule
+// allows, and none once the game is over.
+func (g *Game) AppendMoves(dst []Move) []Move {
+	if g == nil || g.pos == nil || g.early().Over() {
+		return dst
+	}
+	start := len(dst)
+	dst = g.pos.AppendMoves(dst)
+	if _, ok := g.pos.r.hooks.history.(HistoryFilter); ok {
+		kept := dst[:start]
+		for _, m := range dst[start:] {
+			if g.forbids(m) == "" {
+				kept = append(kept, m)
+			}
+		}
+		dst = kept
+	}
+	if len(dst) > start {
+		g.outcome, g.known = Outcome{}, true
+	}
+	return dst
+}
+
+// Legal reports whether m is a legal move of the game (see
+// [Game.AppendMoves]).
+func (g *Game) Legal(m Move) bool { return g.Check(m) == nil }
+
+// Check explains why m is not a legal move of the game, or returns nil: an
+// error wrapping [ErrGameOver] once the game is over, otherwise an
+// [*IllegalMoveError], naming the history rule for a move it forbids.
+func (g *Game) Check(m Move) error {
+	if g == nil || g.pos == nil {
+		return errNoRules
+	}
+	if o := g.early(); o.Over() {
+		return fmt.Errorf("%w (%s)", ErrGameOver, o)
+	}
+	if err := g.pos.check(m); err != nil {
+		if o := g.Outcome(); o.Over() {
+			return fmt.Errorf("%w (%s)", ErrGameOver, o)
+		}
+		return err
+	}
+	if why := g.forbids(m); why != "" {
+		return &IllegalMoveError{Move: m, Rule: g.pos.r.hooks.historyName, Reason: why}
+	}
+	return nil
+}
+
+// early returns the outcome as far as it is known without looking for a
+// legal move.
+func (g *Game) early() Outcome {
+	if g.ended.Over() {
+		return g.ended
+	}
+	return g.judged[len(g.judged)-1]
+}
+
+// Play plays move m. An illegal move, a move the history rule forbids, or
+// any move after the game has ended is rejected with an error (see
+// [Game.Check]) and leaves the game as it was.
+func (g *Game) Play(m Move) error {
+	if g == nil || g.pos == nil {
+		return errNoRules
+	}
+	if o := g.early(); o.Over() {
+		return fmt.Errorf("%w (%s)", ErrGameOver, o)
+	}
+	p := g.pos
+	if err := p.check(m); err != nil {
+		if o := g.Outcome(); o.Over() {
+			return fmt.Errorf("%w (%s)", ErrGameOver, o)
+		}
+		return err
+	}
+	p.Make(m)
+	if f, ok := p.r.hooks.history.(HistoryFilter); ok {
+		if why := f.Forbids(g, p); why != "" {
+			p.Unmake()
+			if o := g.Outcome(); o.Over() {
+				return fmt.Errorf("%w (%s)", ErrGameOver, o)
+			}
+			return &IllegalMoveError{Move: m, Rule: p.r.hooks.historyName, Reason: why}
+		}
+	}
+	g.moves = append(g.moves, m)
+	g.hashes = append(g.hashes, p.hash)
+	g.seen[p.hash]++
+	g.judge()
+	return nil
+}
+
+// PlayUSI plays a move written in USI: an error wrapping [ErrSyntax] if it
+// does not read, otherwise as Play.
+func (g *Game) PlayUSI(s string) error {
+	if g == nil || g.pos == nil {
+		return errNoRules
+	}
+	m, err := g.pos.scanUSI(s)
+	if err != nil {
+		return err
+	}
+	return g.Play(m)
+}
+
+// PlayHodges plays a move written in Hodges notation (see
+// [Position.ParseHodges]).
+func (g *Game) PlayHodges(s string) error {
+	if g == nil || g.pos == nil {
+		return errNoRules
+	}
+	m, err := g.pos.ParseHodges(s)
+	if err != nil {
+		if o := g.Outcome(); o.Over() {
+			return fmt.Errorf("%w (%s)", ErrGameOver, o)
+		}
+		return err
+	}
+	return g.Play(m)
+}
+
+// Resign ends the game: side c resigns, and the other side wins. It
+// returns an error wrapping [ErrGameOver] if the game is already over.
+func (g *Game) Resign(c board.Color) error {
+	return g.end(Outcome{Result: WinFor(c.Other()), Termination: Resignation})
+}
+
+// AgreeDraw ends the game in a draw the players agreed. It returns an
+// error wrapping [ErrGameOver] if the game is already over.
+func (g *Game) AgreeDraw() error { return g.end(Outcome{Result: Draw, Termination: Agreement}) }
+
+func (g *Game) end(o Outcome) error {
+	if g == nil || g.pos == nil {
+		return errNoRules
+	}
+	if now := g.Outcome(); now.Over() {
+		return fmt.Errorf("%w (%s)", ErrGameOver, now)
+	}
+	g.ended = o
+	return nil
+}
+
+// Undo takes back the last move, and with it a resignation or agreement
+// that followed it; it reports false if no move was played.
+func (g *Game) Undo() bool {
+	if g == nil || len(g.moves) == 0 {
+		return false
+	}
+	g.pos.Unmake()
+	g.moves = g.moves[:len(g.moves)-1]
+	last := g.hashes[len(g.hashes)-1]
+	if g.seen[last]--; g.seen[last] == 0 {
+		delete(g.seen, last)
+	}
+	g.hashes = g.hashes[:len(g.hashes)-1]
+	g.judged = g.judged[:len(g.judged)-1]
+	g.ended, g.known = Outcome{}, false
+	return true
+}

@@ -50,36 +50,64 @@ import (
 //
 // Hodges does not check that m is legal; for a move of no piece it writes
 // "?" and the move in USI.
-func (p *Position) Hodges(m Move) string {
-	geo := p.r.Geo
-	if !geo.OnBoard(m.From) || p.cells[m.From] == 0 {
-		return "?" + p.r.USI(m)
+func (p *Position) Hodges(m Move) string { return p.AppendHodges(nil, []Move{m})[0] }
+
+// AppendHodges appends each of moves, written as [Position.Hodges] writes
+// it, to dst and returns it: for a list of moves it costs one move
+// generation and one PATH a move, where Hodges costs a generation each.
+func (p *Position) AppendHodges(dst []string, moves []Move) []string {
+	if p.r == nil {
+		for _, m := range moves {
+			dst = append(dst, "?"+m.String())
+		}
+		return dst
 	}
-	k := p.cells[m.From].Kind()
-	path := p.hodgesPath(m)
-	moves := p.AppendMoves(make([]Move, 0, 256))
-	needStart, canPromote := false, false
-	for _, x := range moves {
-		switch {
-		case x.From == m.From:
-			canPromote = canPromote || (x.Promote && x.Via == m.Via && x.To == m.To)
-		case !needStart && p.cells[x.From].Kind() == k:
-			needStart = p.hodgesPath(x) == path
+	type key struct {
+		kind Kind
+		path string
+	}
+	// The start square each kind and PATH is written from, and the kinds
+	// and PATHs written from two squares; the moves that may promote.
+	from := map[key]board.Square{}
+	shared := map[key]bool{}
+	promotable := map[Move]bool{}
+	for _, x := range p.AppendMoves(make([]Move, 0, 256)) {
+		k := key{p.cells[x.From].Kind(), p.hodgesPath(x)}
+		if f, ok := from[k]; !ok {
+			from[k] = x.From
+		} else if f != x.From {
+			shared[k] = true
+		}
+		if x.Promote {
+			x.Promote = false
+			promotable[x] = true
 		}
 	}
+	geo := p.r.Geo
 	var b strings.Builder
-	b.WriteString(p.r.hodgesName(k))
-	if needStart {
-		b.WriteString(geo.Name(m.From))
+	for _, m := range moves {
+		if !geo.OnBoard(m.From) || p.cells[m.From] == 0 {
+			dst = append(dst, "?"+m.String())
+			continue
+		}
+		k := key{p.cells[m.From].Kind(), p.hodgesPath(m)}
+		b.Reset()
+		b.WriteString(p.r.hodgesName(k.kind))
+		if f, ok := from[k]; shared[k] || (ok && f != m.From) {
+			b.WriteString(geo.Name(m.From))
+		}
+		b.WriteString(k.path)
+		plain := m
+		plain.Promote = false
+		switch {
+		case m.Promote:
+			b.WriteByte('+')
+		case promotable[plain]:
+			b.WriteByte('=')
+		}
+		dst = append(dst, b.String())
 	}
-	b.WriteString(path)
-	switch {
-	case m.Promote:
-		b.WriteByte('+')
-	case canPromote:
-		b.WriteByte('=')
-	}
-	return b.String()
+	return dst
 }
 
 // hodgesName returns the abbreviation Hodges notation writes for kind k: the
@@ -147,34 +175,35 @@ func (p *Position) hodgesPath(m Move) string {
 		return p.shotPath(m, o, mark)
 	}
 	switch {
-	case m.Via == board.NoSquare:
+	case m.NVia == 0:
 		return mark(m.To) + geo.Name(m.To)
-	case m.To == m.From && p.hodgesEnemy(m.Via):
-		return "x!" + geo.Name(m.Via)
+	case m.To == m.From && m.NVia == 1 && p.hodgesEnemy(m.Via[0]):
+		return "x!" + geo.Name(m.Via[0])
 	}
-	path := mark(m.Via) + geo.Name(m.Via)
-	if m.Via2 != 0 {
-		path += mark(m.Via2) + geo.Name(m.Via2)
+	var b strings.Builder
+	for _, s := range m.Via[:m.NVia] {
+		b.WriteString(mark(s) + geo.Name(s))
 	}
-	return path + mark(m.To) + geo.Name(m.To)
+	return b.String() + mark(m.To) + geo.Name(m.To)
 }
 
-// outcomeOf finds the outcome of the piece on m.From that move m makes, or
-// nil.
+// outcomeOf finds the outcome of the piece on m.From that move m makes
+// when the piece shoots, or nil. It is valid until the next generation.
 func (p *Position) outcomeOf(m Move) *betza.Outcome {
 	c := p.cells[m.From]
 	info := &p.r.kinds[c.Kind()]
-	if !info.multi {
+	_, prog := p.pieceMoves(c)
+	if !info.multi || !prog.Shoots() {
 		return nil
 	}
-	_, prog := p.pieceMoves(c)
-	out := p.gen.Append(nil, prog, m.From, p.side, p.occ, p.r.pathMoves)
-	for i := range out {
-		x := Move{From: m.From, Via: board.NoSquare, To: out[i].To}
-		p.middleSquares(&out[i], &x)
-		x.Promote = m.Promote
-		if x == m {
-			return &out[i]
+	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, p.r.pathMoves)
+	want := m
+	want.Promote = false
+	for i := range p.scratch {
+		x := Move{From: m.From, To: p.scratch[i].To}
+		p.middleSquares(&p.scratch[i], &x)
+		if x == want {
+			return &p.scratch[i]
 		}
 	}
 	return nil
@@ -224,17 +253,21 @@ type hodgesStep struct {
 //     steps to and back from ("Ln-!6h" for "Ln-6h-7h").
 //
 // The marks must be right: "x" before a square that holds an enemy piece,
-// "-" before any other. ParseHodges reports an unknown abbreviation, bad
-// syntax (with the column), a wrong mark, a move no piece can make (wrapping
-// [ErrIllegal]), a notation two pieces could play (naming their squares),
-// and "+" or "=" on a move that cannot promote.
+// "-" before any other. ParseHodges reports an unknown abbreviation and bad
+// syntax (with the column; both wrap [ErrSyntax]), a wrong mark, a move no
+// piece can make (wrapping [ErrIllegal]), a notation two pieces could play
+// (naming their squares), and "+" or "=" on a move that cannot promote.
 func (p *Position) ParseHodges(s string) (Move, error) {
+	if p.r == nil {
+		return Move{}, errNoRules
+	}
 	m, err := p.parseHodges(s)
 	if err != nil && strings.Contains(s, "!") {
 		// Moves that shoot are read by writing every legal move.
-		for _, x := range p.AppendMoves(nil) {
-			if h := p.Hodges(x); h == s || strings.TrimSuffix(h, "=") == s {
-				return x, nil
+		moves := p.AppendMoves(nil)
+		for i, h := range p.AppendHodges(nil, moves) {
+			if h == s || strings.TrimSuffix(h, "=") == s {
+				return moves[i], nil
 			}
 		}
 	}
@@ -245,6 +278,9 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	geo := p.r.Geo
 	fail := func(format string, args ...any) (Move, error) {
 		return Move{}, fmt.Errorf("hodges %q: "+format, append([]any{s}, args...)...)
+	}
+	bad := func(format string, args ...any) (Move, error) {
+		return fail("%w: "+format, append([]any{ErrSyntax}, args...)...)
 	}
 	aliases := p.r.hodgesAliases()
 
@@ -266,9 +302,9 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	token := s[:i]
 	switch {
 	case token == "" || token == "+":
-		return fail("missing the piece: Hodges notation starts with the piece's abbreviation, as in P-7h or +Kr-5f")
+		return bad("missing the piece: Hodges notation starts with the piece's abbreviation, as in P-7h or +Kr-5f")
 	case aliases[token] == nil:
-		return fail("unknown piece abbreviation %q in %s", token, p.r.Variant.Name)
+		return bad("unknown piece abbreviation %q in %s", token, p.r.Variant.Name)
 	case len(aliases[token]) > 1:
 		var names []string
 		for _, k := range aliases[token] {
@@ -285,7 +321,7 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	if pos < len(s) && hodgesDigit(s[pos]) {
 		q, n, err := geo.ScanSquare(s[pos:])
 		if err != nil {
-			return fail("column %d: start square: %s", pos+1, strings.TrimPrefix(err.Error(), "board: "))
+			return bad("column %d: start square: %s", pos+1, strings.TrimPrefix(err.Error(), "board: "))
 		}
 		start, pos = q, pos+n
 	}
@@ -297,25 +333,25 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	for pos < len(s) && (s[pos] == '-' || s[pos] == 'x') {
 		switch {
 		case still:
-			return fail("column %d: igui (x!) and a pass (-!) name one square: only + or = may follow it", pos+1)
-		case len(steps) == 3:
-			return fail("column %d: a move takes at most three steps", pos+1)
+			return bad("column %d: igui (x!) and a pass (-!) name one square: only + or = may follow it", pos+1)
+		case len(steps) == MaxVia+1:
+			return bad("column %d: a move takes at most %d steps", pos+1, MaxVia+1)
 		}
 		st := hodgesStep{capture: s[pos] == 'x', col: pos + 1}
 		pos++
 		if pos < len(s) && s[pos] == '!' {
 			if len(steps) > 0 {
-				return fail("column %d: ! (igui) comes right after the piece or its start square", pos+1)
+				return bad("column %d: ! (igui) comes right after the piece or its start square", pos+1)
 			}
 			still = true
 			pos++
 		}
 		if pos == len(s) {
-			return fail("column %d: want a square after %q", pos+1, s[st.col-1:pos])
+			return bad("column %d: want a square after %q", pos+1, s[st.col-1:pos])
 		}
 		q, n, err := geo.ScanSquare(s[pos:])
 		if err != nil {
-			return fail("column %d: %s", pos+1, strings.TrimPrefix(err.Error(), "board: "))
+			return bad("column %d: %s", pos+1, strings.TrimPrefix(err.Error(), "board: "))
 		}
 		st.sq = q
 		steps = append(steps, st)
@@ -323,9 +359,9 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	}
 	if len(steps) == 0 {
 		if pos == len(s) {
-			return fail("column %d: want - or x and a square after %q", pos+1, s[:pos])
+			return bad("column %d: want - or x and a square after %q", pos+1, s[:pos])
 		}
-		return fail("column %d: want - (a move) or x (a capture), not %q", pos+1, s[pos:pos+1])
+		return bad("column %d: want - (a move) or x (a capture), not %q", pos+1, s[pos:pos+1])
 	}
 	pathEnd := pos
 	suffix := byte(0)
@@ -334,7 +370,7 @@ func (p *Position) parseHodges(s string) (Move, error) {
 		pos++
 	}
 	if pos < len(s) {
-		return fail("column %d: unexpected %q after the move", pos+1, s[pos:])
+		return bad("column %d: unexpected %q after the move", pos+1, s[pos:])
 	}
 	path := s[pathAt:pathEnd]
 
@@ -356,15 +392,18 @@ func (p *Position) parseHodges(s string) (Move, error) {
 
 	// The legal moves it can denote.
 	follows := func(m Move) bool {
-		switch {
-		case still:
-			return m.To == m.From && m.Via == steps[0].sq
-		case len(steps) == 1:
-			return m.Via == board.NoSquare && m.To == steps[0].sq
-		case len(steps) == 3:
-			return m.Via == steps[0].sq && m.Via2 == steps[1].sq && m.To == steps[2].sq
+		if still {
+			return m.To == m.From && m.NVia == 1 && m.Via[0] == steps[0].sq
 		}
-		return m.Via == steps[0].sq && m.Via2 == 0 && m.To == steps[1].sq
+		if int(m.NVia) != len(steps)-1 || m.To != steps[len(steps)-1].sq {
+			return false
+		}
+		for i, v := range m.Via[:m.NVia] {
+			if v != steps[i].sq {
+				return false
+			}
+		}
+		return true
 	}
 	var froms []board.Square
 	var match []Move

@@ -53,15 +53,15 @@ func FuzzParseHodges(f *testing.F) {
 			return
 		}
 		if !slices.Contains(p.AppendMoves(nil), m) {
-			t.Fatalf("ParseHodges(%q) = %s, which is not legal in %s", s, p.Rules().USI(m), p.SFEN())
+			t.Fatalf("ParseHodges(%q) = %s, which is not legal in %s", s, m.String(), p.SFEN())
 		}
 		h := p.Hodges(m)
 		back, err := p.ParseHodges(h)
 		if err != nil {
-			t.Fatalf("ParseHodges(%q) = %s, written %q, which reads as an error: %v", s, p.Rules().USI(m), h, err)
+			t.Fatalf("ParseHodges(%q) = %s, written %q, which reads as an error: %v", s, m.String(), h, err)
 		}
 		if back != m {
-			t.Fatalf("ParseHodges(%q) = %s, written %q, which reads as %s", s, p.Rules().USI(m), h, p.Rules().USI(back))
+			t.Fatalf("ParseHodges(%q) = %s, written %q, which reads as %s", s, m.String(), h, back.String())
 		}
 	})
 }

@@ -59,7 +59,7 @@ func hodgesPositions(t testing.TB) (*Rules, map[string]*Position) {
 }
 
 func TestHodges(t *testing.T) {
-	r, pos := hodgesPositions(t)
+	_, pos := hodgesPositions(t)
 	tests := []struct {
 		pos, usi, want string
 	}{
@@ -132,18 +132,19 @@ func TestHodges(t *testing.T) {
 			continue
 		}
 		if back != m {
-			t.Errorf("%s: ParseHodges(%q) = %s, want %s", tc.pos, tc.want, r.USI(back), tc.usi)
+			t.Errorf("%s: ParseHodges(%q) = %s, want %s", tc.pos, tc.want, back.String(), tc.usi)
 		}
 	}
 }
 
 func TestParseHodges(t *testing.T) {
-	r, pos := hodgesPositions(t)
+	_, pos := hodgesPositions(t)
 	tests := []struct {
 		pos, in string
 		want    string // the move in USI, or "" for an error
 		err     string // a part of the error
 		illegal bool   // the error wraps ErrIllegal
+		syntax  bool   // the error wraps ErrSyntax
 	}{
 		// What Hodges writes, and what else ParseHodges reads.
 		{pos: "start", in: "P-7h", want: "7i7h"},
@@ -158,26 +159,26 @@ func TestParseHodges(t *testing.T) {
 		{pos: "twins", in: "Ln7hx!6g", want: "7h6g7h"},
 
 		// Syntax.
-		{pos: "start", in: "", err: "missing the piece"},
-		{pos: "start", in: "-7h", err: "missing the piece"},
-		{pos: "start", in: "+", err: "missing the piece"},
-		{pos: "start", in: "P", err: `column 2: want - or x and a square after "P"`},
-		{pos: "start", in: "P-", err: `column 3: want a square after "-"`},
-		{pos: "start", in: "P/7h", err: `unknown piece abbreviation "P/"`},
-		{pos: "start", in: "P7h", err: `column 4: want - or x and a square after "P7h"`},
-		{pos: "start", in: "P-7h!", err: `column 5: unexpected "!"`},
-		{pos: "start", in: "P-7h++", err: `column 6: unexpected "+"`},
-		{pos: "start", in: "P-7", err: "column 3: bad square"},
-		{pos: "start", in: "P-13a", err: "column 3: square \"13a\" is off the 12x12 board"},
-		{pos: "start", in: "P0h-7h", err: "column 2: start square"},
-		{pos: "mixed", in: "Ln-6h-5h-4h-3h", err: "column 12: a move takes at most three steps"},
-		{pos: "mixed", in: "Lnx!7g-6g", err: "column 7: igui (x!) and a pass (-!) name one square"},
-		{pos: "mixed", in: "Ln-6h-!7h", err: "column 7: ! (igui) comes right after"},
+		{pos: "start", in: "", err: "missing the piece", syntax: true},
+		{pos: "start", in: "-7h", err: "missing the piece", syntax: true},
+		{pos: "start", in: "+", err: "missing the piece", syntax: true},
+		{pos: "start", in: "P", err: `column 2: want - or x and a square after "P"`, syntax: true},
+		{pos: "start", in: "P-", err: `column 3: want a square after "-"`, syntax: true},
+		{pos: "start", in: "P/7h", err: `unknown piece abbreviation "P/"`, syntax: true},
+		{pos: "start", in: "P7h", err: `column 4: want - or x and a square after "P7h"`, syntax: true},
+		{pos: "start", in: "P-7h!", err: `column 5: unexpected "!"`, syntax: true},
+		{pos: "start", in: "P-7h++", err: `column 6: unexpected "+"`, syntax: true},
+		{pos: "start", in: "P-7", err: "column 3: bad square", syntax: true},
+		{pos: "start", in: "P-13a", err: "column 3: square \"13a\" is off the 12x12 board", syntax: true},
+		{pos: "start", in: "P0h-7h", err: "column 2: start square", syntax: true},
+		{pos: "mixed", in: "Ln-6h-5h-4h-3h-2h-1h-1i", err: "column 21: a move takes at most 6 steps", syntax: true},
+		{pos: "mixed", in: "Lnx!7g-6g", err: "column 7: igui (x!) and a pass (-!) name one square", syntax: true},
+		{pos: "mixed", in: "Ln-6h-!7h", err: "column 7: ! (igui) comes right after", syntax: true},
 
 		// Pieces.
-		{pos: "start", in: "Zz-7h", err: `unknown piece abbreviation "Zz" in chu`},
-		{pos: "start", in: "p-7h", err: `unknown piece abbreviation "p"`},
-		{pos: "start", in: "+K-7h", err: `unknown piece abbreviation "+K"`},
+		{pos: "start", in: "Zz-7h", err: `unknown piece abbreviation "Zz" in chu`, syntax: true},
+		{pos: "start", in: "p-7h", err: `unknown piece abbreviation "p"`, syntax: true},
+		{pos: "start", in: "+K-7h", err: `unknown piece abbreviation "+K"`, syntax: true},
 		{pos: "start", in: "+DH-7h", err: "black has no +DH", illegal: true},
 
 		// Marks.
@@ -209,15 +210,17 @@ func TestParseHodges(t *testing.T) {
 		case tc.want != "" && err != nil:
 			t.Errorf("%s: ParseHodges(%q): %v", tc.pos, tc.in, err)
 		case tc.want != "":
-			if got := r.USI(m); got != tc.want {
+			if got := m.String(); got != tc.want {
 				t.Errorf("%s: ParseHodges(%q) = %s, want %s", tc.pos, tc.in, got, tc.want)
 			}
 		case err == nil:
-			t.Errorf("%s: ParseHodges(%q) = %s, want an error containing %q", tc.pos, tc.in, r.USI(m), tc.err)
+			t.Errorf("%s: ParseHodges(%q) = %s, want an error containing %q", tc.pos, tc.in, m.String(), tc.err)
 		case !strings.Contains(err.Error(), tc.err):
 			t.Errorf("%s: ParseHodges(%q): error %q, want it to contain %q", tc.pos, tc.in, err, tc.err)
 		case errors.Is(err, ErrIllegal) != tc.illegal:
 			t.Errorf("%s: ParseHodges(%q): error %q wraps ErrIllegal: %v, want %v", tc.pos, tc.in, err, !tc.illegal, tc.illegal)
+		case errors.Is(err, ErrSyntax) != tc.syntax:
+			t.Errorf("%s: ParseHodges(%q): error %q wraps ErrSyntax: %v, want %v", tc.pos, tc.in, err, !tc.syntax, tc.syntax)
 		}
 	}
 }
@@ -241,16 +244,16 @@ func TestHodgesPlayouts(t *testing.T) {
 			total++
 			h := p.Hodges(m)
 			if other, ok := written[h]; ok {
-				t.Errorf("ply %d (%s): %s and %s are both written %s", rec.Ply, rec.SFEN, r.USI(other), r.USI(m), h)
+				t.Errorf("ply %d (%s): %s and %s are both written %s", rec.Ply, rec.SFEN, other.String(), m.String(), h)
 			}
 			written[h] = m
 			check := func(s string) {
 				t.Helper()
 				back, err := p.ParseHodges(s)
 				if err != nil {
-					t.Errorf("ply %d (%s): %s: ParseHodges(%q): %v", rec.Ply, rec.SFEN, r.USI(m), s, err)
+					t.Errorf("ply %d (%s): %s: ParseHodges(%q): %v", rec.Ply, rec.SFEN, m.String(), s, err)
 				} else if back != m {
-					t.Errorf("ply %d (%s): ParseHodges(%q) = %s, want %s", rec.Ply, rec.SFEN, s, r.USI(back), r.USI(m))
+					t.Errorf("ply %d (%s): ParseHodges(%q) = %s, want %s", rec.Ply, rec.SFEN, s, back.String(), m.String())
 				}
 			}
 			check(h)

@@ -103,6 +103,22 @@ type MoveFilter interface {
 // moves that capture.
 type capturesOnly interface{ CapturesOnly() bool }
 
+// capturesOnlyFilter reports whether hook h is a move filter that looks
+// only at captures.
+func capturesOnlyFilter(h Hook) bool {
+	c, ok := h.(capturesOnly)
+	return ok && c.CapturesOnly()
+}
+
+// Explainer is an optional method of a [MoveFilter]: Explain says in words
+// why the filter refuses candidate c, for the [*IllegalMoveError] of a move
+// it forbids ("a lion may not take a protected lion that is not next to
+// it"). Without it the error says that the piece may not make the move,
+// and names the hook.
+type Explainer interface {
+	Explain(p *Position, c *Candidate) string
+}
+
 // Candidate is a move under consideration, with what the engine knows of
 // it.
 type Candidate struct {
@@ -183,22 +199,27 @@ type NoMoveRule interface {
 	NoMoves(p *Position) Outcome
 }
 
-// HistoryRule is a hook that judges the game's history (repetition). Mark
-// records, after each move, what the rule needs to know of it; Judge looks
-// at the whole game.
+// HistoryRule is a hook that judges the game's history (repetition).
+// Judge is called after every move of a [Game] (and when the game starts or
+// a move is taken back) and ends the game, or reports false. It sees the
+// game's moves and how often each position occurred ([Game.Occurrences]);
+// it may make and take back moves on the game's position, if it leaves the
+// position as it found it.
 type HistoryRule interface {
-	Mark(p *Position, pass bool) Mark
 	Judge(g *Game) (Outcome, bool)
 }
 
-// Mark is what a [HistoryRule] records of a move.
-type Mark struct {
-	// Check: the move attacked a royal piece of the opponent.
-	Check bool
-	// Attack: after the move the mover attacked some enemy piece.
-	Attack bool
-	// Pass: the move left the board as it was.
-	Pass bool
+// HistoryFilter is a [HistoryRule] that forbids moves by the position they
+// lead to, as the no-recurrence rule does. Forbids is called with each
+// legal move made on the game's position (after the move, before the game
+// records it) and says why the rule forbids reaching the position, or
+// returns "": a [Game] neither lists nor plays a forbidden move. When the
+// side to move has legal moves and the filter forbids them all, the game
+// ends as the [NoMoveRule] says, with the termination Blocked returns.
+type HistoryFilter interface {
+	HistoryRule
+	Forbids(g *Game, after *Position) string
+	Blocked() Termination
 }
 
 // moveSource is a built-in hook that gives a piece another move than its
@@ -216,6 +237,7 @@ type altMove struct {
 // hookSet is a variant's compiled hooks, by phase, in running order.
 type hookSet struct {
 	all          []Hook
+	names        []string // the name of each hook in all
 	pieceFilters []PieceFilter
 	moveSources  []moveSource
 	moveFilters  []MoveFilter // asked about every move
@@ -227,12 +249,14 @@ type hookSet struct {
 	ends         []EndRule
 	noMoves      NoMoveRule
 	history      HistoryRule
+	historyName  string
 	stateWords   int
 }
 
-// add files hook h under every phase it implements.
-func (s *hookSet) add(h Hook) {
+// add files hook h, named name, under every phase it implements.
+func (s *hookSet) add(name string, h Hook) {
 	s.all = append(s.all, h)
+	s.names = append(s.names, name)
 	if f, ok := h.(PieceFilter); ok {
 		s.pieceFilters = append(s.pieceFilters, f)
 	}
@@ -240,7 +264,7 @@ func (s *hookSet) add(h Hook) {
 		s.moveSources = append(s.moveSources, f)
 	}
 	if f, ok := h.(MoveFilter); ok {
-		if c, ok := h.(capturesOnly); ok && c.CapturesOnly() {
+		if capturesOnlyFilter(h) {
 			s.captureOnly = append(s.captureOnly, f)
 		} else {
 			s.moveFilters = append(s.moveFilters, f)
@@ -267,7 +291,7 @@ func (s *hookSet) add(h Hook) {
 		s.noMoves = f
 	}
 	if f, ok := h.(HistoryRule); ok && s.history == nil {
-		s.history = f
+		s.history, s.historyName = f, name
 	}
 }
 
@@ -305,7 +329,7 @@ func (r *Rules) compileHooks(v *variant.Variant) error {
 			return v.HookError(name, "", err.Error())
 		}
 		if h != nil {
-			r.hooks.add(h)
+			r.hooks.add(name, h)
 		}
 	}
 	return nil

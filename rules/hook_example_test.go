@@ -66,7 +66,7 @@ rules:
 	// The monk on 3c may not take the monk on 3b.
 	p, _ := r.ParseSFEN("1k1/m2/M1K b - 1")
 	for _, m := range p.AppendMoves(nil) {
-		fmt.Print(r.USI(m), " ")
+		fmt.Print(m.String(), " ")
 	}
 	fmt.Println()
 	// Output: 3c2c 1c2c 1c1b 1c2b

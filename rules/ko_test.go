@@ -293,8 +293,8 @@ func TestKoGameEnd(t *testing.T) {
 	if err := g.PlayUSI("10j10f+"); err != nil {
 		t.Fatal(err)
 	}
-	if got := g.Outcome().String(); got != "black wins: white's commanding pieces captured" {
-		t.Errorf("general and middle troop gone: %s", got)
+	if got, want := g.Outcome(), (Outcome{BlackWins, CommandersCaptured}); got != want {
+		t.Errorf("general and middle troop gone: %s, want %s", got, want)
 	}
 	g = NewGame(koPosition(t, r, "10j:Ch", "10a:ch"))
 	for range 3 {
@@ -304,8 +304,8 @@ func TestKoGameEnd(t *testing.T) {
 			}
 		}
 	}
-	if got := g.Outcome().String(); got != "draw: fourfold repetition: no contest" {
-		t.Errorf("fourfold repetition: %s", got)
+	if got, want := g.Outcome(), (Outcome{NoContest, Repetition}); got != want {
+		t.Errorf("fourfold repetition: %s, want %s", got, want)
 	}
 }
 
@@ -323,8 +323,41 @@ func TestKoHodges(t *testing.T) {
 			t.Errorf("%s: Hodges %s, want %s", usi, got, want)
 		}
 		if back, err := p.ParseHodges(want); err != nil || back != m {
-			t.Errorf("ParseHodges(%s) = %s, %v", want, r.USI(back), err)
+			t.Errorf("ParseHodges(%s) = %s, %v", want, back.String(), err)
 		}
+	}
+}
+
+// TestKoThunderclapHodges checks the thunderclap (a!5W: five orthogonal
+// steps, capturing on each) among White pawns on 10i, 10h, 10g and 9h:
+// moves that take different pawns are different moves, and each has a
+// Hodges notation of its own that reads back to it. (Writing only the
+// first two middle squares gave nine pairs of moves one notation.)
+func TestKoThunderclapHodges(t *testing.T) {
+	r := gameRules(t, "ko")
+	p := koPosition(t, r, "10j:+D", "10i:p", "10h:p", "10g:p", "9h:p")
+	from := mustSq(t, r, "10j")
+	var moves []Move
+	for _, m := range p.AppendMoves(nil) {
+		if m.From == from {
+			moves = append(moves, m)
+		}
+	}
+	written := map[string]Move{}
+	for i, h := range p.AppendHodges(nil, moves) {
+		m := moves[i]
+		if x, dup := written[h]; dup {
+			t.Errorf("%s and %s are both written %s", x, m, h)
+		}
+		written[h] = m
+		if back, err := p.ParseHodges(h); err != nil || back != m {
+			t.Errorf("%s reads back as %s (%v), want %s", h, back, err, m)
+		}
+	}
+	// Up the file over the three pawns, taking each, then two steps to 9f.
+	want := NewMove(from, mustSq(t, r, "9f"), mustSq(t, r, "10i"), mustSq(t, r, "10h"), mustSq(t, r, "10g"))
+	if got := written["+Dx10ix10hx10g-9f"]; got != want {
+		t.Errorf("+Dx10ix10hx10g-9f is %s, want %s", got, want)
 	}
 }
 

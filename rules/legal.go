@@ -3,43 +3,206 @@ package rules
 import (
 	"errors"
 	"fmt"
+
+	"github.com/largeshogi/largeshogi/board"
 )
 
-// ErrIllegal is wrapped by the errors that reject an illegal move.
-var ErrIllegal = errors.New("illegal move")
+// Errors the package's functions wrap, for [errors.Is].
+var (
+	// ErrIllegal is wrapped by every error that rejects an illegal move (an
+	// [*IllegalMoveError]).
+	ErrIllegal = errors.New("illegal move")
+	// ErrSyntax is wrapped by the errors of malformed input: a USI, Hodges
+	// or SFEN string that does not read, whatever the position.
+	ErrSyntax = errors.New("syntax error")
+	// ErrGameOver is wrapped by the error of a move, resignation or draw
+	// offered once the game has ended.
+	ErrGameOver = errors.New("the game is over")
+)
 
-// Legal reports whether m is a legal move in the position.
-func (p *Position) Legal(m Move) bool { return p.check(m) == nil }
+// errNoRules is the error of a method called on a Position that has no
+// rules: the zero Position.
+var errNoRules = errors.New("rules: a position without rules (the zero Position)")
+
+// IllegalMoveError says why a move is illegal: which rule forbids it, and
+// in what words. It wraps [ErrIllegal].
+type IllegalMoveError struct {
+	// Move is the move refused.
+	Move Move
+	// Rule is the name of the rule hook that forbids the move, as variant
+	// files name it ("lion-trading", "repetition", "immobilising"), or ""
+	// when the move is not one the piece's own move makes, or there is no
+	// piece of the side to move on its start square.
+	Rule string
+	// Reason says why, in words.
+	Reason string
+}
+
+// Error returns "illegal move MOVE: RULE: REASON", or without RULE when no
+// rule hook forbids it.
+func (e *IllegalMoveError) Error() string {
+	if e.Rule == "" {
+		return "illegal move " + e.Move.String() + ": " + e.Reason
+	}
+	return "illegal move " + e.Move.String() + ": " + e.Rule + ": " + e.Reason
+}
+
+// Unwrap returns [ErrIllegal].
+func (e *IllegalMoveError) Unwrap() error { return ErrIllegal }
+
+// Legal reports whether m is a legal move in the position. It does not see
+// the game's history: see [Game.Legal].
+func (p *Position) Legal(m Move) bool { return p.r != nil && p.check(m) == nil }
+
+// Check explains why m is not a legal move in the position, as an
+// [*IllegalMoveError], or returns nil.
+func (p *Position) Check(m Move) error {
+	if p.r == nil {
+		return errNoRules
+	}
+	return p.check(m)
+}
 
 // check explains why m is not legal, or returns nil.
 func (p *Position) check(m Move) error {
 	geo := p.r.Geo
+	illegal := func(rule, format string, args ...any) error {
+		return &IllegalMoveError{Move: m, Rule: rule, Reason: fmt.Sprintf(format, args...)}
+	}
+	if m.NVia > MaxVia {
+		return illegal("", "%d middle squares, at most %d", m.NVia, MaxVia)
+	}
+	for _, s := range m.Via[m.NVia:] {
+		if s != 0 {
+			return illegal("", "Via holds squares after its first NVia (%d)", m.NVia)
+		}
+	}
 	if !geo.OnBoard(m.From) {
-		return fmt.Errorf("%w: no square %d", ErrIllegal, m.From)
+		return illegal("", "no square %d on the %v board", m.From, geo)
 	}
 	c := p.cells[m.From]
 	switch {
 	case c == 0:
-		return fmt.Errorf("%w: no piece on %s", ErrIllegal, geo.Name(m.From))
+		return illegal("", "no piece on %s", geo.Name(m.From))
 	case c.Color() != p.side:
-		return fmt.Errorf("%w: the piece on %s is %s's, and %s is to move", ErrIllegal, geo.Name(m.From), c.Color(), p.side)
+		return illegal("", "the piece on %s is %s's, and %s is to move", geo.Name(m.From), c.Color(), p.side)
 	}
+	name := p.r.kinds[c.Kind()].moves.Name
 	if p.markFrozen() && p.frozen.Has(m.From) {
-		return fmt.Errorf("%w: the %s on %s is immobilised", ErrIllegal, p.r.kinds[c.Kind()].moves.Name, geo.Name(m.From))
+		return illegal(p.frozenBy(m.From), "the %s on %s is immobilised", name, geo.Name(m.From))
 	}
-	var buf [1024]Move
-	moves := p.appendPieceMoves(buf[:0], m.From, c)
-	for _, x := range moves {
-		if x == m {
-			return nil
+	found, allowed := p.candidate(m)
+	cand := &p.cand
+	switch {
+	case !found:
+		return illegal("", "the %s on %s cannot make the move %s", name, geo.Name(m.From), m)
+	case !allowed:
+		rule, why := p.refusedBy(cand)
+		return illegal(rule, "%s", why)
+	}
+	verdict := p.promotion(cand)
+	switch {
+	case m.Promote && verdict != PromotionAllowed && verdict != PromotionRequired:
+		_, rule := p.promotionBy(cand)
+		return illegal(rule, "the %s on %s cannot promote on this move", name, geo.Name(m.From))
+	case !m.Promote && verdict == PromotionRequired:
+		_, rule := p.promotionBy(cand)
+		return illegal(rule, "the %s on %s must promote on this move", name, geo.Name(m.From))
+	}
+	return nil
+}
+
+// candidate finds move m, promotion aside, among the moves the piece on
+// m.From makes by its own move (or what a hook leaves it), as generation
+// builds them, and asks the move filters about it. It leaves in p.cand the
+// first candidate of that move they allow, or failing that the first there
+// is.
+func (p *Position) candidate(m Move) (found, allowed bool) {
+	c := p.cells[m.From]
+	info := &p.r.kinds[c.Kind()]
+	rays, prog := p.pieceMoves(c)
+	multi := rays == nil && info.multi
+	if !multi && m.NVia > 0 {
+		return false, false
+	}
+	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, multi && p.r.pathMoves)
+	want := m
+	want.Promote = false
+	var first Candidate
+	cand := &p.cand
+	for i := range p.scratch {
+		o := &p.scratch[i]
+		x := Move{From: m.From, To: o.To}
+		if multi {
+			p.middleSquares(o, &x)
+		}
+		if x != want {
+			continue
+		}
+		*cand = Candidate{Move: want, Piece: c}
+		if multi {
+			cand.Touches, cand.Captures = o.Touches(), p.captures(want)
+		} else {
+			cand.Captures = p.occ[want.To] != board.Empty
+		}
+		if !found {
+			first, found = *cand, true
+		}
+		if p.allowed(cand) {
+			return true, true
 		}
 	}
-	for _, x := range moves {
-		if x.From == m.From && x.Via == m.Via && x.Via2 == m.Via2 && x.More == m.More && x.To == m.To {
-			if m.Promote {
-				return fmt.Errorf("%w: %s cannot promote on this move", ErrIllegal, p.r.USI(Move{From: m.From, Via: m.Via, Via2: m.Via2, More: m.More, To: m.To}))
+	*cand = first
+	return found, false
+}
+
+// refusedBy asks the move filters about the candidate one by one and
+// returns the name of the first that refuses it, with its explanation.
+func (p *Position) refusedBy(c *Candidate) (rule, why string) {
+	for i, h := range p.r.hooks.all {
+		f, ok := h.(MoveFilter)
+		if !ok || (!c.Captures && capturesOnlyFilter(h)) || f.Allow(p, c) {
+			continue
+		}
+		if e, ok := h.(Explainer); ok {
+			return p.r.hooks.names[i], e.Explain(p, c)
+		}
+		info := &p.r.kinds[c.Piece.Kind()]
+		return p.r.hooks.names[i], fmt.Sprintf("the %s on %s may not make the move %s", info.moves.Name, p.r.Geo.Name(c.Move.From), c.Move)
+	}
+	return "", ""
+}
+
+// promotionBy returns the promotion verdict on the candidate and the name
+// of the hook that gave it, or "" when no hook decides.
+func (p *Position) promotionBy(c *Candidate) (Promotion, string) {
+	v, rule := p.promotion(c), ""
+	for i, h := range p.r.hooks.all {
+		if f, ok := h.(PromotionRule); ok && f.Promotion(p, c) == v {
+			rule = p.r.hooks.names[i]
+			break
+		}
+	}
+	if p.transform(c) != 0 {
+		for i, h := range p.r.hooks.all {
+			if f, ok := h.(Transformer); ok && f.Becomes(p, c) != 0 {
+				rule = p.r.hooks.names[i]
+				break
 			}
 		}
 	}
-	return fmt.Errorf("%w: the %s on %s cannot make the move %s", ErrIllegal, p.r.kinds[c.Kind()].moves.Name, geo.Name(m.From), p.r.USI(m))
+	return v, rule
+}
+
+// frozenBy returns the name of the piece filter that stops the piece on s.
+func (p *Position) frozenBy(s board.Square) string {
+	for i, h := range p.r.hooks.all {
+		if f, ok := h.(PieceFilter); ok {
+			p.frozen.clear()
+			if f.Frozen(p, &p.frozen) && p.frozen.Has(s) {
+				return p.r.hooks.names[i]
+			}
+		}
+	}
+	return ""
 }

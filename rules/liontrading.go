@@ -83,38 +83,67 @@ func (h *lionTrading) AfterMove(p *Position, e *MoveEffects) {
 // CapturesOnly: the rules concern captures of lions.
 func (h *lionTrading) CapturesOnly() bool { return true }
 
+// The lion-trading rules a capture may break.
+const (
+	tradeAllowed       = iota
+	tradeProtectedLion // a lion takes a protected lion not next to it
+	tradeCounterStrike // a non-lion takes a lion right after a lion was taken
+)
+
 // Allow applies the lion-trading rules to a capture.
 func (h *lionTrading) Allow(p *Position, c *Candidate) bool {
+	rule, _ := h.judge(p, c)
+	return rule == tradeAllowed
+}
+
+// Explain says which of the rules the capture breaks.
+func (h *lionTrading) Explain(p *Position, c *Candidate) string {
+	geo, m := p.r.Geo, c.Move
+	rule, lion := h.judge(p, c)
+	name := p.r.kinds[c.Piece.Kind()].moves.Name
+	switch rule {
+	case tradeProtectedLion:
+		return fmt.Sprintf("the %s on %s may not take the protected lion on %s, which is not next to it", name, geo.Name(m.From), geo.Name(lion))
+	case tradeCounterStrike:
+		return fmt.Sprintf("a lion was taken on %s by a piece other than a lion: the %s on %s may not take the lion on %s in reply", geo.Name(h.square(p)), name, geo.Name(m.From), geo.Name(lion))
+	}
+	return ""
+}
+
+// judge applies the lion-trading rules to a capture: the rule it breaks,
+// and the square of the lion it may not take.
+func (h *lionTrading) judge(p *Position, c *Candidate) (int, board.Square) {
 	l, m := h.l, c.Move
+	via := m.Via[0] // 0, no square, for a move of one leg
 	enemyLion := func(s board.Square) bool {
-		if s == board.NoSquare || s == m.From {
+		if s == m.From {
 			return false
 		}
 		t := p.cells[s]
 		return t != 0 && t.Color() != p.side && h.lion[t.Kind()]
 	}
-	viaLion, toLion := enemyLion(m.Via), enemyLion(m.To) && m.To != m.Via
+	viaLion, toLion := enemyLion(via), enemyLion(m.To) && m.To != via
 	if !viaLion && !toLion {
-		return true
+		return tradeAllowed, 0
 	}
 	mover := h.lion[c.Piece.Kind()]
 	if mover && l.ProtectedNonadjacent && toLion && !p.adjacent(m.From, m.To) {
 		// A lion takes a lion that is not next to it: only if the lion is
 		// unprotected, or the first step took something substantial.
-		firstTook := m.Via != board.NoSquare && m.Via != m.To && p.cells[m.Via] != 0 && p.cells[m.Via].Color() != p.side
-		substantial := firstTook && !h.tsukegui[p.cells[m.Via].Kind()]
+		firstTook := via != m.To && p.cells[via] != 0 && p.cells[via].Color() != p.side
+		substantial := firstTook && !h.tsukegui[p.cells[via].Kind()]
 		if !substantial && h.protected(p, m, m.To) {
-			return false
+			return tradeProtectedLion, m.To
 		}
 	}
 	if lionSq := h.square(p); !mover && l.CounterStrike && lionSq != board.NoSquare {
-		for _, s := range [2]board.Square{m.Via, m.To} {
+		for _, s := range [2]board.Square{via, m.To} {
 			if enemyLion(s) && s != lionSq && !(l.Okazaki && !h.protected(p, m, s)) {
-				return false
+				return tradeCounterStrike, s
 			}
 		}
 	}
-	return true
+	return tradeAllowed, 0
 }
 
 // protected reports whether the opponent protects square s against move m:

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -93,6 +94,12 @@ func TestLionTrading(t *testing.T) {
 			_, err = p.ParseUSI(tt.move)
 			if got := err == nil; got != tt.want[profile] {
 				t.Errorf("%s: %s under %s: legal = %v, want %v (%v)", tt.name, tt.move, profile, got, tt.want[profile], err)
+			}
+			// Every move refused here is refused by the lion-trading rules,
+			// and the error says so.
+			var ie *IllegalMoveError
+			if err != nil && (!errors.As(err, &ie) || ie.Rule != "lion-trading" || !strings.Contains(ie.Reason, "lion on")) {
+				t.Errorf("%s: %s under %s: error %v, want one naming the lion-trading rule", tt.name, tt.move, profile, err)
 			}
 		}
 	}

@@ -3,87 +3,83 @@ package rules
 import (
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
 )
 
-// Move is one move: the piece on From goes to To, by way of Via when it
-// takes two legs (a lion's first step, the square of igui, or of a pass);
-// Via is NoSquare for a one-leg move. A move of three legs, such as the lion
-// dog's, names its second middle square in Via2, and longer moves their
-// further middle squares in More; unused, they are 0 (no square). Promote
-// asks for promotion.
+// Move is one move: the piece on From goes to To, by way of the middle
+// squares Via[:NVia] when it takes more than one leg (a lion's first step,
+// the square of igui or of a pass, the pieces a move of several captures
+// takes, the squares a piece shoots). Promote asks for promotion.
+//
+// The zero value of Via and NVia is no middle square, so Move{From: a, To:
+// b} is the move of one leg from a to b; [NewMove] names middle squares
+// too. Via holds zeros after its first NVia squares, so that moves compare
+// with ==. The zero Move is no move.
 //
 // Which middle squares a move names is the variant's middle-squares
 // setting: every square it passes (chu shogi, as lishogi writes moves), or
 // only those where it captures or shoots, so that moves with the same
 // effect are one.
 type Move struct {
-	From, Via, To board.Square
-	Via2          board.Square
-	More          [maxMore]board.Square
-	Promote       bool
+	From, To board.Square
+	Via      [MaxVia]board.Square
+	NVia     uint8
+	Promote  bool
 }
 
-// maxMore is how many middle squares a move names after Via and Via2.
-const maxMore = 3
+// MaxVia is the most middle squares a move names: a move has at most
+// [variant.MaxLegs] legs.
+const MaxVia = variant.MaxLegs - 1
 
-// maxMiddle is the most middle squares a move names.
-const maxMiddle = 2 + maxMore
-
-// Middle returns the middle squares the move names, in order, and how many.
-func (m *Move) Middle() (sq [maxMiddle]board.Square, n int) {
-	if m.Via == board.NoSquare {
-		return sq, 0
-	}
-	sq[0], n = m.Via, 1
-	if m.Via2 == 0 {
-		return sq, n
-	}
-	sq[1], n = m.Via2, 2
-	for _, x := range m.More {
-		if x == 0 {
-			break
-		}
-		sq[n] = x
-		n++
-	}
-	return sq, n
+// NewMove returns the move from from to to by way of the middle squares
+// via, in order; it keeps the first MaxVia of them.
+func NewMove(from, to board.Square, via ...board.Square) Move {
+	m := Move{From: from, To: to}
+	m.NVia = uint8(copy(m.Via[:], via))
+	return m
 }
 
-// setMiddle sets the middle squares of m.
-func (m *Move) setMiddle(sq []board.Square) {
-	m.Via, m.Via2, m.More = board.NoSquare, 0, [maxMore]board.Square{}
-	for i, x := range sq {
-		switch {
-		case i == 0:
-			m.Via = x
-		case i == 1:
-			m.Via2 = x
-		case i-2 < maxMore:
-			m.More[i-2] = x
-		}
+// String writes the move in USI: the start, the middle squares, the end,
+// and "+" for a promotion ("7g7f", "7e7f7g", "5f5e5f+"). Squares name
+// themselves without the board (see [board.Square.String]), so a move
+// prints the same as [Position.USI] writes it; a square that is on no
+// board is "-".
+func (m Move) String() string {
+	var b [2 + 4*(MaxVia+2)]byte
+	out := append(b[:0], m.From.String()...)
+	for _, s := range m.Via[:min(int(m.NVia), MaxVia)] {
+		out = append(out, s.String()...)
 	}
+	out = append(out, m.To.String()...)
+	if m.Promote {
+		out = append(out, '+')
+	}
+	return string(out)
 }
+
+// GoString writes the move as String does, so that %#v (and rapid's log of
+// a drawn move) shows its USI.
+func (m Move) GoString() string { return m.String() }
 
 // removes lists the squares where move m may remove a piece: its middle
 // squares and its destination.
-func (m *Move) removes() (sq [maxMiddle + 1]board.Square, n int) {
-	mid, n := m.Middle()
-	copy(sq[:], mid[:n])
+func (m *Move) removes() (sq [MaxVia + 1]board.Square, n int) {
+	n = copy(sq[:], m.Via[:m.NVia])
 	sq[n] = m.To
 	return sq, n + 1
 }
 
-// NullVia is Via for a move of one leg.
-const NullVia = board.NoSquare
-
-// IsPass reports whether the move leaves the board as it is (a jitto).
-func (p *Position) IsPass(m Move) bool {
-	return m.To == m.From && (m.Via == board.NoSquare || p.cells[m.Via] == 0)
-}
+// IsPass reports whether move m leaves the board as it is (a jitto): the
+// piece comes back to its square having removed nothing.
+func (p *Position) IsPass(m Move) bool { return m.To == m.From && !p.captures(m) }
 
 // AppendMoves appends every legal move of the side to move to buf and
-// returns it. With enough capacity in buf it does not allocate.
+// returns it. With enough capacity in buf it does not allocate. It does not
+// see the game's history: see [Game.AppendMoves].
 func (p *Position) AppendMoves(buf []Move) []Move {
+	if p.r == nil {
+		return buf
+	}
 	frozen := p.markFrozen()
 	for _, from := range p.r.Geo.Squares() {
 		c := p.cells[from]
@@ -133,7 +129,7 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	cand := &p.cand
 	for i := range p.scratch {
 		o := &p.scratch[i]
-		*cand = Candidate{Move: Move{From: from, Via: board.NoSquare, To: o.To}, Piece: c, Touches: o.Touches()}
+		*cand = Candidate{Move: Move{From: from, To: o.To}, Piece: c, Touches: o.Touches()}
 		if info.multi {
 			p.middleSquares(o, &cand.Move)
 			if duplicate(buf[start:], cand.Move) {
@@ -170,7 +166,6 @@ func (p *Position) allowed(c *Candidate) bool {
 // leg end before the last where the rules name paths, or only those where
 // the move captures.
 func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
-	var mids [maxMiddle]board.Square
 	n := 0
 	touches := o.Touches()
 	last := -1 // the leg that lands on the destination
@@ -188,12 +183,12 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
 		case !p.r.pathMoves && t.Kind != betza.Capture && t.Kind != betza.Shot:
 			continue
 		}
-		if n < len(mids) {
-			mids[n] = t.Square
+		if n < MaxVia {
+			m.Via[n] = t.Square
+			n++
 		}
-		n++
 	}
-	m.setMiddle(mids[:min(n, len(mids))])
+	m.NVia = uint8(n)
 }
 
 // appendPromotions appends the candidate's move, with or without promotion
@@ -280,11 +275,10 @@ func (p *Position) distance(a, b board.Square) int {
 // captured elsewhere gone.
 func (p *Position) protectedAfter(m Move, s board.Square) bool {
 	moved := p.remove(m.From)
-	var gone [maxMiddle]change
-	mid, n := m.Middle()
-	for i, v := range mid[:n] {
+	var gone [MaxVia]change
+	for i, v := range m.Via[:m.NVia] {
 		if v != s && p.enemyAt(v, m) {
-			gone[i] = change{v, p.remove(v)}
+			gone[i] = change{sq: v, cell: p.remove(v)}
 		}
 	}
 	target := p.remove(s)
@@ -299,23 +293,6 @@ func (p *Position) protectedAfter(m Move, s board.Square) bool {
 	}
 	p.put(m.From, moved)
 	return hit
-}
-
-// attacked reports whether a piece of side by could capture on square s.
-func (p *Position) attacked(s board.Square, by board.Color) bool {
-	for _, from := range p.r.Geo.Squares() {
-		c := p.cells[from]
-		if c == 0 || c.Color() != by {
-			continue
-		}
-		p.probe = p.gen.Append(p.probe[:0], p.r.kinds[c.Kind()].prog, from, by, p.occ, false)
-		for i := range p.probe {
-			if p.probe[i].Removed(s) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // appendRayMoves appends the legal moves of a piece whose move is plain
@@ -339,7 +316,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 			}
 			if p.stamp[to] != p.epoch && ((o == board.Empty && r.mode&betza.ModeCapture == 0) || (o != board.Empty && r.mode&betza.ModeMove == 0)) {
 				p.stamp[to] = p.epoch
-				*cand = Candidate{Move: Move{From: from, Via: board.NoSquare, To: to}, Piece: c, Captures: o != board.Empty}
+				*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: o != board.Empty}
 				if (!filtered && o == board.Empty) || p.allowed(cand) {
 					buf = p.appendPromotions(buf, cand)
 				}

@@ -38,8 +38,8 @@ func swappedPerft(p *Position, d int) int64 {
 	}
 	var n int64
 	for _, m := range moves {
-		if m.Via != NullVia {
-			m.Via, m.To = m.To, m.Via
+		if m.NVia == 1 {
+			m.Via[0], m.To = m.To, m.Via[0]
 		}
 		p.Make(m)
 		n += swappedPerft(p, d-1)

@@ -1,12 +1,19 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 )
 
 // Position is a game position: the board, the side to move, the state the
-// rule hooks keep, and a Zobrist hash kept up to date move by move.
+// rule hooks keep, and a Zobrist hash kept up to date move by move. Get one
+// from [Rules.NewPosition], [Rules.ParseSFEN] or [Position.Clone]. The zero
+// Position has no rules and no board: it writes "" as SFEN, has no moves
+// and no legal move, Unmake does nothing, and the methods that read or
+// play a move return an error (ParseUSI, ParseHodges, Check) or do nothing
+// useful (At, Make panic).
 //
 // A Position is not safe for concurrent use, not even by methods that look
 // read-only: move generation, legality checks, [Position.InCheck] and
@@ -52,8 +59,9 @@ type undo struct {
 }
 
 type change struct {
-	sq   board.Square
-	cell Cell
+	sq    board.Square
+	cell  Cell // what the square held before
+	cause Cause
 }
 
 type stateChange struct {
@@ -113,8 +121,22 @@ func (p *Position) StateWord(i int) uint64 { return p.state[i] }
 // String returns the position's SFEN.
 func (p *Position) String() string { return p.SFEN() }
 
+// GoString writes the position as the call that reads it back from SFEN,
+// with its variant's name: r.ParseSFEN("… b - 1") /* chu */. It is short
+// enough for a failing test's log (rapid logs drawn values with %#v), and
+// complete but for the moves that led to the position.
+func (p *Position) GoString() string {
+	if p.r == nil {
+		return "rules.Position{}"
+	}
+	return fmt.Sprintf("r.ParseSFEN(%q) /* %s */", p.SFEN(), p.r.Variant.Name)
+}
+
 // Clone returns an independent copy of the position without its history.
 func (p *Position) Clone() *Position {
+	if p.r == nil {
+		return &Position{}
+	}
 	q := p.r.emptyPosition()
 	copy(q.cells, p.cells)
 	copy(q.occ, p.occ)
@@ -160,9 +182,10 @@ func (p *Position) computeHash() uint64 {
 	return h
 }
 
-// set changes square s to hold c, recording what it held for Unmake.
-func (p *Position) set(s board.Square, c Cell) {
-	p.changes = append(p.changes, change{s, p.cells[s]})
+// set changes square s to hold c, recording what it held for Unmake, and
+// why for [Position.Changes].
+func (p *Position) set(s board.Square, c Cell, why Cause) {
+	p.changes = append(p.changes, change{s, p.cells[s], why})
 	if p.cells[s] != 0 {
 		p.remove(s)
 	}
@@ -187,14 +210,14 @@ type MoveEffects struct {
 }
 
 // Set puts c on square s (0 empties it) without counting as a removal: a
-// piece promoted or reverted.
-func (e *MoveEffects) Set(s board.Square, c Cell) { e.p.set(s, c) }
+// piece promoted or reverted, as why says.
+func (e *MoveEffects) Set(s board.Square, c Cell, why Cause) { e.p.set(s, c, why) }
 
-// Remove removes the piece on s and adds it to Removed.
-func (e *MoveEffects) Remove(s board.Square) {
+// Remove removes the piece on s, as why says, and adds it to Removed.
+func (e *MoveEffects) Remove(s board.Square, why Cause) {
 	if c := e.p.cells[s]; c != 0 {
 		e.Removed = append(e.Removed, Removed{s, c})
-		e.p.set(s, 0)
+		e.p.set(s, 0, why)
 	}
 }
 
@@ -227,7 +250,7 @@ func (p *Position) Make(m Move) {
 		k = p.r.kinds[k].promotesTo
 	}
 	removed := p.removed[:0]
-	p.set(m.From, 0)
+	p.set(m.From, 0, Moved)
 	sq, n := m.removes()
 	for _, s := range sq[:n] {
 		if s == board.NoSquare || s == m.From {
@@ -235,10 +258,10 @@ func (p *Position) Make(m Move) {
 		}
 		if c := p.cells[s]; c != 0 && c.Color() != p.side {
 			removed = append(removed, Removed{s, c})
-			p.set(s, 0)
+			p.set(s, 0, Captured)
 		}
 	}
-	p.set(m.To, NewCell(k, p.side))
+	p.set(m.To, NewCell(k, p.side), Moved)
 	if len(p.r.hooks.effects) > 0 {
 		e := &p.effects
 		*e = MoveEffects{Move: m, Moved: moved, Now: k, Removed: removed, p: p}
@@ -253,8 +276,13 @@ func (p *Position) Make(m Move) {
 	p.number++
 }
 
-// Unmake takes back the last move made.
-func (p *Position) Unmake() {
+// Unmake takes back the last move made; it reports false, and does
+// nothing, when no move was made on the position (a position read from
+// SFEN, a clone or the zero Position).
+func (p *Position) Unmake() bool {
+	if len(p.undo) == 0 {
+		return false
+	}
 	u := &p.undo[len(p.undo)-1]
 	p.number--
 	p.side = p.side.Other()
@@ -274,4 +302,5 @@ func (p *Position) Unmake() {
 	p.stateLog = p.stateLog[:u.firstState]
 	p.hash = u.hash
 	p.undo = p.undo[:len(p.undo)-1]
+	return true
 }

@@ -70,13 +70,13 @@ type gameMachine struct {
 func (m *gameMachine) play(t *rapid.T) {
 	p := m.g.Position()
 	m.buf = p.AppendMoves(m.buf[:0])
-	if len(m.buf) == 0 || m.g.Outcome().Over {
+	if len(m.buf) == 0 || m.g.Outcome().Over() {
 		t.Skip("no move to play")
 	}
 	mv := m.buf[rapid.IntRange(0, len(m.buf)-1).Draw(t, "move")]
 	sfen, hash := p.SFEN(), p.Hash()
 	if err := m.g.Play(mv); err != nil {
-		t.Fatalf("%s: Play(%s) of a generated move: %v", sfen, m.r.USI(mv), err)
+		t.Fatalf("%s: Play(%s) of a generated move: %v", sfen, mv.String(), err)
 	}
 	m.sfens = append(m.sfens, sfen)
 	m.hashes = append(m.hashes, hash)
@@ -125,17 +125,17 @@ func (m *gameMachine) check(t *rapid.T) {
 	if len(moves) == 0 {
 		return
 	}
-	over := m.g.Outcome().Over
+	over := m.g.Outcome().Over()
 	for i := range rapid.IntRange(1, 3).Draw(t, "samples") {
 		mv := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "sample")]
-		usi := m.r.USI(mv)
+		usi := mv.String()
 		if !p.Legal(mv) {
 			t.Fatalf("%s: generated move %s is not Legal", sfen, usi)
 		}
 		flip := mv
 		flip.Promote = !mv.Promote
 		if want := contains(moves, flip); p.Legal(flip) != want {
-			t.Fatalf("%s: Legal(%s) = %t, but AppendMoves lists it: %t", sfen, m.r.USI(flip), !want, want)
+			t.Fatalf("%s: Legal(%s) = %t, but AppendMoves lists it: %t", sfen, flip.String(), !want, want)
 		}
 		if i == 0 { // Play judges the outcome first, which costs more than the rest
 			if err := NewGame(p.Clone()).Play(mv); err != nil && !(over && errors.Is(err, ErrGameOver)) {
@@ -304,13 +304,10 @@ func usiSet(r *Rules, moves []Move, move func(board.Square) board.Square) []stri
 	out := make([]string, len(moves))
 	for i, m := range moves {
 		m.From, m.To = move(m.From), move(m.To)
-		if m.Via != NullVia {
-			m.Via = move(m.Via)
+		for i := range m.Via[:m.NVia] {
+			m.Via[i] = move(m.Via[i])
 		}
-		if m.Via2 != 0 {
-			m.Via2 = move(m.Via2)
-		}
-		out[i] = r.USI(m)
+		out[i] = m.String()
 	}
 	sort.Strings(out)
 	return out

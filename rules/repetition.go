@@ -1,107 +1,160 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variant"
 )
 
-// repetition is the repetition hook.
+// compileRepetition compiles the repetition hook: the no-recurrence rule,
+// a filter on the moves of a game, or a rule that ends the game at the
+// fourth occurrence of a position.
+func compileRepetition(r *Rules, params any) (Hook, error) {
+	rep := params.(*variant.Repetition)
+	if rep.Mode == variant.NoRecurrence {
+		return noRecurrence{}, nil
+	}
+	return &repetition{rep}, nil
+}
+
+// noRecurrence is the repetition hook under the no-recurrence rule: a move
+// may not recreate a position that has occurred in the game with the same
+// side to move. A pass is allowed (the other side is then to move), but a
+// second pass in a row is not: it recreates the position before the first.
+type noRecurrence struct{}
+
+// Judge never ends the game: a move that would repeat a position is not
+// played.
+func (noRecurrence) Judge(g *Game) (Outcome, bool) { return Outcome{}, false }
+
+// Forbids refuses a move to a position that has occurred before.
+func (noRecurrence) Forbids(g *Game, after *Position) string {
+	h := after.Hash()
+	if g.seen[h] == 0 {
+		return ""
+	}
+	for i, x := range g.hashes {
+		if x == h {
+			when := "at the start"
+			if i > 0 {
+				when = fmt.Sprintf("after ply %d", i)
+			}
+			return fmt.Sprintf("it recreates the position %s, with %s to move", when, after.side)
+		}
+	}
+	return ""
+}
+
+// Blocked: a side whose every move would repeat a position has no legal
+// move.
+func (noRecurrence) Blocked() Termination { return NoRecurrence }
+
+// repetition is the repetition hook under the fourfold rules: the fourth
+// occurrence of a position ends the game.
 type repetition struct{ rep *variant.Repetition }
 
-func compileRepetition(r *Rules, params any) (Hook, error) {
-	return &repetition{params.(*variant.Repetition)}, nil
-}
-
-// Mark records, after a move, whether it gave check (of the sole royal
-// piece, when the scope says so), whether the mover now attacks an enemy
-// piece, and whether it was a pass.
-func (h *repetition) Mark(p *Position, pass bool) Mark {
-	rep := h.rep
-	mk := Mark{Pass: pass}
-	if rep.PerpetualCheck == variant.CycleAllowed && rep.PerpetualAttack == variant.CycleAllowed {
-		return mk
-	}
-	mk.Check = p.inCheck(p.side)
-	if rep.PerpetualCheckScope == variant.SoleObjectiveCheck && p.royals(p.side) > 1 {
-		mk.Check = false // only a check of the last commanding piece counts
-	}
-	if rep.PerpetualAttack == variant.CycleLoses && !mk.Check {
-		for _, s := range p.r.Geo.Squares() {
-			if c := p.cells[s]; c != 0 && c.Color() == p.side && p.attacked(s, p.side.Other()) {
-				mk.Attack = true
-				break
-			}
-		}
-	}
-	return mk
-}
-
-// Judge ends the game on a repetition: under no-recurrence at the second
-// occurrence of a position with the same side to move (the player who
-// recreated it loses); otherwise at the fourth. Then the side that must
-// deviate loses, as a player who makes a forbidden move does — the side
-// that checked with every move of the cycle when the other did not;
-// failing that, when the rule says so, the side that attacked other pieces
-// with every move when the other did not; failing that, the side that
-// passed first in consecutive passes. Otherwise the game is drawn, or no
-// contest.
+// Judge ends the game at the fourth occurrence of a position with the same
+// side to move. Then the side that must deviate loses, as a player who
+// makes a forbidden move does — the side that checked with every move of
+// the cycle when the other did not; failing that, when the rule says so,
+// the side that attacked other pieces with every move when the other did
+// not; failing that, the side that passed first in consecutive passes.
+// Otherwise the game is drawn, or no contest.
 func (h *repetition) Judge(g *Game) (Outcome, bool) {
 	rep := h.rep
-	n, first := g.repetitions()
-	if rep.Mode == variant.NoRecurrence {
-		if n < 2 {
-			return Outcome{}, false
-		}
-		mover := g.pos.side.Other()
-		return Outcome{Over: true, Winner: mover.Other(), Reason: mover.String() + " repeated a position"}, true
-	}
-	if n < 4 {
+	if g.seen[g.pos.hash] < 4 {
 		return Outcome{}, false
 	}
-	sides := [2]board.Color{board.Black, board.White}
-	if rep.PerpetualCheck == variant.CycleLoses {
-		check := func(m Mark) bool { return m.Check }
-		for _, c := range sides {
-			if g.throughout(first, c, check) && !g.throughout(first, c.Other(), check) {
-				return Outcome{Over: true, Winner: c.Other(), Reason: c.String() + " gave perpetual check"}, true
+	first := g.firstOccurrence()
+	if rep.PerpetualCheck != variant.CycleAllowed || rep.PerpetualAttack != variant.CycleAllowed || rep.PassFirstDeviates {
+		marks := h.marks(g, first)
+		sides := [2]board.Color{board.Black, board.White}
+		if rep.PerpetualCheck == variant.CycleLoses {
+			check := func(m mark) bool { return m.check }
+			for _, c := range sides {
+				if g.throughout(marks, first, c, check) && !g.throughout(marks, first, c.Other(), check) {
+					return Outcome{Result: WinFor(c.Other()), Termination: PerpetualCheck}, true
+				}
 			}
 		}
-	}
-	if rep.PerpetualAttack == variant.CycleLoses {
-		attack := func(m Mark) bool { return m.Attack || m.Check }
-		for _, c := range sides {
-			if g.throughout(first, c, attack) && !g.throughout(first, c.Other(), attack) {
-				return Outcome{Over: true, Winner: c.Other(), Reason: c.String() + " attacked throughout the repetition"}, true
+		if rep.PerpetualAttack == variant.CycleLoses {
+			attack := func(m mark) bool { return m.attack || m.check }
+			for _, c := range sides {
+				if g.throughout(marks, first, c, attack) && !g.throughout(marks, first, c.Other(), attack) {
+					return Outcome{Result: WinFor(c.Other()), Termination: PerpetualAttack}, true
+				}
 			}
 		}
-	}
-	if rep.PassFirstDeviates {
-		for i := first; i+1 < len(g.moves); i++ {
-			if g.marks[i].Pass && g.marks[i+1].Pass {
-				c := g.mover(i)
-				return Outcome{Over: true, Winner: c.Other(), Reason: c.String() + " passed first in a cycle of passes"}, true
+		if rep.PassFirstDeviates {
+			for i := range len(marks) - 1 {
+				if marks[i].pass && marks[i+1].pass {
+					return Outcome{Result: WinFor(g.mover(first + i).Other()), Termination: FirstPass}, true
+				}
 			}
 		}
 	}
 	if rep.Mode == variant.FourfoldNoContest {
-		return Outcome{Over: true, Draw: true, Reason: "fourfold repetition: no contest"}, true
+		return Outcome{Result: NoContest, Termination: Repetition}, true
 	}
-	return Outcome{Over: true, Draw: true, Reason: "fourfold repetition"}, true
+	return Outcome{Result: Draw, Termination: Repetition}, true
 }
 
-// repetitions counts how often the current position has occurred with the
-// same side to move, and returns the history index of its first
-// occurrence.
-func (g *Game) repetitions() (n, first int) {
-	cur := g.history[len(g.history)-1]
-	first = len(g.history) - 1
-	for i := len(g.history) - 1; i >= 0; i -= 2 {
-		if g.history[i] == cur {
-			n++
-			first = i
+// mark is what the repetition rule needs to know of a move.
+type mark struct {
+	check  bool // the move attacked a royal piece of the opponent
+	attack bool // after the move the mover attacked some enemy piece
+	pass   bool // the move left the board as it was
+}
+
+// marks replays the moves of the game from history index first (the move
+// that left that position first) and marks each: whether it gave check (of
+// the sole royal piece, when the scope says so), whether the mover then
+// attacked an enemy piece, whether it was a pass. It leaves the game's
+// position as it found it.
+func (h *repetition) marks(g *Game, first int) []mark {
+	p := g.pos
+	n := len(g.moves) - first
+	for range n {
+		p.Unmake()
+	}
+	out := make([]mark, n)
+	for i, m := range g.moves[first:] {
+		out[i].pass = p.IsPass(m)
+		p.Make(m)
+		out[i].check, out[i].attack = h.threats(p)
+	}
+	return out
+}
+
+// threats reports, of the side that has just moved, whether it checks and
+// whether it attacks another piece, as far as the rule asks.
+func (h *repetition) threats(p *Position) (check, attack bool) {
+	rep := h.rep
+	check = p.inCheck(p.side)
+	if rep.PerpetualCheckScope == variant.SoleObjectiveCheck && p.royals(p.side) > 1 {
+		check = false // only a check of the last commanding piece counts
+	}
+	if rep.PerpetualAttack == variant.CycleLoses && !check {
+		for _, s := range p.r.Geo.Squares() {
+			if c := p.cells[s]; c != 0 && c.Color() == p.side && p.attacked(s, p.side.Other()) {
+				return check, true
+			}
 		}
 	}
-	return n, first
+	return check, false
+}
+
+// firstOccurrence returns the history index of the first occurrence of the
+// current position.
+func (g *Game) firstOccurrence() int {
+	cur := g.hashes[len(g.hashes)-1]
+	for i, h := range g.hashes {
+		if h == cur {
+			return i
+		}
+	}
+	return len(g.hashes) - 1
 }
 
 // mover returns the side that made move i.
@@ -114,16 +167,16 @@ func (g *Game) mover(i int) board.Color {
 }
 
 // throughout reports whether every move side c made after history index
-// first has the property test, and c made at least one.
-func (g *Game) throughout(first int, c board.Color, test func(Mark) bool) bool {
+// first has the property test, and c made at least one; marks[i] is the
+// mark of move first+i.
+func (g *Game) throughout(marks []mark, first int, c board.Color, test func(mark) bool) bool {
 	any := false
-	for i := first; i < len(g.moves); i++ {
-		// Move i leads from history[i] to history[i+1].
-		if g.mover(i) != c {
+	for i, m := range marks {
+		if g.mover(first+i) != c {
 			continue
 		}
 		any = true
-		if !test(g.marks[i]) {
+		if !test(m) {
 			return false
 		}
 	}

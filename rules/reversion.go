@@ -41,7 +41,7 @@ func (h *reversion) AfterMove(p *Position, e *MoveEffects) {
 		for _, s := range p.r.Geo.Squares() {
 			c := p.cells[s]
 			if c != 0 && p.r.kinds[c.Kind()].moves.ID == rv.Piece && h.triggerWithin(p, s, rv) {
-				e.Set(s, NewCell(h.to[i], c.Color()))
+				e.Set(s, NewCell(h.to[i], c.Color()), Reverted)
 			}
 		}
 	}
@@ -61,7 +61,7 @@ func (h *reversion) revert(p *Position, e *MoveEffects, i int, c board.Color) {
 	for _, s := range p.r.Geo.Squares() {
 		x := p.cells[s]
 		if x != 0 && x.Color() == c && p.r.kinds[x.Kind()].moves.ID == h.rules[i].Piece {
-			e.Set(s, NewCell(h.to[i], c))
+			e.Set(s, NewCell(h.to[i], c), Reverted)
 		}
 	}
 }

@@ -41,6 +41,7 @@ type ray struct {
 // Rules is a variant compiled for play: its piece kinds, Zobrist keys and
 // its compiled rule hooks. A *Rules is immutable once built and safe for
 // concurrent use by any number of goroutines, each with its own positions.
+// Get one from [New]: the zero Rules plays nothing.
 type Rules struct {
 	Variant *variant.Variant
 	Geo     *board.Geometry
@@ -104,8 +105,11 @@ func New(v *variant.Variant) (*Rules, error) {
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
 	info := kindInfo{face: face, moves: moves, promoted: promoted, prog: moves.Move, code: code, royal: moves.Royal}
 	info.legs = maxLegs(moves.Move)
-	info.multi = info.legs > 1 || moves.Move.Shoots()
 	info.rays = r.compileRays(moves.Move)
+	// A move that is not plain rays may take legs that only a busy board
+	// shows (cNaW captures, then steps): its outcomes are told apart by
+	// their middle squares too.
+	info.multi = info.legs > 1 || moves.Move.Shoots() || info.rays[0] == nil
 	r.kinds = append(r.kinds, info)
 	k := Kind(len(r.kinds) - 1)
 	r.byCode[code] = k
@@ -129,18 +133,27 @@ func (r *Rules) compileRays(p *betza.Program) (out [2][]ray) {
 }
 
 // maxLegs measures the most legs a move of program p takes, by walking it
-// on an empty board from the centre of a 9×9 board.
+// from the centre of a 9×9 board, empty and full of enemy pieces (for the
+// legs that only capture).
 func maxLegs(p *betza.Program) int {
 	geo := board.MustGeometry(9, 9)
+	full := geo.NewOccupancy()
+	for _, s := range geo.Squares() {
+		full[s] = board.Owner(board.White)
+	}
+	full[geo.Centre()] = board.Empty
 	most := 0
-	for _, o := range betza.NewGenerator(geo).Append(nil, p, geo.Centre(), board.Black, geo.NewOccupancy(), true) {
-		n := 0
-		for _, t := range o.Touches() {
-			if t.Kind != betza.Hop {
-				n++
+	gen := betza.NewGenerator(geo)
+	for _, occ := range []board.Occupancy{geo.NewOccupancy(), full} {
+		for _, o := range gen.Append(nil, p, geo.Centre(), board.Black, occ, true) {
+			n := 0
+			for _, t := range o.Touches() {
+				if t.Kind != betza.Hop {
+					n++
+				}
 			}
+			most = max(most, n)
 		}
-		most = max(most, n)
 	}
 	return most
 }

@@ -20,6 +20,9 @@ import (
 // loss-of-power hook); then the move number (lishogi counts every ply: 1 at
 // the start, 2 after Black's first move).
 func (p *Position) SFEN() string {
+	if p.r == nil {
+		return ""
+	}
 	geo := p.r.Geo
 	var b strings.Builder
 	for y := range geo.Ranks() {
@@ -191,41 +194,45 @@ func (r *Rules) scanCode(s string) (Cell, int, error) {
 func isLetter(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') }
 
 // USI writes move m in USI: from, the middle squares a move names (see
-// [Move]), to, and "+" for promotion (7g7f, 7e7f7g, 5f5e5f+).
-func (r *Rules) USI(m Move) string {
-	s := r.Geo.Name(m.From)
-	mid, n := m.Middle()
-	for _, x := range mid[:n] {
-		s += r.Geo.Name(x)
-	}
-	s += r.Geo.Name(m.To)
-	if m.Promote {
-		s += "+"
-	}
-	return s
-}
+// [Move]), to, and "+" for promotion (7g7f, 7e7f7g, 5f5e5f+). It is
+// m.String(), the pair of [Position.ParseUSI].
+func (p *Position) USI(m Move) string { return m.String() }
 
 // ParseUSI reads a move written in USI and checks that it is legal in the
-// position.
+// position. A string that is not USI for this board is an error wrapping
+// [ErrSyntax]; a move that is not legal, an [*IllegalMoveError].
 func (p *Position) ParseUSI(s string) (Move, error) {
+	if p.r == nil {
+		return Move{}, errNoRules
+	}
+	m, err := p.scanUSI(s)
+	if err != nil {
+		return Move{}, err
+	}
+	if err := p.check(m); err != nil {
+		return Move{}, err
+	}
+	return m, nil
+}
+
+// scanUSI reads a move written in USI for the position's board, without
+// asking whether it is legal.
+func (p *Position) scanUSI(s string) (Move, error) {
 	geo := p.r.Geo
 	rest := s
 	var sq []board.Square
-	for rest != "" && rest != "+" && len(sq) < maxMiddle+2 {
+	for rest != "" && rest != "+" && len(sq) < MaxVia+2 {
 		q, n, err := geo.ScanSquare(rest)
 		if err != nil {
-			return Move{}, fmt.Errorf("usi %q: %v", s, err)
+			return Move{}, fmt.Errorf("usi %q: %w: %v", s, ErrSyntax, strings.TrimPrefix(err.Error(), "board: "))
 		}
 		sq = append(sq, q)
 		rest = rest[n:]
 	}
 	if len(sq) < 2 || (rest != "" && rest != "+") {
-		return Move{}, fmt.Errorf("usi %q: want FROM[VIA]TO[+]", s)
+		return Move{}, fmt.Errorf("usi %q: %w: want FROM[VIA...]TO[+]", s, ErrSyntax)
 	}
-	m := Move{From: sq[0], To: sq[len(sq)-1], Promote: rest == "+"}
-	m.setMiddle(sq[1 : len(sq)-1])
-	if err := p.check(m); err != nil {
-		return Move{}, fmt.Errorf("usi %s: %w", s, err)
-	}
+	m := NewMove(sq[0], sq[len(sq)-1], sq[1:len(sq)-1]...)
+	m.Promote = rest == "+"
 	return m, nil
 }

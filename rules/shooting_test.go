@@ -55,6 +55,6 @@ func TestShooting(t *testing.T) {
 		t.Errorf("unmake gives %s, want %s", p.SFEN(), before)
 	}
 	if got, err := p.ParseUSI("6g7b7f"); err == nil {
-		t.Errorf("the longbow shoots four away: %s", r.USI(got))
+		t.Errorf("the longbow shoots four away: %s", got.String())
 	}
 }

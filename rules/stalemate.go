@@ -13,7 +13,7 @@ func compileStalemate(r *Rules, params any) (Hook, error) {
 // NoMoves draws, or rules the side to move lost.
 func (h *stalemate) NoMoves(p *Position) Outcome {
 	if h.draw {
-		return Outcome{Over: true, Draw: true, Reason: "no legal move"}
+		return Outcome{Result: Draw, Termination: Stalemate}
 	}
-	return Outcome{Over: true, Winner: p.side.Other(), Reason: p.side.String() + " has no legal move"}
+	return Outcome{Result: WinFor(p.side.Other()), Termination: Stalemate}
 }

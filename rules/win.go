@@ -35,29 +35,23 @@ func compileWin(r *Rules, params any) (Hook, error) {
 
 // End ends the game when a side has been defeated, the side to move first.
 func (h *win) End(p *Position) (Outcome, bool) {
-	for _, c := range []board.Color{p.side, p.side.Other()} {
-		if h.defeated(p, c) {
-			reason := c.String() + "'s royal pieces captured"
-			if len(h.objective) > 0 {
-				reason = c.String() + "'s commanding pieces captured"
+	if len(h.objective) > 0 {
+		for _, c := range []board.Color{p.side, p.side.Other()} {
+			for _, set := range h.objective {
+				if !p.hasAny(c, set) {
+					return Outcome{Result: WinFor(c.Other()), Termination: CommandersCaptured}, true
+				}
 			}
-			return Outcome{Over: true, Winner: c.Other(), Reason: reason}, true
+		}
+		return Outcome{}, false
+	}
+	royals := p.royalCounts()
+	for _, c := range []board.Color{p.side, p.side.Other()} {
+		if royals[c] == 0 || (h.w.Royals == variant.AnyRoyalCaptured && royals[c] < h.start[c]) {
+			return Outcome{Result: WinFor(c.Other()), Termination: RoyalCapture}, true
 		}
 	}
 	return Outcome{}, false
-}
-
-func (h *win) defeated(p *Position, c board.Color) bool {
-	if len(h.objective) > 0 {
-		for _, set := range h.objective {
-			if !p.hasAny(c, set) {
-				return true
-			}
-		}
-		return false
-	}
-	royals := p.royals(c)
-	return royals == 0 || (h.w.Royals == variant.AnyRoyalCaptured && royals < h.start[c])
 }
 
 // hasAny reports whether side c has a piece of a kind in set.
@@ -71,11 +65,13 @@ func (p *Position) hasAny(c board.Color, set []bool) bool {
 }
 
 // royals counts side c's royal pieces.
-func (p *Position) royals(c board.Color) int {
-	n := 0
+func (p *Position) royals(c board.Color) int { return p.royalCounts()[c] }
+
+// royalCounts counts each side's royal pieces.
+func (p *Position) royalCounts() (n [2]int) {
 	for _, s := range p.r.Geo.Squares() {
-		if x := p.cells[s]; x != 0 && x.Color() == c && p.r.kinds[x.Kind()].royal {
-			n++
+		if x := p.cells[s]; x != 0 && p.r.kinds[x.Kind()].royal {
+			n[x.Color()]++
 		}
 	}
 	return n

@@ -28,7 +28,8 @@ const (
 	// it is a draw.
 	Sennichite RepetitionRule = iota
 	// NoRecurrence: no move may recreate a position that has occurred with
-	// the same side to move; the player who does loses.
+	// the same side to move: a game neither offers nor plays such a move,
+	// and a side whose every move would has no legal move.
 	NoRecurrence
 	// FourfoldNoContest: the fourth occurrence ends the game as no contest
 	// (unless a cycle verdict names a loser).

@@ -60,12 +60,17 @@ type plyError struct {
 	err error
 }
 
-// Error returns "ply N (MOVE): MESSAGE", leaving out the "usi MOVE: " that
-// starts the messages of [rules.Position.ParseUSI].
+// Error returns "ply N (MOVE): MESSAGE", leaving out the move where the
+// message repeats it: "illegal move: [RULE: ]REASON" for an illegal move,
+// and the syntax error without the "usi MOVE: " that starts it.
 func (e *plyError) Error() string {
-	msg := e.err.Error()
-	for _, prefix := range []string{"usi " + e.usi + ": ", "usi " + strconv.Quote(e.usi) + ": "} {
-		msg = strings.TrimPrefix(msg, prefix)
+	msg := strings.TrimPrefix(e.err.Error(), "usi "+strconv.Quote(e.usi)+": ")
+	var illegal *rules.IllegalMoveError
+	if errors.As(e.err, &illegal) {
+		msg = "illegal move: " + illegal.Reason
+		if illegal.Rule != "" {
+			msg = "illegal move: " + illegal.Rule + ": " + illegal.Reason
+		}
 	}
 	return fmt.Sprintf("ply %d (%s): %s", e.ply, e.usi, msg)
 }
@@ -107,7 +112,7 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 			pos.Make(m)
 			n := rules.Perft(pos, *depth-1)
 			pos.Unmake()
-			fmt.Fprintf(stdout, "%s: %d\n", pos.Rules().USI(m), n)
+			fmt.Fprintf(stdout, "%s: %d\n", m.String(), n)
 			total += n
 		}
 		fmt.Fprintln(stdout)
@@ -129,7 +134,7 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 	}
 	pos := game.Position()
 	for _, m := range pos.AppendMoves(nil) {
-		line := pos.Rules().USI(m)
+		line := m.String()
 		if *after {
 			pos.Make(m)
 			line += " " + pos.SFEN()

@@ -19,10 +19,10 @@ func TestMovesErrors(t *testing.T) {
 		illegal bool
 	}{
 		{[]string{"status", "-moves", "7i7h 6d6e 7g7f"}, "ply 3 (7g7f): illegal move: no piece on 7g", true},
-		{[]string{"moves", "-moves", "7i7h  6d6e 7h7g+"}, "ply 3 (7h7g+): illegal move: 7h7g cannot promote on this move", true},
+		{[]string{"moves", "-moves", "7i7h  6d6e 7h7g+"}, "ply 3 (7h7g+): illegal move: the pawn on 7h cannot promote on this move", true},
 		{[]string{"show", "-moves", "6d6e"}, "ply 1 (6d6e): illegal move: the piece on 6d is white's, and black is to move", true},
-		{[]string{"perft", "-depth", "1", "-moves", "7i7h x"}, `ply 2 (x): board: bad square "x": no file number`, false},
-		{[]string{"status", "-moves", "7i7h 6d6e 7h"}, "ply 3 (7h): want FROM[VIA]TO[+]", false},
+		{[]string{"perft", "-depth", "1", "-moves", "7i7h x"}, `ply 2 (x): syntax error: bad square "x": no file number`, false},
+		{[]string{"status", "-moves", "7i7h 6d6e 7h"}, "ply 3 (7h): syntax error: want FROM[VIA...]TO[+]", false},
 	} {
 		stdout, _, err := runArgs(t, tt.args...)
 		if err == nil {
@@ -32,8 +32,8 @@ func TestMovesErrors(t *testing.T) {
 		if diff := cmp.Diff(tt.err, err.Error()); diff != "" {
 			t.Errorf("run(%q) error (-want +got):\n%s", tt.args, diff)
 		}
-		if errors.Is(err, rules.ErrIllegal) != tt.illegal {
-			t.Errorf("run(%q): errors.Is(err, rules.ErrIllegal) = %v, want %v", tt.args, !tt.illegal, tt.illegal)
+		if errors.Is(err, rules.ErrIllegal) != tt.illegal || errors.Is(err, rules.ErrSyntax) == tt.illegal {
+			t.Errorf("run(%q): errors.Is(err, rules.ErrIllegal) = %v, want %v, and ErrSyntax the other way", tt.args, !tt.illegal, tt.illegal)
 		}
 		if stdout != "" {
 			t.Errorf("run(%q) wrote to stdout: %q", tt.args, stdout)

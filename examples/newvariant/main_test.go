@@ -68,7 +68,7 @@ func TestMoves(t *testing.T) {
 			t.Fatalf("line %q: %v", lines[i], err)
 		}
 	}
-	if i-1 != 6 && !g.Outcome().Over {
+	if i-1 != 6 && !g.Outcome().Over() {
 		t.Errorf("%d moves printed, want 6", i-1)
 	}
 	p := g.Position()

@@ -150,9 +150,11 @@ func run(args []string, stdout io.Writer) error {
 	rng := rand.New(rand.NewPCG(*seed, *seed))
 	g := rules.NewGame(r.NewPosition())
 	var moves []rules.Move
-	for i := 0; i < *n && !g.Outcome().Over; i++ {
+	for i := 0; i < *n; i++ {
 		p := g.Position()
-		moves = p.AppendMoves(moves[:0])
+		if moves = g.AppendMoves(moves[:0]); len(moves) == 0 {
+			break
+		}
 		m := moves[rng.IntN(len(moves))]
 		fmt.Fprintf(stdout, "%d. %s\n", i+1, p.Hodges(m))
 		if err := g.Play(m); err != nil {

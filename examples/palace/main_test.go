@@ -54,7 +54,7 @@ func TestKingStaysHome(t *testing.T) {
 		}
 		listed := false
 		for _, m := range p.AppendMoves(nil) {
-			listed = listed || r.USI(m) == tt.move
+			listed = listed || m.String() == tt.move
 		}
 		if listed != tt.legal {
 			t.Errorf("%s: %s listed = %v, want %v", tt.sfen, tt.move, listed, tt.legal)
@@ -70,7 +70,7 @@ func TestGame(t *testing.T) {
 	for seed := range uint64(20) {
 		rng := rand.New(rand.NewPCG(seed, seed))
 		g := rules.NewGame(r.NewPosition())
-		for ply := 0; ply < 200 && !g.Outcome().Over; ply++ {
+		for ply := 0; ply < 200 && !g.Outcome().Over(); ply++ {
 			moves := g.Position().AppendMoves(nil)
 			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
 				t.Fatal(err)

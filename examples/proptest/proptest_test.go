@@ -1,14 +1,12 @@
 package proptest_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/examples/proptest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
 )
@@ -34,7 +32,7 @@ func checkSteps(t *rapid.T, e *proptest.Engine, p *rules.Position) {
 	for _, m := range p.AppendMoves(nil) {
 		legal[step{m.From, m.To}] = true
 		if _, ok := engine[step{m.From, m.To}]; !ok {
-			t.Fatalf("%s: the engine misses the legal move %s", sfen, p.Rules().USI(m))
+			t.Fatalf("%s: the engine misses the legal move %s", sfen, m.String())
 		}
 	}
 	for k, s := range engine {
@@ -72,7 +70,7 @@ func TestChu(t *testing.T) {
 func TestRandomVariants(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		text := rulestest.Variant().Draw(t, "variant")
-		v, err := variant.Load(strings.NewReader(text), "random.yaml")
+		v, err := text.Load()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,7 +102,7 @@ func TestMoves(t *testing.T) {
 			return false
 		}
 		if m := rulestest.LegalMove(p).Draw(t, "legal"); !has(m) {
-			t.Fatalf("%s: the engine misses %s", p.SFEN(), r.USI(m))
+			t.Fatalf("%s: the engine misses %s", p.SFEN(), m.String())
 		}
 		m := rulestest.IllegalMove(p).Draw(t, "illegal")
 		if c := p.At(m.From); (c == 0 || c.Color() != p.Side()) && has(m) {

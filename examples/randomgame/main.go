@@ -66,9 +66,11 @@ func run(args []string, stdout io.Writer) error {
 	g := rules.NewGame(r.NewPosition())
 	fmt.Fprintf(stdout, "%s, seed %d\n", v.Title, *seed)
 	var moves []rules.Move
-	for i := 0; i < *plies && !g.Outcome().Over; i++ {
+	for i := 0; i < *plies; i++ {
 		p := g.Position()
-		moves = p.AppendMoves(moves[:0])
+		if moves = g.AppendMoves(moves[:0]); len(moves) == 0 {
+			break
+		}
 		m := moves[rng.IntN(len(moves))]
 		fmt.Fprintf(stdout, "%d. %s\n", i+1, p.Hodges(m))
 		if err := g.Play(m); err != nil {

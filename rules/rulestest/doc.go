@@ -10,7 +10,7 @@
 //   - [LegalMove] and [IllegalMove]: a move that is, or is not, legal in a
 //     position.
 //   - [Notation]: a small Betza notation that [betza.Compile] accepts.
-//   - [Variant]: a small variant file, as YAML, that
+//   - [Variant] and [HookedVariant]: a small variant file, as [YAML], that
 //     [github.com/largeshogi/largeshogi/variant.Load] and [rules.New]
 //     accept.
 //
@@ -29,7 +29,6 @@
 //		r, _ := rules.New(v)
 //		rapid.Check(t, func(t *rapid.T) {
 //			p := rulestest.Position(r, 40).Draw(t, "position")
-//			t.Logf("position %s", p.SFEN())
 //			want := p.AppendMoves(nil)
 //			got := myGenerator(p.SFEN())
 //			// compare got and want
@@ -38,4 +37,12 @@
 //
 // The directory examples/proptest of the module holds a complete test of
 // this kind, ready to copy.
+//
+// # Failures
+//
+// rapid logs every drawn value with %#v. A position prints as the SFEN
+// that reads it back ([rules.Position.GoString]), a move as its USI, a
+// variant ([YAML]) as its file, line by line: a failure fits a screen, and
+// the fail file rapid writes under testdata/rapid replays it with
+// -rapid.failfile.
 package rulestest

@@ -3,12 +3,10 @@ package rulestest_test
 import (
 	"fmt"
 	"log"
-	"strings"
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -57,7 +55,7 @@ func ExampleVariant() {
 	files := rulestest.Variant()
 	ok := 0
 	for seed := range 20 {
-		v, err := variant.Load(strings.NewReader(files.Example(seed)), "random.yaml")
+		v, err := files.Example(seed).Load()
 		if err != nil {
 			log.Fatal(err)
 		}

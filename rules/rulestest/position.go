@@ -8,28 +8,28 @@ import (
 // Position returns a generator of legal positions of the rules' variant: the
 // start position after up to maxPlies random legal moves, played through a
 // [rules.Game] and stopped early if the game ends. Each move is drawn as an
-// index into the moves [rules.Position.AppendMoves] lists, so shrinking
-// plays fewer moves and moves earlier in the list, and every shrunk position
-// is still reached by legal play.
+// index into the moves [rules.Game.AppendMoves] lists (the legal moves its
+// history rule allows), so shrinking plays fewer moves and moves earlier
+// in the list, and every shrunk position is still reached by legal play.
 //
 // Each position is new and the caller's to change; it keeps the history of
 // the random moves, so [rules.Position.Unmake] takes them back.
 //
-// When a property fails, rapid logs each drawn value with %#v, which for a
-// position is its internals; log p.SFEN() in the property to see it.
+// When a property fails, rapid logs each drawn value with %#v: a position
+// as its SFEN ([rules.Position.GoString]), a move as its USI.
 func Position(r *rules.Rules, maxPlies int) *rapid.Generator[*rules.Position] {
 	return rapid.Custom(func(t *rapid.T) *rules.Position {
 		g := rules.NewGame(r.NewPosition())
 		var buf []rules.Move
 		plies := rapid.IntRange(0, max(maxPlies, 0)).Draw(t, "plies")
 		for range plies {
-			if g.Outcome().Over {
+			buf = g.AppendMoves(buf[:0])
+			if len(buf) == 0 {
 				break
 			}
-			buf = g.Position().AppendMoves(buf[:0])
 			m := buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")]
 			if err := g.Play(m); err != nil {
-				t.Fatalf("rulestest: playing the generated move %s: %v", r.USI(m), err)
+				t.Fatalf("rulestest: playing the generated move %s: %v", m, err)
 			}
 		}
 		return g.Position()
@@ -55,8 +55,7 @@ func LegalMove(p *rules.Position) *rapid.Generator[rules.Move] {
 // [rules.Position.AppendMoves] lists). Half are near misses, a legal move
 // with one part changed: its start, middle square, end or promotion; the
 // others are made of random squares of the board. All their squares are on
-// the board, except a Via of [rules.NullVia]. The generator reads p but
-// does not change it.
+// the board. The generator reads p but does not change it.
 func IllegalMove(p *rules.Position) *rapid.Generator[rules.Move] {
 	return rapid.Custom(func(t *rapid.T) rules.Move {
 		squares := rapid.SampledFrom(p.Rules().Geo.Squares())
@@ -72,16 +71,16 @@ func IllegalMove(p *rules.Position) *rapid.Generator[rules.Move] {
 			case 2:
 				m.From = squares.Draw(t, "from")
 			case 3:
-				if m.Via == rules.NullVia {
-					m.Via = squares.Draw(t, "via")
+				if m.NVia == 0 {
+					m = rules.NewMove(m.From, m.To, squares.Draw(t, "via"))
 				} else {
-					m.Via = rules.NullVia
+					m = rules.Move{From: m.From, To: m.To, Promote: m.Promote}
 				}
 			}
 		} else {
-			m = rules.Move{From: squares.Draw(t, "from"), Via: rules.NullVia, To: squares.Draw(t, "to")}
+			m = rules.Move{From: squares.Draw(t, "from"), To: squares.Draw(t, "to")}
 			if rapid.Bool().Draw(t, "two legs") {
-				m.Via = squares.Draw(t, "via")
+				m = rules.NewMove(m.From, m.To, squares.Draw(t, "via"))
 			}
 			m.Promote = rapid.Bool().Draw(t, "promote")
 		}

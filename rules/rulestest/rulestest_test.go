@@ -10,7 +10,6 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
 )
@@ -121,7 +120,7 @@ func TestLegalMove(t *testing.T) {
 	checkChu(t, func(t *rapid.T, r *rules.Rules, g *betza.Generator) {
 		p := rulestest.Position(r, 30).Draw(t, "position")
 		m := rulestest.LegalMove(p).Draw(t, "move")
-		sfen, usi := p.SFEN(), r.USI(m)
+		sfen, usi := p.SFEN(), m.String()
 		c := p.At(m.From)
 		if c == 0 || c.Color() != p.Side() {
 			t.Fatalf("%s: %s moves from %s, which holds no piece of %s", sfen, usi, r.Geo.Name(m.From), p.Side())
@@ -155,8 +154,8 @@ func TestIllegalMove(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := rulestest.Position(r, 30).Draw(t, "position")
 		m := rulestest.IllegalMove(p).Draw(t, "move")
-		if !r.Geo.OnBoard(m.From) || !r.Geo.OnBoard(m.To) || (m.Via != rules.NullVia && !r.Geo.OnBoard(m.Via)) {
-			t.Fatalf("generated move %+v has a square off the board", m)
+		if !r.Geo.OnBoard(m.From) || !r.Geo.OnBoard(m.To) || slices.ContainsFunc(m.Via[:m.NVia], func(s board.Square) bool { return !r.Geo.OnBoard(s) }) {
+			t.Fatalf("generated move %#v has a square off the board", m)
 		}
 		refused(t, p, m)
 	})
@@ -166,8 +165,7 @@ func TestIllegalMove(t *testing.T) {
 // offer it: Legal, ParseUSI, the list of legal moves and Game.Play, which
 // leaves the position as it was.
 func refused(t *rapid.T, p *rules.Position, m rules.Move) {
-	r := p.Rules()
-	sfen, hash, usi := p.SFEN(), p.Hash(), r.USI(m)
+	sfen, hash, usi := p.SFEN(), p.Hash(), m.String()
 	if p.Legal(m) {
 		t.Fatalf("%s: Legal(%s) is true", sfen, usi)
 	}
@@ -208,7 +206,7 @@ func TestIllegalShapes(t *testing.T) {
 		}
 		// Each shape as the moves it allows.
 		var fromEmpty, opponent, offReach, ontoFriend []rules.Move
-		one := func(from, to board.Square) rules.Move { return rules.Move{From: from, Via: rules.NullVia, To: to} }
+		one := func(from, to board.Square) rules.Move { return rules.Move{From: from, To: to} }
 		for _, from := range empty {
 			for _, to := range r.Geo.Squares() {
 				if to != from {
@@ -245,7 +243,7 @@ func TestIllegalShapes(t *testing.T) {
 		name := rapid.SampledFrom(names).Draw(t, "shape")
 		m := rapid.SampledFrom(shapes[name]).Draw(t, "move")
 		m.Promote = rapid.Bool().Draw(t, "promote")
-		t.Logf("%s: %s, a move %s", p.SFEN(), r.USI(m), name)
+		t.Logf("%s: %s, a move %s", p.SFEN(), m.String(), name)
 		refused(t, p, m)
 	})
 }
@@ -273,7 +271,7 @@ func TestNotation(t *testing.T) {
 func TestVariant(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		text := rulestest.Variant().Draw(t, "variant")
-		v, err := variant.Load(strings.NewReader(text), "random.yaml")
+		v, err := text.Load()
 		if err != nil {
 			t.Fatalf("generated variant does not load:\n%s\n%v", text, err)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
 	"pgregory.net/rapid"
 )
 
@@ -44,7 +45,7 @@ func pieceMove(t *rapid.T) string {
 // sometimes zone promotion, with some pieces promoting to pieces of their
 // own (+A, ...). Shrinking goes towards a 5×5 board with one piece and no
 // promotion.
-func Variant() *rapid.Generator[string] { return variantFile(false) }
+func Variant() *rapid.Generator[YAML] { return variantFile(false) }
 
 // HookedVariant returns a generator of variant files as [Variant] draws
 // them, to which it sometimes adds rules of ko and tenjiku shogi in
@@ -52,10 +53,23 @@ func Variant() *rapid.Generator[string] { return variantFile(false) }
 // active or passive, friendly or not), loss of powers (the king's move when
 // piece A is captured, piece A's promotion when the king is), a net (piece
 // B) and moves that name every middle square.
-func HookedVariant() *rapid.Generator[string] { return variantFile(true) }
+func HookedVariant() *rapid.Generator[YAML] { return variantFile(true) }
 
-func variantFile(hooked bool) *rapid.Generator[string] {
-	return rapid.Custom(func(t *rapid.T) string {
+// YAML is the text of a variant file. It prints as itself, with %#v too,
+// so that rapid's log of a drawn variant is the file as it would be saved,
+// line by line.
+type YAML string
+
+// GoString returns the text on a line of its own.
+func (y YAML) GoString() string { return "\n" + string(y) }
+
+// Load loads the variant, as the file random.yaml.
+func (y YAML) Load() (*variant.Variant, error) {
+	return variant.Load(strings.NewReader(string(y)), "random.yaml")
+}
+
+func variantFile(hooked bool) *rapid.Generator[YAML] {
+	return rapid.Custom(func(t *rapid.T) YAML {
 		files := rapid.IntRange(5, 9).Draw(t, "files")
 		ranks := rapid.IntRange(5, 9).Draw(t, "ranks")
 		n := rapid.IntRange(1, 4).Draw(t, "pieces")
@@ -124,7 +138,7 @@ func variantFile(hooked bool) *rapid.Generator[string] {
 			b.WriteString("  lion-trading: {lions: lion, protected-nonadjacent: true, counter-strike: true}\n")
 		}
 		if !hooked {
-			return b.String()
+			return YAML(b.String())
 		}
 		if rapid.Bool().Draw(t, "burning") {
 			fmt.Fprintf(&b, "  burning: {pieces: [piece-a], radius: %d, friendly: %t, passive: %t, on-promotion: %t}\n",
@@ -143,6 +157,6 @@ func variantFile(hooked bool) *rapid.Generator[string] {
 		if rapid.Bool().Draw(t, "every middle square") {
 			b.WriteString("middle-squares: every\n")
 		}
-		return b.String()
+		return YAML(b.String())
 	})
 }

@@ -1,0 +1,72 @@
+package rules
+
+import "github.com/largeshogi/largeshogi/board"
+
+// Attackers appends to dst the squares of the pieces of side by that could
+// capture a piece of the other side standing on square s, and returns it,
+// in the order of [board.Geometry.Squares]: every piece whose move, as the
+// board stands, removes a piece there — by moving onto it at the end of
+// the move or on the way (a lion's first step, a double capture), by igui,
+// or by a shot. Whose turn it is does not matter, nor what s holds: ask
+// with the side of the piece on s for its protectors.
+//
+// It is the reach of the pieces' moves, the same [Position.InCheck] and the
+// repetition rules use: a piece that has lost a power (the loss-of-power
+// hook) reaches with what remains, but the rule hooks that forbid
+// particular captures are not asked — lion trading, the royal-capture
+// rule, capture immunity, the targets and fog of the shooting rules, the
+// nets that freeze pieces. The captures the side to move may make are
+// among its legal moves ([Position.AppendMoves]).
+//
+// With enough capacity in dst it does not allocate.
+func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square) []board.Square {
+	if p.r == nil || !p.r.Geo.OnBoard(s) {
+		return dst
+	}
+	held := p.occ[s]
+	p.occ[s] = board.Owner(by.Other())
+	for _, from := range p.r.Geo.Squares() {
+		if c := p.cells[from]; c != 0 && c.Color() == by && from != s && p.reaches(from, c, s) {
+			dst = append(dst, from)
+		}
+	}
+	p.occ[s] = held
+	return dst
+}
+
+// reaches reports whether the piece c on from could remove a piece on s.
+func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
+	_, prog := p.pieceMoves(c)
+	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
+	for i := range p.probe {
+		if p.probe[i].Removed(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// attacked reports whether a piece of side by could capture on square s
+// as the board stands (see [Position.Attackers]).
+func (p *Position) attacked(s board.Square, by board.Color) bool {
+	for _, from := range p.r.Geo.Squares() {
+		if c := p.cells[from]; c != 0 && c.Color() == by && p.reaches(from, c, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// inCheck reports whether a royal piece of side c is attacked.
+func (p *Position) inCheck(c board.Color) bool {
+	for _, s := range p.r.Geo.Squares() {
+		if x := p.cells[s]; x != 0 && x.Color() == c && p.r.kinds[x.Kind()].royal && p.attacked(s, c.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+// InCheck reports whether a royal piece of the side to move is attacked:
+// whether a piece of the other side reaches it (see [Position.Attackers]).
+func (p *Position) InCheck() bool { return p.r != nil && p.inCheck(p.side) }
