@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -40,6 +41,9 @@ func FuzzParseSFEN(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := r.ParseSFEN(s)
 		if err != nil {
+			if !errors.Is(err, ErrSyntax) {
+				t.Fatalf("ParseSFEN(%q): %v, which does not wrap ErrSyntax", s, err)
+			}
 			return
 		}
 		if got, want := p.Hash(), p.computeHash(); got != want {
@@ -95,6 +99,9 @@ func FuzzParseUSI(f *testing.F) {
 				t.Fatalf("%s: ParseUSI(%q) changed the position to %s", sfens[i], s, got)
 			}
 			if err != nil {
+				if errors.Is(err, ErrSyntax) == errors.Is(err, ErrIllegal) {
+					t.Fatalf("%s: ParseUSI(%q): %v, want a syntax error or an illegal move", sfens[i], s, err)
+				}
 				continue
 			}
 			if !p.Legal(m) {

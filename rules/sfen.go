@@ -65,11 +65,26 @@ func (p *Position) SFEN() string {
 }
 
 // ParseSFEN reads a position written as [Position.SFEN] writes it. The move
-// number may be left out (it is then 1).
+// number may be left out (it is then 1). Its errors wrap [ErrSyntax].
 func (r *Rules) ParseSFEN(s string) (*Position, error) {
+	p, err := r.parseSFEN(s)
+	if err != nil {
+		return nil, syntaxError{err}
+	}
+	return p, nil
+}
+
+// syntaxError is an error of malformed input that does not say so in its
+// text: it wraps [ErrSyntax] too.
+type syntaxError struct{ err error }
+
+func (e syntaxError) Error() string   { return e.err.Error() }
+func (e syntaxError) Unwrap() []error { return []error{e.err, ErrSyntax} }
+
+func (r *Rules) parseSFEN(s string) (*Position, error) {
 	fields := strings.Fields(s)
 	if len(fields) < 2 || len(fields) > 4 {
-		return nil, fmt.Errorf("sfen %q: want BOARD SIDE [LION-SQUARE|-] [MOVE-NUMBER]", s)
+		return nil, fmt.Errorf("sfen %q: want BOARD SIDE [STATE|-] [MOVE-NUMBER]", s)
 	}
 	p := r.emptyPosition()
 	geo := r.Geo
