@@ -9,17 +9,22 @@ import (
 // bareKing is the bare-king hook: what leaving a side with nothing but its
 // royal pieces does.
 type bareKing struct {
-	mode      variant.BareKingRule
-	minor     []bool // by kind: does not count as the barer's material
-	neverDead []bool // by kind: can move from every square of the empty board
+	mode       variant.BareKingRule
+	minor      []bool // by kind: does not count as the barer's material
+	neverDead  []bool // by kind: can move from every square of the empty board
+	royalsLive bool   // every royal kind is never dead
 }
 
 func compileBareKing(r *Rules, params any) (Hook, error) {
 	b := params.(*variant.BareKing)
 	h := &bareKing{mode: b.Mode, minor: make([]bool, len(r.kinds)), neverDead: make([]bool, len(r.kinds))}
+	h.royalsLive = true
 	for k := 1; k < len(r.kinds); k++ {
 		h.minor[k] = isAny(r.kinds[k].moves, b.Minor)
 		h.neverDead[k] = neverDead(r.Geo, r.kinds[k].prog)
+		if r.kinds[k].royal && !h.neverDead[k] {
+			h.royalsLive = false
+		}
 	}
 	return h, nil
 }
@@ -35,7 +40,7 @@ func neverDead(geo *board.Geometry, p *betza.Program) bool {
 	}
 	has := func(dx, dy int) bool {
 		for _, r := range rays {
-			if r.DX == dx && r.DY == dy && r.Mode&betza.ModeMove != 0 {
+			if r.DX == dx && r.DY == dy && r.Mode&betza.ModeCapture == 0 {
 				return true
 			}
 		}
@@ -96,6 +101,14 @@ func (h *bareKing) dead(p *Position, x Cell, s board.Square) bool {
 	if h.neverDead[x.Kind()] {
 		return false
 	}
+	if rays := p.r.kinds[x.Kind()].rays[x.Color()]; rays != nil {
+		for _, r := range rays {
+			if r.mode&betza.ModeCapture == 0 && p.r.Geo.OnBoard(s+r.delta) {
+				return false
+			}
+		}
+		return true
+	}
 	if p.emptyBoard == nil {
 		p.emptyBoard = p.r.Geo.NewOccupancy()
 	}
@@ -143,6 +156,22 @@ func (h *bareKing) onlyKings(p *Position) bool {
 
 // bare reports whether side c has nothing but royal pieces (and dead ones).
 func (h *bareKing) bare(p *Position, c board.Color) bool {
+	if h.royalsLive {
+		// A royal piece is never dead: one live piece that is not royal
+		// answers.
+		royals := 0
+		for _, s := range p.r.Geo.Squares() {
+			x := p.cells[s]
+			switch {
+			case x == 0 || x.Color() != c:
+			case p.r.kinds[x.Kind()].royal:
+				royals++
+			case !h.dead(p, x, s):
+				return false
+			}
+		}
+		return royals > 0
+	}
 	royals := p.royals(c)
 	n, _ := h.live(p, c, nil, royals+1)
 	return n == royals && n > 0

@@ -28,11 +28,17 @@ func TestOutcome(t *testing.T) {
 			[]string{"1a:K", "2a:P", "1b:P", "2b:P", "3l:g"}, nil, Outcome{WhiteWins, Stalemate}},
 		{"lishogi: a bare king loses", "lishogi", "b", []string{"6f:K", "1a:g", "2a:s"}, nil, Outcome{WhiteWins, BareKing}},
 		{"lishogi: pawns and go-betweens do not bare a king", "lishogi", "b", []string{"6f:K", "1c:p", "2c:p", "3c:i"}, nil, Outcome{}},
+		{"lishogi: a pawn and a lance that can never move again do not save a king", "lishogi", "b",
+			[]string{"6f:K", "3a:P", "4a:L", "1c:g", "2c:s"}, nil, Outcome{WhiteWins, BareKing}},
+		{"lishogi: a pawn that can still move does", "lishogi", "b",
+			[]string{"6f:K", "3b:P", "1c:g", "2c:s"}, nil, Outcome{}},
 		{"lishogi: the kings alone draw", "lishogi", "b", []string{"6f:K"}, nil, Outcome{Draw, KingsOnly}},
 		{"JCSA: a bare king that cannot bare back or capture the king loses", "jcsa", "b",
 			[]string{"6f:K", "1a:g", "2a:s"}, nil, Outcome{WhiteWins, BareKing}},
 		{"JCSA: the bared side may answer by baring the other at once", "jcsa", "b",
 			[]string{"6f:K", "6e:g"}, nil, Outcome{}},
+		{"JCSA: a pawn that can never move again does not answer", "jcsa", "b",
+			[]string{"6f:K", "3a:P", "1a:g", "2b:s"}, nil, Outcome{WhiteWins, BareKing}},
 	}
 	for _, tt := range tests {
 		r := chuRules(t, tt.profile)

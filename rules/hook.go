@@ -93,8 +93,10 @@ type PieceFilter interface {
 // piece's Betza move offers (before the promotion choices) in generation
 // and in legality checks alike; a move is legal only if every filter allows
 // it. The candidate is only valid during the call, and a filter must not
-// generate moves of the position it is asked about. A filter that looks only at captures can say so with CapturesOnly,
-// and is then not asked about other moves.
+// generate moves of the position it is asked about. A filter that looks
+// only at captures can say so with CapturesOnly, and is then not asked
+// about other moves. The [*IllegalMoveError] of a move a filter refuses
+// names the filter's hook, and says why if the filter is an [Explainer].
 type MoveFilter interface {
 	Allow(p *Position, c *Candidate) bool
 }
