@@ -24,7 +24,7 @@ func mustLoad(t *testing.T, name string) *variant.Variant {
 }
 
 func TestNames(t *testing.T) {
-	want := []string{"chu", "daidai", "ko", "makadaidai"}
+	want := []string{"chu", "daidai", "ko", "makadaidai", "tenjiku"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
@@ -68,6 +68,8 @@ func TestFigures(t *testing.T) {
 		{"makadaidai", 19, 19, 96, 50, []string{"bat", "buddhist-spirit", "emperor", "free-bear", "free-boar", "free-cat", "free-copper", "free-dragon", "free-earth", "free-goer", "free-gold", "free-iron", "free-leopard", "free-serpent", "free-silver", "free-stone", "free-tiger", "free-tile", "free-wolf", "furious-fiend", "golden-bird", "great-dragon", "mountain-witch", "prince", "teaching-king", "wizard-stork"}, []string{"emperor", "king", "prince"}},
 		// "Each player has a set of 90 pieces of 34 different types"; the commanders, not royal pieces, decide the game.
 		{"ko", 19, 19, 90, 34, []string{"banner-and-drum", "chariot-of-the-gods", "commissar", "crossbow-cavalryman", "dragon-ascending", "earthward-net", "five-li-fog", "flag-waver", "governor", "gun-carriage", "heavenly-fortress", "immaculate-light", "longbow-cavalryman", "master-at-arms", "poison-flame", "skyward-net", "thunderclap", "tiger-wing", "town-brigade", "vice-commander", "village-brigade", "war-hawk", "winged-horse"}, []string{"general", "governor"}},
+		// "Each player has a set of 78 wedge-shaped pieces of 36 types" on "16 ranks (rows) by 16 files"; "Pieces marked with an *asterisk are only available with promotion"; "capture the opponent's king and, if present, the prince, which counts as a second king".
+		{"tenjiku", 16, 16, 78, 36, []string{"flying-ox", "flying-stag", "free-boar", "heavenly-tetrarchs", "multi-general", "prince", "whale", "white-horse"}, []string{"king", "prince"}},
 	}
 	for _, tt := range tests {
 		v := mustLoad(t, tt.name)
