@@ -24,7 +24,7 @@ func mustLoad(t *testing.T, name string) *variant.Variant {
 }
 
 func TestNames(t *testing.T) {
-	want := []string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "wa"}
+	want := []string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "tenjiku", "wa"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
@@ -83,6 +83,8 @@ func TestFigures(t *testing.T) {
 		// pieces of 93 types" (English Wikipedia, 2010): 8 kinds only by promotion. "The objective of the
 		// game is to capture the opponent's emperor and crown prince (or princes)."
 		{"tai", 25, 25, 177, 93, []string{"buddhist-spirit", "fragrant-elephant", "furious-fiend", "great-elephant", "mountain-witch", "square-mover", "teaching-king", "wizard-stork"}, []string{"emperor", "prince"}},
+		// "Each player has a set of 78 wedge-shaped pieces of 36 types" on "16 ranks (rows) by 16 files"; "Pieces marked with an *asterisk are only available with promotion"; "capture the opponent's king and, if present, the prince, which counts as a second king".
+		{"tenjiku", 16, 16, 78, 36, []string{"flying-ox", "flying-stag", "free-boar", "heavenly-tetrarchs", "multi-general", "prince", "whale", "white-horse"}, []string{"king", "prince"}},
 	}
 	for _, tt := range tests {
 		v := mustLoad(t, tt.name)
