@@ -19,4 +19,5 @@ func Example() {
 	// daidai: Dai dai shogi on 17x17, 68 piece kinds
 	// ko: Ko shogi on 19x19, 57 piece kinds
 	// makadaidai: Maka dai dai shogi on 19x19, 76 piece kinds
+	// taikyoku: Taikyoku shogi on 36x36, 302 piece kinds
 }

@@ -1,5 +1,5 @@
 // Package variants holds the built-in games as embedded variant files:
-// chu shogi, dai dai shogi, maka dai dai shogi and ko shogi.
+// chu shogi, dai dai shogi, maka dai dai shogi, ko shogi and taikyoku shogi.
 package variants
 
 import (

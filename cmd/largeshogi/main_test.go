@@ -301,7 +301,7 @@ func TestVariants(t *testing.T) {
 			t.Errorf("line %q is not a summary", l)
 		}
 	}
-	if diff := cmp.Diff([]string{"chu", "daidai", "ko", "makadaidai"}, names); diff != "" {
+	if diff := cmp.Diff([]string{"chu", "daidai", "ko", "makadaidai", "taikyoku"}, names); diff != "" {
 		t.Errorf("variants (-want +got):\n%s", diff)
 	}
 }
