@@ -354,7 +354,7 @@ func TestVariants(t *testing.T) {
 			t.Errorf("line %q is not a summary", l)
 		}
 	}
-	if diff := cmp.Diff([]string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "tenjiku", "wa"}, names); diff != "" {
+	if diff := cmp.Diff([]string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "taikyoku", "tenjiku", "wa"}, names); diff != "" {
 		t.Errorf("variants (-want +got):\n%s", diff)
 	}
 }
