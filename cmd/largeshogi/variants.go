@@ -64,4 +64,3 @@ func runVariants(args []string, stdout, stderr io.Writer) error {
 	}
 	return nil
 }
-
