@@ -1,8 +1,13 @@
 package variant
 
 import (
+	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
+	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
 )
@@ -234,4 +239,33 @@ var hostileFiles = []hostile{
 		build: manyPieces},
 	{name: "many-options", accept: true, want: "2 pieces, 0 profiles, 256 options",
 		build: manyOptions},
+}
+
+// seedSize is the size of the hostile files in the fuzzing corpus.
+const seedSize = 2048
+
+var update = flag.Bool("update", false, "rewrite the hostile seeds in testdata/fuzz/FuzzLoad")
+
+// TestFuzzSeeds checks that testdata/fuzz/FuzzLoad holds a small version
+// of each hostile file, as the generators build it; with -update it writes
+// them.
+func TestFuzzSeeds(t *testing.T) {
+	for _, h := range hostileFiles {
+		path := filepath.Join("testdata", "fuzz", "FuzzLoad", "hostile-"+h.name)
+		want := "go test fuzz v1\nstring(" + strconv.Quote(h.build(seedSize)) + ")\n"
+		if *update {
+			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Errorf("%v (run go test -run TestFuzzSeeds -update)", err)
+			continue
+		}
+		if string(got) != want {
+			t.Errorf("%s differs from what the generator builds (run go test -run TestFuzzSeeds -update)", path)
+		}
+	}
 }
