@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -179,14 +180,32 @@ func traitRechecks(size int) string {
 	return b.String()
 }
 
+// traitLookups writes pieces with the most traits and a hook that looks
+// up nearly as many names as the hooks' parameters may hold, none of them
+// a piece or a trait.
+func traitLookups(size int) string {
+	var b strings.Builder
+	b.WriteString(hostileHead + hostileSetup + "source: a test\npieces:\n")
+	b.WriteString("  - {id: king, name: king, abbrev: [K], sfen: K, betza: K, royal: true}\n")
+	for i := 1; i < min(MaxPieces, size/500); i++ {
+		fmt.Fprintf(&b, "  - {id: p%d, name: p, abbrev: [a%d], betza: K, traits: [t1, t2, t3, t4, t5, t6, t7, t8]}\n", i, i)
+	}
+	b.WriteString("rules:\n  promote-on-capture: {rules: [")
+	for range min(maxRuleValues/maxList-1, size/2048+1) {
+		b.WriteString("{capturers: [" + strings.Repeat("x, ", maxList) + "]}, ")
+	}
+	b.WriteString("]}\n")
+	return b.String()
+}
+
 // item returns an item function that gives format with the item's number.
 func item(format string) func(int) string {
 	return func(i int) string { return fmt.Sprintf(format, i) }
 }
 
 // hostileFiles lists the hostile files: each reported problem and each kind
-// of structure a file can make large. A Betza string can be hostile too;
-// the betza package bounds its own work.
+// of structure a file can make large. Hostile Betza strings are the betza
+// package's to test.
 var hostileFiles = []hostile{
 	{name: "unknown-fields", want: `^h\.yaml:10:1: unknown field "x0" \(want name, title, source, board, pieces, setup, rules, profiles, options\)$`,
 		build: fixed(hostileBase, "", item("x%d: 1\n"))},
@@ -211,10 +230,14 @@ var hostileFiles = []hostile{
 		build: nested(hostileBase+"rules: ", "[", "x", "]", "\n")},
 	{name: "deep-block-nesting", want: `^h\.yaml:10:1: exceeded max depth of 10000$`,
 		build: nested(hostileBase+"rules:\n  ", "- ", "x", "", "\n")},
-	{name: "flow-mapping", want: `^h\.yaml:11:15: unknown field "k0" \(want result\)$`,
-		build: fixed(hostileBase+"rules:\n  stalemate: {", "}\n", item("k%d: 1, "))},
-	{name: "flow-sequence", want: `^h\.yaml:11:41: last-rank: \d+ entries, at most 512$`,
+	{name: "flow-mapping", want: `^h\.yaml:6:73: unknown field "k0" \(want id, name, `,
+		build: fixed(hostileHead+"source: a test\npieces:\n  - {id: king, name: king, abbrev: [K], sfen: K, betza: K, royal: true, ", "}\n"+hostileSetup, item("k%d: 1, "))},
+	{name: "flow-sequence", want: `^h\.yaml:11:3: rule hook zone-promotion: the hooks of the file, its profiles and options have more than 4096 values of parameters in all$`,
 		build: fixed(hostileBase+"rules:\n  zone-promotion: {depth: 1, last-rank: [", "]}\n", repeat("pawn, "))},
+	{name: "long-list", want: `^h\.yaml:11:41: last-rank: 513 entries, at most 512$`,
+		build: func(int) string {
+			return hostileBase + "rules:\n  zone-promotion: {depth: 1, last-rank: [" + strings.Repeat("pawn, ", maxList+1) + "]}\n"
+		}},
 	{name: "option-pieces", want: `^h\.yaml:11:34: pieces: \d+ entries, at most 512$`,
 		build: fixed(hostileBase+"options:\n  - {name: o, source: s, pieces: {", "}}\n", item("x%d: {}, "))},
 	{name: "abbreviations", want: `^h\.yaml:6:68: abbrev: \d+ entries, at most 8$`,
@@ -235,6 +258,8 @@ var hostileFiles = []hostile{
 		build: profileRechecks},
 	{name: "trait-rechecks", want: `: bare-king: minor: no piece or trait "x0"$`,
 		build: traitRechecks},
+	{name: "trait-lookups", want: `: promote-on-capture: rules: no piece or trait "x"$`,
+		build: traitLookups},
 	{name: "many-pieces", accept: true, want: "512 pieces, 64 profiles, 256 options",
 		build: manyPieces},
 	{name: "many-options", accept: true, want: "2 pieces, 0 profiles, 256 options",
@@ -250,6 +275,13 @@ var update = flag.Bool("update", false, "rewrite the hostile seeds in testdata/f
 // of each hostile file, as the generators build it; with -update it writes
 // them.
 func TestFuzzSeeds(t *testing.T) {
+	seeds, _ := filepath.Glob(filepath.Join("testdata", "fuzz", "FuzzLoad", "hostile-*"))
+	for _, path := range seeds {
+		name := strings.TrimPrefix(filepath.Base(path), "hostile-")
+		if !slices.ContainsFunc(hostileFiles, func(h hostile) bool { return h.name == name }) {
+			t.Errorf("%s: no hostile file of that name", path)
+		}
+	}
 	for _, h := range hostileFiles {
 		path := filepath.Join("testdata", "fuzz", "FuzzLoad", "hostile-"+h.name)
 		want := "go test fuzz v1\nstring(" + strconv.Quote(h.build(seedSize)) + ")\n"

@@ -29,16 +29,17 @@ const (
 	// MaxPieces is the most piece kinds a variant may have.
 	MaxPieces = 512
 
-	maxProfiles = 64
-	maxOptions  = 256
-	maxAbbrevs  = 8         // abbreviations of one piece
-	maxTraits   = 8         // traits of one piece
-	maxList     = MaxPieces // entries of any other list
-	maxMap      = 64        // entries of a mapping a hook parameter holds
-	maxRecheck  = 4096      // YAML values of hook parameters checked again for profiles and options
-	maxErrors   = 50        // problems reported one by one
-	maxSuggest  = 64        // bytes of the longest unknown name that gets a suggestion
-	maxQuote    = 100       // bytes of a name or value a message quotes
+	maxProfiles   = 64
+	maxOptions    = 256
+	maxAbbrevs    = 8         // abbreviations of one piece
+	maxTraits     = 8         // traits of one piece
+	maxList       = MaxPieces // entries of a list in hook parameters
+	maxMap        = 64        // entries of a mapping a hook parameter holds as a map
+	maxRuleValues = 4096      // YAML values of hook parameters in all
+	maxRecheck    = 4096      // YAML values of hook parameters checked again for profiles and options
+	maxErrors     = 50        // problems reported one by one
+	maxSuggest    = 64        // bytes of the longest unknown name that gets a suggestion
+	maxQuote      = 100       // bytes of a name or value a message quotes
 )
 
 // Error is one problem in a variant file, at a line and column (both from
@@ -105,13 +106,14 @@ func Load(r io.Reader, name string) (*Variant, error) {
 type loader struct {
 	file string
 	errs ErrorList
-	last int    // index in errs of the problem that comes last in the file
-	more int    // problems found but not kept
-	next *Error // the position of the first of those
+	last int   // index in errs of the problem that comes last in the file
+	more int   // problems found but not kept
+	next Error // the position of the first of those, if more > 0
 
-	byAbbrev  map[string]*Piece // pieces by abbreviation, the first piece to claim one
-	hooks     []HookSpec        // the registered hooks, once a suggestion needs them
-	rechecked int               // hook parameter values checked for profiles and options
+	byAbbrev   map[string]*Piece // pieces by abbreviation, the first piece to claim one
+	hooks      []HookSpec        // the registered hooks, once a suggestion needs them
+	ruleValues int               // hook parameter values in the file
+	rechecked  int               // hook parameter values checked again for profiles and options
 }
 
 // position returns the line and column of n, or 1:1 for the file as a
@@ -129,8 +131,8 @@ func before(line, col int, e *Error) bool {
 
 // keep reports whether a problem found at line:col is among the first
 // maxErrors in the file, making room for it if need be; if it is not, keep
-// counts it. The caller adds a kept problem with add, and builds no message
-// for the others.
+// counts it. The caller adds a kept problem with add, and builds no
+// message for the others.
 func (l *loader) keep(line, col int) bool {
 	if len(l.errs) < maxErrors {
 		return true
@@ -153,21 +155,23 @@ func (l *loader) keep(line, col int) bool {
 }
 
 func (l *loader) skip(line, col int) {
-	l.more++
-	if l.next == nil || before(line, col, l.next) {
-		l.next = &Error{File: l.file, Line: line, Col: col}
+	if l.more == 0 || before(line, col, &l.next) {
+		l.next = Error{File: l.file, Line: line, Col: col}
 	}
+	l.more++
 }
 
-func (l *loader) add(e *Error) {
-	l.errs = append(l.errs, e)
-	if !before(e.Line, e.Col, l.errs[l.last]) {
+// add adds a problem that keep kept.
+func (l *loader) add(line, col int, msg string) {
+	l.errs = append(l.errs, &Error{File: l.file, Line: line, Col: col, Msg: msg})
+	if !before(line, col, l.errs[l.last]) {
 		l.last = len(l.errs) - 1
 	}
 }
 
 // errorf reports a problem at n, or at the start of the file if n is nil.
-// String arguments longer than maxQuote bytes are cut short.
+// String arguments, names and values from the file, are cut to maxQuote
+// bytes.
 func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
 	line, col := position(n)
 	if !l.keep(line, col) {
@@ -178,7 +182,7 @@ func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
 			args[i] = clip(s)
 		}
 	}
-	l.add(&Error{File: l.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)})
+	l.add(line, col, fmt.Sprintf(format, args...))
 }
 
 // clip cuts s to at most maxQuote bytes, on a character boundary, marking
@@ -205,7 +209,7 @@ func (l *loader) list() ErrorList {
 		return a.Col - b.Col
 	})
 	if l.more > 0 {
-		e := *l.next
+		e := l.next
 		e.Msg = fmt.Sprintf("and %d more problems", l.more)
 		if l.more == 1 {
 			e.Msg = "and 1 more problem"
@@ -226,19 +230,19 @@ func (l *loader) yamlError(err error) {
 	}
 	for _, m := range msgs {
 		m = strings.TrimPrefix(m, "yaml: ")
-		e := &Error{File: l.file, Msg: m}
+		line, col := 0, 0
 		if loc := yamlLine.FindStringSubmatchIndex(m); loc != nil {
-			e.Line, _ = strconv.Atoi(m[loc[2]:loc[3]])
+			line, _ = strconv.Atoi(m[loc[2]:loc[3]])
 			if loc[4] >= 0 {
-				e.Col, _ = strconv.Atoi(m[loc[4]:loc[5]])
+				col, _ = strconv.Atoi(m[loc[4]:loc[5]])
 			}
-			e.Msg = m[:loc[0]] + m[loc[1]:]
+			m = m[:loc[0]] + m[loc[1]:]
 		}
-		if e.Col == 0 && e.Line > 0 {
-			e.Col = 1
+		if col == 0 && line > 0 {
+			col = 1
 		}
-		if l.keep(e.Line, e.Col) {
-			l.add(e)
+		if l.keep(line, col) {
+			l.add(line, col, m)
 		}
 	}
 }
@@ -392,9 +396,9 @@ func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
 	return l.check(n, t, "", maxList)
 }
 
-// check is checkFields for the value of field, a list of at most max
+// check is checkFields for the value of field, a list of at most limit
 // entries if it is a list.
-func (l *loader) check(n *yaml.Node, t reflect.Type, field string, max int) bool {
+func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bool {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -459,8 +463,8 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, field string, max int) bool
 			l.errorf(n, "want a list")
 			return false
 		}
-		if len(n.Content) > max {
-			l.errorf(n, "%s: %d entries, at most %d", field, len(n.Content), max)
+		if len(n.Content) > limit {
+			l.errorf(n, "%s: %d entries, at most %d", field, len(n.Content), limit)
 			return false
 		}
 		for _, c := range n.Content {
@@ -489,8 +493,8 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, field string, max int) bool
 
 // limitOf returns the most entries the list in field of struct t may have.
 func limitOf(t reflect.Type, field string) int {
-	if max, ok := limits[t][field]; ok {
-		return max
+	if limit, ok := limits[t][field]; ok {
+		return limit
 	}
 	return maxList
 }
@@ -691,8 +695,7 @@ func (l *loader) betzaError(n *yaml.Node, id string, err error) {
 		}
 		col += len([]rune(be.Notation[:min(be.Col-1, len(be.Notation))]))
 		if l.keep(n.Line, col) {
-			l.add(&Error{File: l.file, Line: n.Line, Col: col,
-				Msg: fmt.Sprintf("piece %s: betza %s: column %d: %s", clip(id), clip(be.Notation), be.Col, be.Msg)})
+			l.add(n.Line, col, fmt.Sprintf("piece %s: betza %s: column %d: %s", clip(id), clip(be.Notation), be.Col, be.Msg))
 		}
 		return
 	}
@@ -858,14 +861,15 @@ func (l *loader) rules(v *Variant, n *yaml.Node) []ruleNode {
 			continue
 		}
 		given[k.Value] = true
-		if !l.checkFields(val, reflect.TypeOf(spec.Params())) {
+		values := size(val)
+		if !l.mayCheck(k, values) || !l.checkFields(val, reflect.TypeOf(spec.Params())) {
 			continue
 		}
 		if err := val.Decode(spec.Params()); err != nil {
 			l.yamlError(err)
 			continue
 		}
-		out = append(out, ruleNode{k.Value, k, val, size(val)})
+		out = append(out, ruleNode{k.Value, k, val, values})
 	}
 	return out
 }
@@ -881,7 +885,7 @@ func (l *loader) unknownHook(k *yaml.Node) {
 	if near := l.nearestHook(k.Value); near != "" {
 		msg = fmt.Sprintf("unknown rule hook %q (did you mean %q?)", k.Value, near)
 	}
-	l.add(&Error{File: l.file, Line: line, Col: col, Msg: msg})
+	l.add(line, col, msg)
 }
 
 // checkRules decodes the file's rules with overrides and reports the hooks'
@@ -910,9 +914,28 @@ func (l *loader) checkRules(v *Variant, over []ruleNode, where string) {
 			if pr.Field != "" {
 				n = keyNode(nodes[r.name].val, pr.Field)
 			}
-			l.errorf(n, "%s%s: %s", where, r.name, fieldPrefix(pr.Field, pr.Msg))
+			// The hook's message is whole: it clips what it quotes.
+			if line, col := position(n); l.keep(line, col) {
+				l.add(line, col, where+r.name+": "+fieldPrefix(pr.Field, pr.Msg))
+			}
 		}
 	}
+}
+
+// mayCheck reports whether the parameters of hook k, of the given number of
+// values, may be checked: whether the parameters of all the hooks of the
+// file, its profiles and options stay within maxRuleValues. The first time
+// they would not, it reports that at k.
+func (l *loader) mayCheck(k *yaml.Node, values int) bool {
+	if l.ruleValues > maxRuleValues {
+		return false
+	}
+	l.ruleValues += values
+	if l.ruleValues > maxRuleValues {
+		l.errorf(k, "rule hook %s: the hooks of the file, its profiles and options have more than %d values of parameters in all", k.Value, maxRuleValues)
+		return false
+	}
+	return true
 }
 
 // mayRecheck reports whether the hooks over names may be checked again,
@@ -997,7 +1020,7 @@ func (l *loader) profiles(v *Variant, docs []profileDoc, seq *yaml.Node) {
 		names[d.Name] = true
 		p := Profile{Name: d.Name, Description: d.Description, rules: l.rules(v, &d.Rules)}
 		if l.mayRecheck(v, p.rules, n, "profile "+d.Name) {
-			l.checkRules(v, p.rules, "profile "+d.Name+": ")
+			l.checkRules(v, p.rules, "profile "+clip(d.Name)+": ")
 		}
 		v.Profiles = append(v.Profiles, p)
 	}
@@ -1020,7 +1043,7 @@ func (l *loader) options(v *Variant, docs []optionDoc, seq *yaml.Node) {
 		o := Option{Name: d.Name, Description: d.Description, Source: d.Source, Pieces: l.overrides(v, d.Name, &d.Pieces)}
 		o.rules = l.rules(v, &d.Rules)
 		if l.mayRecheck(v, o.rules, n, "option "+d.Name) {
-			l.checkRules(v, o.rules, "option "+d.Name+": ")
+			l.checkRules(v, o.rules, "option "+clip(d.Name)+": ")
 		}
 		v.Options = append(v.Options, o)
 	}
@@ -1033,7 +1056,7 @@ func (l *loader) overrides(v *Variant, option string, n *yaml.Node) map[string]P
 		return out
 	}
 	if n.Kind != yaml.MappingNode {
-		l.errorf(n, "want a mapping")
+		l.errorf(n, "option %s: pieces: want a mapping from piece ids to changes", option)
 		return out
 	}
 	if len(n.Content)/2 > MaxPieces {
@@ -1049,15 +1072,15 @@ func (l *loader) overrides(v *Variant, option string, n *yaml.Node) map[string]P
 			continue
 		}
 		given[id] = true
-		ok := l.checkFields(val, reflect.TypeFor[overrideDoc]())
+		shaped := l.checkFields(val, reflect.TypeFor[overrideDoc]())
 		if v.byID[id] == nil {
 			l.errorf(k, "option %s: no piece %q", option, id)
 			continue
 		}
-		var od overrideDoc
-		if !ok {
+		if !shaped {
 			continue
 		}
+		var od overrideDoc
 		if err := val.Decode(&od); err != nil {
 			l.yamlError(err)
 			continue
