@@ -159,16 +159,26 @@ func profileRechecks(size int) string {
 	return b.String()
 }
 
+// traitedPieces writes a small variant's head and setup and n pieces: a
+// king, and others with the most traits a piece may have.
+func traitedPieces(b *strings.Builder, n int) {
+	b.WriteString(hostileHead + hostileSetup + "source: a test\npieces:\n")
+	b.WriteString("  - {id: king, name: king, abbrev: [K], sfen: K, betza: K, royal: true}\n")
+	traits := make([]string, maxTraits)
+	for j := range traits {
+		traits[j] = fmt.Sprintf("t%d", j)
+	}
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(b, "  - {id: p%d, name: p, abbrev: [a%d], betza: K, traits: [%s]}\n", i, i, strings.Join(traits, ", "))
+	}
+}
+
 // traitRechecks writes pieces with the most traits, a hook that looks up
 // names that are neither pieces nor traits, and profiles that make the
 // loader check it again.
 func traitRechecks(size int) string {
 	var b strings.Builder
-	b.WriteString(hostileHead + hostileSetup + "source: a test\npieces:\n")
-	b.WriteString("  - {id: king, name: king, abbrev: [K], sfen: K, betza: K, royal: true}\n")
-	for i := 1; i < min(MaxPieces, size/100); i++ {
-		fmt.Fprintf(&b, "  - {id: p%d, name: p, abbrev: [a%d], betza: K, traits: [t1, t2, t3, t4, t5, t6, t7, t8]}\n", i, i)
-	}
+	traitedPieces(&b, min(MaxPieces, size/100))
 	b.WriteString("rules:\n  bare-king: {mode: lishogi, minor: [")
 	for i := range min(maxList, size/16) {
 		fmt.Fprintf(&b, "x%d, ", i)
@@ -185,11 +195,7 @@ func traitRechecks(size int) string {
 // a piece or a trait.
 func traitLookups(size int) string {
 	var b strings.Builder
-	b.WriteString(hostileHead + hostileSetup + "source: a test\npieces:\n")
-	b.WriteString("  - {id: king, name: king, abbrev: [K], sfen: K, betza: K, royal: true}\n")
-	for i := 1; i < min(MaxPieces, size/500); i++ {
-		fmt.Fprintf(&b, "  - {id: p%d, name: p, abbrev: [a%d], betza: K, traits: [t1, t2, t3, t4, t5, t6, t7, t8]}\n", i, i)
-	}
+	traitedPieces(&b, min(MaxPieces, size/500))
 	b.WriteString("rules:\n  promote-on-capture: {rules: [")
 	for range min(maxRuleValues/maxList-1, size/2048+1) {
 		b.WriteString("{capturers: [" + strings.Repeat("x, ", maxList) + "]}, ")
