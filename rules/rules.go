@@ -103,7 +103,7 @@ func New(v *variant.Variant) (*Rules, error) {
 
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
 	info := kindInfo{face: face, moves: moves, promoted: promoted, prog: moves.Move, code: code, royal: moves.Royal}
-	info.legs = maxLegs(moves.Move)
+	info.legs = moves.Move.MaxLegs()
 	info.multi = info.legs > 1 || moves.Move.Shoots()
 	info.rays = r.compileRays(moves.Move)
 	r.kinds = append(r.kinds, info)
@@ -126,23 +126,6 @@ func (r *Rules) compileRays(p *betza.Program) (out [2][]ray) {
 		}
 	}
 	return out
-}
-
-// maxLegs measures the most legs a move of program p takes, by walking it
-// on an empty board from the centre of a 9×9 board.
-func maxLegs(p *betza.Program) int {
-	geo := board.MustGeometry(9, 9)
-	most := 0
-	for _, o := range betza.NewGenerator(geo).Append(nil, p, geo.Centre(), board.Black, geo.NewOccupancy(), true) {
-		n := 0
-		for _, t := range o.Touches() {
-			if t.Kind != betza.Hop {
-				n++
-			}
-		}
-		most = max(most, n)
-	}
-	return most
 }
 
 func (r *Rules) seedZobrist() {

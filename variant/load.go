@@ -671,7 +671,7 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		}
 		if d.Betza == "" {
 			l.errorf(keyNode(n, "betza"), "piece %s: betza is missing", d.ID)
-		} else if prog, err := betza.Compile(d.Betza); err != nil {
+		} else if prog, err := compileMove(d.Betza); err != nil {
 			l.betzaError(at(n, "betza"), d.ID, err)
 		} else {
 			p.Move = prog
@@ -711,6 +711,16 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 }
 
 // betzaError reports a notation error at its column inside the YAML line.
+// compileMove compiles a piece's move and refuses one of more legs than
+// the rules engine handles ([MaxLegs]).
+func compileMove(notation string) (*betza.Program, error) {
+	prog, err := betza.Compile(notation)
+	if err == nil && prog.MaxLegs() > MaxLegs {
+		return nil, &betza.Error{Notation: notation, Col: 1, Msg: fmt.Sprintf("a move of up to %d legs: the rules engine plays at most %d", prog.MaxLegs(), MaxLegs)}
+	}
+	return prog, err
+}
+
 func (l *loader) betzaError(n *yaml.Node, id string, err error) {
 	col := n.Column
 	var be *betza.Error
@@ -1114,7 +1124,7 @@ func (l *loader) overrides(v *Variant, option string, n *yaml.Node) map[string]P
 			continue
 		}
 		if od.Betza != nil {
-			if _, err := betza.Compile(*od.Betza); err != nil {
+			if _, err := compileMove(*od.Betza); err != nil {
 				l.betzaError(at(val, "betza"), id, err)
 			}
 		}
