@@ -55,14 +55,22 @@ func (p *Position) Hodges(m Move) string {
 	if !geo.OnBoard(m.From) || p.cells[m.From] == 0 {
 		return "?" + p.r.USI(m)
 	}
+	return p.hodgesAmong(m, p.AppendMoves(make([]Move, 0, 256)))
+}
+
+// hodgesAmong writes move m in Hodges notation, given the legal moves of the
+// position. It writes the PATH of only the moves that could share m's: those
+// of the same kind of piece with the same [hodgesKey].
+func (p *Position) hodgesAmong(m Move, moves []Move) string {
+	geo := p.r.Geo
 	k := p.cells[m.From].Kind()
 	path := p.hodgesPath(m)
-	moves := p.AppendMoves(make([]Move, 0, 256))
 	needStart, canPromote := false, false
 	for _, x := range moves {
 		switch {
+		case hodgesKey(x) != hodgesKey(m):
 		case x.From == m.From:
-			canPromote = canPromote || (x.Promote && x.Via == m.Via && x.To == m.To)
+			canPromote = canPromote || (x.Promote && x.Via == m.Via && x.Via2 == m.Via2 && x.More == m.More)
 		case !needStart && p.cells[x.From].Kind() == k:
 			needStart = p.hodgesPath(x) == path
 		}
@@ -80,6 +88,16 @@ func (p *Position) Hodges(m Move) string {
 		b.WriteByte('=')
 	}
 	return b.String()
+}
+
+// hodgesKey is a square every PATH of move m names: its destination, or,
+// for a move that ends where it started (igui, a pass, a shot without
+// moving), its first middle square.
+func hodgesKey(m Move) board.Square {
+	if m.To == m.From {
+		return m.Via
+	}
+	return m.To
 }
 
 // hodgesName returns the abbreviation Hodges notation writes for kind k: the
@@ -160,7 +178,8 @@ func (p *Position) hodgesPath(m Move) string {
 }
 
 // outcomeOf finds the outcome of the piece on m.From that move m makes, or
-// nil.
+// nil. The outcome lives in the position's scratch space until the next
+// call.
 func (p *Position) outcomeOf(m Move) *betza.Outcome {
 	c := p.cells[m.From]
 	info := &p.r.kinds[c.Kind()]
@@ -168,7 +187,8 @@ func (p *Position) outcomeOf(m Move) *betza.Outcome {
 		return nil
 	}
 	_, prog := p.pieceMoves(c)
-	out := p.gen.Append(nil, prog, m.From, p.side, p.occ, p.r.pathMoves)
+	p.notation = p.gen.Append(p.notation[:0], prog, m.From, p.side, p.occ, p.r.pathMoves)
+	out := p.notation
 	for i := range out {
 		x := Move{From: m.From, Via: board.NoSquare, To: out[i].To}
 		p.middleSquares(&out[i], &x)
@@ -232,8 +252,9 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 	m, err := p.parseHodges(s)
 	if err != nil && strings.Contains(s, "!") {
 		// Moves that shoot are read by writing every legal move.
-		for _, x := range p.AppendMoves(nil) {
-			if h := p.Hodges(x); h == s || strings.TrimSuffix(h, "=") == s {
+		moves := p.AppendMoves(nil)
+		for _, x := range moves {
+			if h := p.hodgesAmong(x, moves); h == s || strings.TrimSuffix(h, "=") == s {
 				return x, nil
 			}
 		}

@@ -128,15 +128,19 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	if rays != nil {
 		return p.appendRayMoves(buf, from, c, rays)
 	}
-	start := len(buf)
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
+	if info.multi {
+		p.named = p.named[:0]
+		p.seen.reset(len(p.scratch))
+	}
 	cand := &p.cand
 	for i := range p.scratch {
 		o := &p.scratch[i]
 		*cand = Candidate{Move: Move{From: from, Via: board.NoSquare, To: o.To}, Piece: c, Touches: o.Touches()}
 		if info.multi {
 			p.middleSquares(o, &cand.Move)
-			if duplicate(buf[start:], cand.Move) {
+			p.named = append(p.named, cand.Move)
+			if !p.seen.add(p.named, len(p.named)-1) {
 				continue
 			}
 		}
@@ -210,15 +214,6 @@ func (p *Position) appendPromotions(buf []Move, c *Candidate) []Move {
 		return append(buf, m)
 	}
 	return append(buf, m)
-}
-
-func duplicate(ms []Move, m Move) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // captures reports whether move m removes an enemy piece.
