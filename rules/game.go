@@ -28,7 +28,8 @@ func (o Outcome) String() string {
 	return o.Winner.String() + " wins: " + o.Reason
 }
 
-// Game is a game in progress: a position and the moves that led to it.
+// Game is a game in progress: a position and the moves that led to it. A
+// Game, like its [Position], is not safe for concurrent use.
 type Game struct {
 	pos     *Position
 	moves   []Move
