@@ -27,6 +27,17 @@
 // and moves of more than six legs, so that no game is played by rules it
 // does not know.
 //
+// # Bounds and sharing
+//
+// Every input is bounded before any work: a variant's pieces by the
+// loader's and the Betza compiler's bounds (package variant and betza; a
+// piece's move may try at most 100,000 squares on the largest board, and
+// take at most six legs), SFEN move numbers by [MaxMoveNumber]. Undo keeps
+// every change a move makes, however many. A [*Rules] is immutable and may
+// be shared by any number of goroutines; a [Position] or [Game] belongs to
+// one goroutine at a time, even for methods that look read-only (they use
+// scratch space and test protection by changing the board for a moment).
+//
 // # Dai dai and maka dai dai shogi
 //
 // Promotion by capture follows the capture-promotion hook: in dai dai
