@@ -1,9 +1,6 @@
 package betza
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // Move is a parsed notation: the union of its components, each a chain of
 // legs. The zero Move has no moves.
@@ -32,7 +29,7 @@ type Link struct {
 // Element is a [Leg] or a [Group].
 type Element interface {
 	element()
-	write(b *strings.Builder)
+	write(w *writer)
 }
 
 // Group is a bracketed sub-move. Dirs, written before the bracket, restrict
@@ -92,119 +89,193 @@ const (
 // Atom is a basic move letter.
 type Atom byte
 
+// atoms lists the letters an [Atom] may hold: R, B and Q are written for
+// riders of W, F and K.
+const atoms = "WFDANHCZGKU"
+
 // String returns the notation of m.
 func (m *Move) String() string {
-	var b strings.Builder
-	m.write(&b)
-	return b.String()
+	w := &writer{limit: -1}
+	m.write(w)
+	return string(w.buf)
 }
 
-func (m *Move) write(b *strings.Builder) {
+// writer accumulates a canonical notation. With a limit of zero or more it
+// stops once the text passes limit bytes, so that writing a tree whose
+// subtrees are shared (as a prefix 'a' makes them) costs at most about limit
+// steps however large the tree would be written out; over is then set, and
+// overAt is the leg being written at that point. With pos set it records
+// where each leg first appears in the text.
+type writer struct {
+	buf    []byte
+	limit  int
+	over   bool
+	at     *Leg
+	overAt *Leg
+	pos    map[*Leg]int
+	order  []*Leg // the legs of pos, in the order they were written
+}
+
+// canonical writes the canonical notation of m, stopping past maxNotation
+// bytes; pos, if not nil, receives where each leg appears.
+func canonical(m *Move, pos map[*Leg]int) *writer {
+	w := &writer{limit: maxNotation, pos: pos}
+	m.write(w)
+	return w
+}
+
+func (w *writer) byte(c byte) {
+	if w.over {
+		return
+	}
+	w.buf = append(w.buf, c)
+	w.check()
+}
+
+func (w *writer) string(s string) {
+	if w.over {
+		return
+	}
+	w.buf = append(w.buf, s...)
+	w.check()
+}
+
+func (w *writer) check() {
+	if w.limit >= 0 && len(w.buf) > w.limit {
+		w.over, w.overAt = true, w.at
+	}
+}
+
+// bracket puts the text written from offset st on into brackets, moving the
+// positions recorded inside it along.
+func (w *writer) bracket(st int) {
+	if w.over {
+		return
+	}
+	w.buf = append(w.buf, 0)
+	copy(w.buf[st+1:], w.buf[st:])
+	w.buf[st] = '['
+	for i := len(w.order) - 1; i >= 0 && w.pos[w.order[i]] >= st; i-- {
+		w.pos[w.order[i]]++
+	}
+	w.byte(']')
+}
+
+func (m *Move) write(w *writer) {
 	for _, c := range m.Alts {
+		if w.over {
+			return
+		}
 		// A bare leg after a leg printed with the same atom letter would
 		// read as one rider (W then W is not WW): bracket it.
-		var one strings.Builder
-		c.write(&one)
-		next := one.String()
-		if cur := b.String(); cur != "" && isAtom(next[0]) && next[0] == cur[len(cur)-1] {
-			b.WriteByte('[')
-			b.WriteString(next)
-			b.WriteByte(']')
-			continue
+		st := len(w.buf)
+		c.write(w)
+		if st > 0 && len(w.buf) > st && isAtom(w.buf[st]) && w.buf[st] == w.buf[st-1] {
+			w.bracket(st)
 		}
-		b.WriteString(next)
 	}
 }
 
-func (c *Chain) write(b *strings.Builder) {
-	c.First.write(b)
+func (c *Chain) write(w *writer) {
+	c.First.write(w)
 	for _, l := range c.Links {
-		b.WriteByte('a')
+		if w.over {
+			return
+		}
+		w.byte('a')
 		if l.Exact {
-			b.WriteByte('!')
+			w.byte('!')
 		}
 		if l.Count > 0 {
-			b.WriteString(strconv.Itoa(l.Count))
+			w.string(strconv.Itoa(l.Count))
 		}
-		l.Elem.write(b)
+		l.Elem.write(w)
 	}
 }
 
-func (d Dirs) write(b *strings.Builder) {
+func (d Dirs) write(w *writer) {
 	for _, r := range d {
 		if r.Bracketed {
-			b.WriteByte('[')
-			b.WriteString(r.Letters)
-			b.WriteByte(']')
+			w.byte('[')
+			w.string(r.Letters)
+			w.byte(']')
 		} else {
-			b.WriteString(r.Letters)
+			w.string(r.Letters)
 		}
 	}
 }
 
-func (g *Group) write(b *strings.Builder) {
-	g.Dirs.write(b)
-	b.WriteByte('[')
+func (g *Group) write(w *writer) {
+	g.Dirs.write(w)
+	w.byte('[')
 	if g.Return {
-		b.WriteString("cr")
+		w.string("cr")
 	}
-	g.Move.write(b)
-	b.WriteByte(']')
+	g.Move.write(w)
+	w.byte(']')
 }
 
-func (l *Leg) write(b *strings.Builder) {
+func (l *Leg) write(w *writer) {
+	if w.over {
+		return
+	}
+	w.at = l
+	if _, ok := w.pos[l]; w.pos != nil && !ok {
+		w.pos[l] = len(w.buf)
+		w.order = append(w.order, l)
+	}
 	// Directions come first, so that no leg can print as the [cr...] form.
-	l.Dirs.write(b)
+	l.Dirs.write(w)
 	if l.Mode&ModeMove != 0 {
-		b.WriteByte('m')
+		w.byte('m')
 	}
 	if l.Mode&ModeCapture != 0 {
-		b.WriteByte('c')
+		w.byte('c')
 	}
 	if l.Mode&ModeShoot != 0 {
-		b.WriteByte('x')
+		w.byte('x')
 	}
 	switch {
 	case l.Hop == HopAny:
-		b.WriteString("pp")
+		w.string("pp")
 	case l.Hop == 1:
-		b.WriteByte('p')
+		w.byte('p')
 	case l.Hop > 1:
-		b.WriteByte('p')
-		b.WriteString(strconv.Itoa(l.Hop))
+		w.byte('p')
+		w.string(strconv.Itoa(l.Hop))
 	}
 	switch {
 	case l.Rider && l.Atom == 'W':
-		b.WriteByte('R')
+		w.byte('R')
 	case l.Rider && l.Atom == 'F':
-		b.WriteByte('B')
+		w.byte('B')
 	case l.Rider && l.Atom == 'K':
-		b.WriteByte('Q')
+		w.byte('Q')
 	case l.Rider:
-		b.WriteByte(byte(l.Atom))
+		w.byte(byte(l.Atom))
 		if l.Max == 0 && !l.Ineq {
-			b.WriteByte(byte(l.Atom))
+			w.byte(byte(l.Atom))
 		}
 	default:
-		b.WriteByte(byte(l.Atom))
+		w.byte(byte(l.Atom))
 	}
 	switch {
 	case l.Ineq:
-		b.WriteByte('(')
+		w.byte('(')
 		if l.Min > 1 {
-			b.WriteString(strconv.Itoa(l.Min))
-			b.WriteString("≤")
+			w.string(strconv.Itoa(l.Min))
+			w.string("≤")
 		}
-		b.WriteString("n")
+		w.byte('n')
 		if l.Max > 0 {
-			b.WriteString("≤")
-			b.WriteString(strconv.Itoa(l.Max))
+			w.string("≤")
+			w.string(strconv.Itoa(l.Max))
 		}
-		b.WriteByte(')')
+		w.byte(')')
 	case l.Max > 0:
-		b.WriteString(strconv.Itoa(l.Max))
+		w.string(strconv.Itoa(l.Max))
 	}
 	if l.Exact {
-		b.WriteByte('!')
+		w.byte('!')
 	}
 }

@@ -2,8 +2,6 @@ package betza
 
 import (
 	"fmt"
-
-	"github.com/largeshogi/largeshogi/board"
 	"strconv"
 	"strings"
 )
@@ -14,6 +12,8 @@ type Program struct {
 	notation string
 	insts    []inst
 	entries  []int32
+	legs     int     // see MaxLegs
+	work     float64 // the most squares a generation may try on the largest board (see analyse)
 }
 
 // vec is a step in the mover's frame: dx files to its right, dy ranks forward.
@@ -37,21 +37,21 @@ type inst struct {
 	src       string // the leg as written, for dumps
 }
 
-// maxInsts bounds the size a notation may expand to, and maxPaths the
-// number of paths a generator may have to walk for one move, counting every
-// direction and distance of every leg on the largest board.
-const (
-	maxInsts = 2048
-	maxPaths = 4_000_000
-)
-
-// Compile parses s and compiles it.
+// Compile parses s and compiles it. Errors, of parsing or of the bounds in
+// the package documentation, are [*Error] values with a column in s.
 func Compile(s string) (*Program, error) {
-	m, err := Parse(s)
+	p, _, err := compileString(s)
+	return p, err
+}
+
+// compileString is [Compile], also returning how many steps the compiler
+// took, which tests hold to a budget.
+func compileString(s string) (*Program, int, error) {
+	m, pos, err := parse(s)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return CompileMove(m)
+	return compile(m, s, pos)
 }
 
 // MustCompile is like [Compile] but panics on error. It is meant for
@@ -64,47 +64,32 @@ func MustCompile(s string) *Program {
 	return p
 }
 
-// CompileMove compiles a syntax tree.
+// CompileMove compiles a syntax tree. Its errors are [*Error] values with a
+// column in the tree's canonical notation.
 func CompileMove(m *Move) (*Program, error) {
-	c := &compiler{prog: &Program{notation: m.String()}}
-	f := c.move(m, false, nil)
-	if c.err != nil {
-		return nil, c.err
+	pos := map[*Leg]int{}
+	w := canonical(m, pos)
+	if w.over {
+		return nil, &Error{Notation: string(w.buf), Col: len(w.buf), Msg: fmt.Sprintf("move written out is longer than %d bytes", maxNotation)}
 	}
-	c.prog.entries = f.entries
-	memo := make([]float64, len(c.prog.insts))
-	total := 0.0
-	for _, e := range f.entries {
-		total += c.prog.paths(e, memo)
-	}
-	if total > maxPaths {
-		return nil, &Error{Notation: c.prog.notation, Col: 1, Msg: fmt.Sprintf("move has too many paths to walk (about %.3g, limit %d)", total, maxPaths)}
-	}
-	return c.prog, nil
+	p, _, err := compile(m, string(w.buf), pos)
+	return p, err
 }
 
-// paths bounds the number of paths that start with leg i on a board of the
-// largest size.
-func (p *Program) paths(i int32, memo []float64) float64 {
-	if memo[i] > 0 {
-		return memo[i]
+// compile compiles m, written as source with its legs at the offsets pos
+// gives, and checks the program against the bounds. It returns how many
+// steps it took.
+func compile(m *Move, source string, pos map[*Leg]int) (*Program, int, error) {
+	c := &compiler{prog: &Program{notation: string(canonical(m, nil).buf)}, source: source, pos: pos}
+	f := c.move(m, false, nil)
+	if c.err == nil {
+		c.prog.entries = f.entries
+		c.analyse()
 	}
-	in := &p.insts[i]
-	fan := float64(len(in.vecs))
-	switch {
-	case in.universal:
-		fan = board.MaxFiles * board.MaxRanks
-	case in.rider && in.max > 0:
-		fan *= float64(min(in.max, board.MaxFiles))
-	case in.rider:
-		fan *= board.MaxFiles
+	if c.err != nil {
+		return nil, c.steps, c.err
 	}
-	after := 1.0
-	for _, n := range in.next {
-		after += p.paths(n, memo)
-	}
-	memo[i] = fan * after
-	return memo[i]
+	return c.prog, c.steps, nil
 }
 
 // Notation returns the canonical notation the program was compiled from.
@@ -113,8 +98,20 @@ func (p *Program) Notation() string { return p.notation }
 type frag struct{ entries, exits []int32 }
 
 type compiler struct {
-	prog *Program
-	err  error
+	prog   *Program
+	err    error
+	source string       // the notation errors quote
+	pos    map[*Leg]int // where each leg stands in source
+	cols   []int        // for each leg of the program, its offset in source
+	edges  int          // links between legs made so far
+	steps  int          // work done, for tests
+}
+
+// fail records the first error, at byte offset at of the source.
+func (c *compiler) fail(at int, format string, args ...any) {
+	if c.err == nil {
+		c.err = &Error{Notation: c.source, Col: at + 1, Msg: fmt.Sprintf(format, args...)}
+	}
 }
 
 func (c *compiler) move(m *Move, cont bool, dirs Dirs) frag {
@@ -144,6 +141,12 @@ func (c *compiler) chain(ch *Chain, cont bool, dirs Dirs) frag {
 			if c.err != nil {
 				return f
 			}
+			c.edges += len(last) * len(g.entries)
+			c.steps += len(last) * len(g.entries)
+			if c.edges > maxEdges {
+				c.fail(c.cols[g.entries[0]], "notation expands to more than %d links between legs", maxEdges)
+				return f
+			}
 			for _, e := range last {
 				in := &c.prog.insts[e]
 				in.next = append(in.next, g.entries...)
@@ -152,7 +155,9 @@ func (c *compiler) chain(ch *Chain, cont bool, dirs Dirs) frag {
 				}
 			}
 			if i < least {
-				ends = removeAll(ends, last)
+				// last is always the tail of ends: the exits of the
+				// previous copy, or of the first element.
+				ends = ends[:len(ends)-len(last)]
 			}
 			ends = append(ends, g.exits...)
 			last = g.exits
@@ -162,36 +167,23 @@ func (c *compiler) chain(ch *Chain, cont bool, dirs Dirs) frag {
 	return f
 }
 
-func removeAll(xs, drop []int32) []int32 {
-	out := xs[:0]
-	for _, x := range xs {
-		keep := true
-		for _, d := range drop {
-			keep = keep && x != d
-		}
-		if keep {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 func (c *compiler) element(e Element, cont bool, dirs Dirs) frag {
 	if c.err != nil {
 		return frag{}
 	}
+	c.steps++
 	switch e := e.(type) {
 	case *Leg:
-		i := c.leg(e, cont, dirs)
+		i := c.leg(e, cont, dirs, c.pos[e])
 		return frag{entries: []int32{i}, exits: []int32{i}}
 	case *Group:
 		all := append(append(Dirs(nil), dirs...), e.Dirs...)
 		if e.Return {
 			leg := e.Move.Alts[0].First.(*Leg)
-			out := c.leg(leg, cont, all)
+			out := c.leg(leg, cont, all, c.pos[leg])
 			back := *leg
 			back.Dirs, back.Mode, back.Hop = Dirs{{Letters: "b"}}, 0, 0
-			r := c.leg(&back, true, nil)
+			r := c.leg(&back, true, nil, c.pos[leg])
 			if c.err != nil {
 				return frag{}
 			}
@@ -199,23 +191,32 @@ func (c *compiler) element(e Element, cont bool, dirs Dirs) frag {
 			c.prog.insts[out].next = append(c.prog.insts[out].next, r)
 			return frag{entries: []int32{out}, exits: []int32{out, r}}
 		}
+		if len(e.Move.Alts) == 0 {
+			c.fail(0, "empty brackets")
+			return frag{}
+		}
 		return c.move(e.Move, cont, all)
 	}
 	panic("betza: unknown element")
 }
 
-func (c *compiler) leg(l *Leg, cont bool, extra Dirs) int32 {
+// leg compiles l, written at offset col of the source.
+func (c *compiler) leg(l *Leg, cont bool, extra Dirs, col int) int32 {
 	if len(c.prog.insts) >= maxInsts {
-		if c.err == nil {
-			c.err = &Error{Notation: c.prog.notation, Col: 1, Msg: fmt.Sprintf("notation expands to more than %d legs", maxInsts)}
-		}
+		c.fail(col, "notation expands to more than %d legs", maxInsts)
 		return 0
 	}
-	var b strings.Builder
-	l.write(&b)
+	if strings.IndexByte(atoms, byte(l.Atom)) < 0 {
+		c.fail(col, "unknown atom %q", l.Atom)
+		return 0
+	}
+	c.steps++
+	var w writer
+	w.limit = -1
+	l.write(&w)
 	in := inst{
 		rider: l.Rider, min: max(l.Min, 1), max: l.Max, exact: l.Exact,
-		mode: l.Mode, hop: l.Hop, accept: true, src: b.String(),
+		mode: l.Mode, hop: l.Hop, accept: true, src: string(w.buf),
 		universal: l.Atom == 'U',
 	}
 	all := atomVecs(l.Atom)
@@ -238,6 +239,7 @@ func (c *compiler) leg(l *Leg, cont bool, extra Dirs) int32 {
 		}
 	}
 	c.prog.insts = append(c.prog.insts, in)
+	c.cols = append(c.cols, col)
 	return int32(len(c.prog.insts) - 1)
 }
 

@@ -104,4 +104,44 @@
 // piece it hopped over ([Hop]). Outcomes that end on the same square and
 // remove the same pieces are one outcome unless the caller asks for every
 // path.
+//
+// # Bounds
+//
+// No notation can make this package hang or exhaust memory: every input is
+// refused with an [Error] at a column, or handled within these bounds.
+//
+// [Parse] refuses a notation
+//
+//   - longer than 1024 bytes;
+//   - whose canonical form, the notation with every repeat of a prefix 'a'
+//     written out, is longer than 1024 bytes. The form is measured as it is
+//     written, stopping at the limit, so 24 leading a's cost no more than
+//     one;
+//   - with brackets nested deeper than 8, a count after 'a' above 16, or a
+//     range or hop count above 64.
+//
+// [Compile] and [CompileMove] refuse a move, at the leg where it passes the
+// bound,
+//
+//   - of more than 2048 legs once every count is expanded, or more than
+//     16384 links between them;
+//   - that may take more than 16 legs ([Program.MaxLegs] tells how many it
+//     can take);
+//   - that may touch more than [MaxTouches] squares: its legs' ends and the
+//     pieces it hops;
+//   - that may try more than 100000 squares in one generation on a 36×36
+//     board. The compiler works this out from the program alone: a leg that
+//     may start n times tries every direction it allows (after the
+//     direction of the leg before) to the edge of the largest board, and
+//     every square it may end on starts the legs after it once more. The
+//     largest move of the rule texts, ko shogi's [R5]a[a[cxQ7]], may try
+//     63860.
+//
+// Compiling takes time and memory in proportion to the expanded program.
+// Each outcome ends on a square tried, so a generation appends at most
+// 100000 outcomes. A [Generator] finds a repeated outcome through a hash
+// table of the squares each outcome removes, and once its buffer and table
+// have grown it does not allocate: on a 36×36 board full of enemies the
+// costliest moves the bounds accept, such as UaKaK, generate in a few
+// milliseconds.
 package betza

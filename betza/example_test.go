@@ -58,3 +58,15 @@ func ExampleDraw() {
 	// · ○ ○ ○ ·
 	// ╱ · │ · ╲
 }
+
+// The most legs a move can take, worked out when the notation is compiled:
+// the queen slides once, the lion steps twice, the lion dog three times.
+func ExampleProgram_MaxLegs() {
+	for _, s := range []string{"Q", "NAD[aK]", "KavKafavK"} {
+		fmt.Println(s, betza.MustCompile(s).MaxLegs())
+	}
+	// Output:
+	// Q 1
+	// NAD[aK] 2
+	// KavKafavK 3
+}

@@ -75,43 +75,16 @@ func (o *Outcome) Removed(s board.Square) bool {
 	return false
 }
 
-// sameEffect reports whether two outcomes end on the same square and remove
-// the same pieces.
-func (o *Outcome) sameEffect(p *Outcome) bool {
-	if o.To != p.To {
-		return false
-	}
-	for _, t := range o.touches[:o.n] {
-		if (t.Kind == Capture || t.Kind == Shot) && !p.Removed(t.Square) {
-			return false
-		}
-	}
-	for _, t := range p.touches[:p.n] {
-		if (t.Kind == Capture || t.Kind == Shot) && !o.Removed(t.Square) {
-			return false
-		}
-	}
-	return true
-}
-
-// simple reports whether the outcome removes nothing but, perhaps, the piece
-// on its destination.
-func (o *Outcome) simple() bool {
-	for _, t := range o.touches[:o.n] {
-		if (t.Kind == Capture || t.Kind == Shot) && t.Square != o.To {
-			return false
-		}
-	}
-	return true
-}
-
 // Generator enumerates the outcomes of compiled moves on one board geometry.
 // It keeps scratch space between calls, so a Generator must not be used by
 // two goroutines at once.
 type Generator struct {
 	geo     *board.Geometry
-	stamp   []uint32
-	epoch   uint32
+	stamp   []uint32 // per cell: the epoch in which a plain outcome ended there
+	gone    []bool   // per cell: the move in progress has removed the piece there
+	seen    []slot   // outcomes that remove more than their destination, by effect
+	kept    int      // slots of seen in use in this call
+	epoch   uint32   // counts calls, to tell this call's stamps and slots
 	stack   [MaxTouches]Touch
 	n       int
 	prog    *Program
@@ -123,30 +96,59 @@ type Generator struct {
 	all     bool
 	dst     []Outcome
 	start   int
-	removed int // how many touches on the stack remove a piece
+	removed int    // how many touches on the stack remove a piece
+	goneKey uint64 // the hash of the squares those touches remove
+	visits  int    // squares of the board tried in the last Append, for tests
 }
+
+// slot is an entry of the open-addressing table of outcomes seen in one
+// call: from the top, 16 bits of the call's epoch, 16 bits of the hash of
+// the outcome's effect and 32 bits of its index in dst. Eight bytes a slot
+// keep the table small enough to stay in cache while it is probed.
+type slot uint64
+
+func makeSlot(epoch uint32, key uint64, at int) slot {
+	return slot(uint64(uint16(epoch))<<48 | key>>48<<32 | uint64(uint32(at)))
+}
+
+func (s slot) epoch() uint16 { return uint16(s >> 48) }
+func (s slot) key() uint16   { return uint16(s >> 32) }
+func (s slot) at() int       { return int(uint32(s)) }
 
 // NewGenerator returns a generator for boards of geometry geo.
 func NewGenerator(geo *board.Geometry) *Generator {
-	return &Generator{geo: geo, stamp: make([]uint32, geo.Cells()), stride: board.Stride}
+	return &Generator{
+		geo:    geo,
+		stamp:  make([]uint32, geo.Cells()),
+		gone:   make([]bool, geo.Cells()),
+		stride: board.Stride,
+	}
 }
 
 // Append appends to dst every outcome of program p for a piece of colour
 // side on square from, with the board occupied as occ says (the piece's own
 // square may show it or be empty). Outcomes with the same destination and
-// the same captured pieces are appended once, unless allPaths is set, when
-// every distinct path is appended. With enough capacity in dst it does not
-// allocate.
+// the same captured pieces are appended once, the first found, unless
+// allPaths is set, when every distinct path is appended. With enough
+// capacity in dst it does not allocate, except that a generator grows its
+// own table the first few times it meets many outcomes that capture more
+// than their destination. It appends and tries a number of squares that
+// the package documentation bounds under Bounds.
 func (g *Generator) Append(dst []Outcome, p *Program, from board.Square, side board.Color, occ board.Occupancy, allPaths bool) []Outcome {
 	g.prog, g.occ, g.from, g.side = p, occ, from, side
 	g.friend = board.Owner(side)
 	g.all = allPaths
 	g.dst, g.start = dst, len(dst)
-	g.n, g.removed = 0, 0
+	g.n, g.removed, g.goneKey, g.kept, g.visits = 0, 0, 0, 0, 0
 	g.epoch++
-	if g.epoch == 0 {
-		clear(g.stamp)
-		g.epoch = 1
+	if uint16(g.epoch) == 0 {
+		// Slots keep the low 16 bits of the epoch, and an empty slot or
+		// stamp is 0: skip the epochs that would look empty.
+		clear(g.seen)
+		if g.epoch == 0 {
+			clear(g.stamp)
+		}
+		g.epoch++
 	}
 	for _, e := range p.entries {
 		g.run(e, from, from, vec{})
@@ -159,21 +161,10 @@ func (g *Generator) Append(dst []Outcome, p *Program, from board.Square, side bo
 // piece's start square and squares it has already captured on count as
 // empty.
 func (g *Generator) occupant(s board.Square) board.Occupant {
-	if s == g.from {
+	if s == g.from || g.gone[s] {
 		return board.Empty
 	}
-	o := g.occ[s]
-	if o == board.Empty || o == board.Off {
-		return o
-	}
-	if g.removed > 0 {
-		for _, t := range g.stack[:g.n] {
-			if t.Square == s && (t.Kind == Capture || t.Kind == Shot) {
-				return board.Empty
-			}
-		}
-	}
-	return o
+	return g.occ[s]
 }
 
 func (g *Generator) delta(v vec) board.Square {
@@ -191,23 +182,19 @@ func (g *Generator) run(pc int32, at, legStart board.Square, prev vec) {
 	if in.universal {
 		for _, t := range g.geo.Squares() {
 			if t != at {
+				g.visits++
 				g.land(in, at, t, legStart, vec{})
 			}
 		}
 		return
 	}
 	for _, v := range in.vecs {
-		if in.relative {
-			if in.oblique {
-				if !obliqueRelative(in.relTokens, prev, v) {
-					continue
-				}
-			} else if relClass(prev, v)&in.rel == 0 {
-				continue
-			}
+		if !in.allows(prev, v) {
+			continue
 		}
 		d := g.delta(v)
 		if !in.rider {
+			g.visits++
 			g.land(in, at, at+d, legStart, v)
 			continue
 		}
@@ -218,13 +205,14 @@ func (g *Generator) run(pc int32, at, legStart board.Square, prev vec) {
 			if o == board.Off {
 				break
 			}
+			g.visits++
 			if k >= in.min && (!in.exact || k == in.max) {
 				g.land(in, at, t, legStart, v)
 			}
 			if o == board.Empty {
 				continue
 			}
-			if in.hop == 0 || (in.hop > 0 && hops >= in.hop) || g.n >= MaxTouches {
+			if in.hop == 0 || (in.hop > 0 && hops >= in.hop) {
 				break
 			}
 			hops++
@@ -236,6 +224,7 @@ func (g *Generator) run(pc int32, at, legStart board.Square, prev vec) {
 }
 
 // land ends leg in on square t and goes on with the legs that may follow.
+// The bound on touches (see analyse) keeps the stack within MaxTouches.
 func (g *Generator) land(in *inst, at, t, legStart board.Square, v vec) {
 	if in.ret && t != legStart {
 		return
@@ -270,13 +259,11 @@ func (g *Generator) land(in *inst, at, t, legStart board.Square, v vec) {
 		}
 		k = Capture
 	}
-	if g.n >= MaxTouches {
-		return
-	}
 	g.stack[g.n] = Touch{t, k}
 	g.n++
-	if k == Capture || k == Shot {
-		g.removed++
+	removes := k == Capture || k == Shot
+	if removes {
+		g.mark(t, 1)
 	}
 	if in.accept {
 		g.emit(next)
@@ -284,34 +271,123 @@ func (g *Generator) land(in *inst, at, t, legStart board.Square, v vec) {
 	for _, pc := range in.next {
 		g.run(pc, next, at, v)
 	}
-	if k == Capture || k == Shot {
-		g.removed--
+	if removes {
+		g.mark(t, -1)
 	}
 	g.n--
 }
 
+// mark records that the move in progress removes the piece on s (d 1) or,
+// going back, no longer does (d -1).
+func (g *Generator) mark(s board.Square, d int) {
+	g.gone[s] = d > 0
+	g.goneKey ^= squareKey(s)
+	g.removed += d
+}
+
+// squareKey is a fixed pseudo-random key for square s: the hash of a set of
+// squares is the exclusive or of their keys.
+func squareKey(s board.Square) uint64 {
+	return mix(uint64(s) + 0x9e3779b97f4a7c15)
+}
+
+// mix is the finaliser of SplitMix64.
+func mix(x uint64) uint64 {
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// emit appends the outcome of the move in progress, ending with the piece on
+// to, unless an outcome with the same effect is there already. Outcomes
+// that remove nothing but perhaps the piece on their destination are told
+// apart by destination alone, through stamp; the others by a hash of the
+// destination and the removed squares, through the table seen.
 func (g *Generator) emit(to board.Square) {
-	// Build the outcome in place at the end of dst, and drop it again if it
-	// repeats one already there.
+	if !g.all {
+		if g.removed == 0 || (g.removed == 1 && g.gone[to]) {
+			if g.stamp[to] == g.epoch {
+				return
+			}
+			g.stamp[to] = g.epoch
+		} else if !g.record(to) {
+			return
+		}
+	}
 	g.dst = append(g.dst, Outcome{})
 	o := &g.dst[len(g.dst)-1]
 	o.From, o.To, o.n = g.from, to, uint8(g.n)
 	copy(o.touches[:g.n], g.stack[:g.n])
-	if g.all {
-		return
+}
+
+// record enters the effect of the move in progress, ending on to, in the
+// table seen, as the outcome about to be appended to dst. It returns false
+// if an outcome with that effect is there already.
+func (g *Generator) record(to board.Square) bool {
+	if 4*(g.kept+1) > 3*len(g.seen) {
+		g.grow()
 	}
-	if o.simple() {
-		if g.stamp[to] == g.epoch {
-			g.dst = g.dst[:len(g.dst)-1]
-			return
+	key := mix(g.goneKey ^ uint64(to))
+	s := makeSlot(g.epoch, key, len(g.dst))
+	mask := len(g.seen) - 1
+	i := int(key) & mask
+	for ; g.seen[i].epoch() == s.epoch(); i = (i + 1) & mask {
+		if g.seen[i].key() == s.key() && g.sameEffect(&g.dst[g.seen[i].at()], to) {
+			return false
 		}
-		g.stamp[to] = g.epoch
-		return
 	}
-	for i := g.start; i < len(g.dst)-1; i++ {
-		if g.dst[i].sameEffect(o) {
-			g.dst = g.dst[:len(g.dst)-1]
-			return
+	g.seen[i] = s
+	g.kept++
+	return true
+}
+
+// grow doubles the table seen, keeping the slots of this call. A slot's
+// place is found again from its outcome, as its key holds only part of the
+// hash.
+func (g *Generator) grow() {
+	old := g.seen
+	g.seen = make([]slot, max(64, 2*len(old)))
+	mask := len(g.seen) - 1
+	for _, s := range old {
+		if s.epoch() != uint16(g.epoch) {
+			continue
+		}
+		i := int(g.effectKey(&g.dst[s.at()])) & mask
+		for g.seen[i].epoch() == uint16(g.epoch) {
+			i = (i + 1) & mask
+		}
+		g.seen[i] = s
+	}
+}
+
+// effectKey hashes the effect of outcome o: its destination and the squares
+// it removes a piece from.
+func (g *Generator) effectKey(o *Outcome) uint64 {
+	h := uint64(0)
+	for _, t := range o.touches[:o.n] {
+		if t.Kind == Capture || t.Kind == Shot {
+			h ^= squareKey(t.Square)
 		}
 	}
+	return mix(h ^ uint64(o.To))
+}
+
+// sameEffect reports whether outcome o ends on to and removes exactly the
+// pieces the move in progress has removed. A move never removes a square
+// twice, so counting o's removals and finding each among the move's is
+// enough.
+func (g *Generator) sameEffect(o *Outcome, to board.Square) bool {
+	if o.To != to {
+		return false
+	}
+	n := 0
+	for _, t := range o.touches[:o.n] {
+		if t.Kind == Capture || t.Kind == Shot {
+			if !g.gone[t.Square] {
+				return false
+			}
+			n++
+		}
+	}
+	return n == g.removed
 }

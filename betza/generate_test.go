@@ -278,3 +278,51 @@ func TestOutcomeTouches(t *testing.T) {
 		t.Errorf("shot at 5b over two pieces: got %v, want one outcome with %v", out, want)
 	}
 }
+
+// TestGeneratorReuse checks that a generator reused across calls, past the
+// points where the epochs that date its scratch space wrap (16 bits in its
+// table of outcomes, 32 bits in all), returns what a new generator does.
+func TestGeneratorReuse(t *testing.T) {
+	geo := board.MustGeometry(9, 9)
+	occ := geo.NewOccupancy()
+	for i, s := range geo.Squares() {
+		if i%3 != 0 {
+			occ[s] = board.WhitePiece
+		}
+	}
+	p := MustCompile("KaKaK")
+	g := NewGenerator(geo)
+	for _, epoch := range []uint32{0xfffd, 1<<32 - 3} {
+		g.epoch = epoch
+		for i, from := range geo.Squares()[:6] {
+			occ[from] = board.BlackPiece
+			want := NewGenerator(geo).Append(nil, p, from, board.Black, occ, false)
+			got := g.Append(nil, p, from, board.Black, occ, false)
+			occ[from] = board.WhitePiece
+			if diff := cmp.Diff(want, got, cmp.AllowUnexported(Outcome{})); diff != "" {
+				t.Fatalf("call %d after epoch %#x, from %s (-new generator +reused):\n%s", i, epoch, geo.Name(from), diff)
+			}
+		}
+	}
+}
+
+// TestGenerateDoesNotAllocate checks that, once its buffer and its
+// generator have grown, generating allocates nothing, even for a move with
+// tens of thousands of distinct captures on the largest board.
+func TestGenerateDoesNotAllocate(t *testing.T) {
+	geo, occs := boards36()
+	for _, notation := range []string{"NAD[aK]", "KaKaKaKaK", "UaKaK", "[R5]a[a[cxQ7]]"} {
+		p := MustCompile(notation)
+		g := NewGenerator(geo)
+		for _, occ := range occs {
+			for _, all := range []bool{false, true} {
+				buf := g.Append(nil, p, geo.Centre(), board.Black, occ, all)
+				if n := testing.AllocsPerRun(2, func() {
+					buf = g.Append(buf[:0], p, geo.Centre(), board.Black, occ, all)
+				}); n != 0 {
+					t.Errorf("%s: %v allocations a call", notation, n)
+				}
+			}
+		}
+	}
+}

@@ -26,40 +26,42 @@ func (e *Error) Caret() string {
 	return e.Notation + "\n" + strings.Repeat(" ", pad) + "^"
 }
 
-// Limits that keep hostile notations cheap.
-const (
-	maxNotation = 1024 // bytes, of a notation and of its canonical form
-	maxCount    = 16   // legs in one a-chain, and hop counts
-	maxRange    = 64   // a rider's range
-	maxDepth    = 8    // bracket nesting
-)
-
 // Parse reads a notation in the dialect of the rule texts (see the package
 // documentation) and returns its syntax tree.
 func Parse(s string) (*Move, error) {
-	p := &parser{s: s}
+	m, _, err := parse(s)
+	return m, err
+}
+
+// parse is [Parse], also returning where each leg of the tree was written
+// in s (a byte offset), for errors found later.
+func parse(s string) (*Move, map[*Leg]int, error) {
+	p := &parser{s: s, pos: map[*Leg]int{}}
 	if len(s) > maxNotation {
-		return nil, p.errAt(maxNotation, fmt.Sprintf("notation longer than %d bytes", maxNotation))
+		return nil, nil, p.errAt(maxNotation, fmt.Sprintf("notation longer than %d bytes", maxNotation))
 	}
 	if s == "" {
-		return nil, p.errAt(0, "empty notation")
+		return nil, nil, p.errAt(0, "empty notation")
 	}
 	m, err := p.move(0)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if p.i < len(s) {
-		return nil, p.errAt(p.i, fmt.Sprintf("unexpected %q", p.peekRune()))
+		return nil, nil, p.errAt(p.i, fmt.Sprintf("unexpected %q", p.peekRune()))
 	}
-	if n := len(m.String()); n > maxNotation {
-		return nil, p.errAt(0, fmt.Sprintf("notation expands to %d bytes written out, more than %d", n, maxNotation))
+	// A prefix 'a' shares the subtree it repeats, so the tree is small
+	// however large it is written out; the writer stops at the limit.
+	if w := canonical(m, nil); w.over {
+		return nil, nil, p.errAt(p.pos[w.overAt], fmt.Sprintf("notation expands to more than %d bytes written out, passing the limit at this leg", maxNotation))
 	}
-	return m, nil
+	return m, p.pos, nil
 }
 
 type parser struct {
-	s string
-	i int
+	s   string
+	i   int
+	pos map[*Leg]int // where each leg was written in s
 }
 
 func (p *parser) errAt(i int, msg string) error {
@@ -250,6 +252,7 @@ func (p *parser) chain(depth int) (*Chain, error) {
 		}
 		first := *next
 		first.Dirs, first.Mode, first.Hop = pr.dirs, pr.mode, pr.hop
+		p.pos[&first] = pr.start
 		c.First = &first
 		return c, nil
 	}
@@ -289,6 +292,7 @@ func (p *parser) prefixChain(depth int) (*Chain, error) {
 	if leg, ok := rest.First.(*Leg); ok && len(rest.Links) == 0 && !bracketed {
 		bare := *leg
 		bare.Dirs, bare.Mode, bare.Hop = nil, 0, 0
+		p.pos[&bare] = p.pos[leg]
 		return &Chain{First: &bare, Links: []Link{{Count: count, Exact: exact, Elem: leg}}}, nil
 	}
 	var elem Element = &Group{Move: &Move{Alts: []*Chain{rest}}}
@@ -391,9 +395,11 @@ func (p *parser) element(pr prefix, depth int) (Element, error) {
 			if g.Return {
 				return nil, p.errAt(pr.start, "modality before [cr...]: put it inside")
 			}
-			if err := distribute(g.Move, pr); err != nil {
+			m, err := p.distribute(g.Move, pr)
+			if err != nil {
 				return nil, p.errAt(pr.start, err.Error())
 			}
+			g.Move = m
 		}
 		// Brackets around one element change nothing: [W] is W.
 		if !g.Return && len(g.Dirs) == 0 && len(g.Move.Alts) == 1 && len(g.Move.Alts[0].Links) == 0 {
@@ -423,6 +429,7 @@ func (p *parser) leg(pr prefix) (*Leg, error) {
 	}
 	st := p.i
 	l := &Leg{Dirs: pr.dirs, Mode: pr.mode, Hop: pr.hop, Atom: Atom(p.peek())}
+	p.pos[l] = pr.start
 	p.i++
 	switch l.Atom {
 	case 'R':
@@ -531,35 +538,47 @@ func (p *parser) inequality(l *Leg) error {
 }
 
 // distribute applies the modality and hop written before a bracket, as in
-// cx[Q5ppQ5], to the first leg of every alternative inside it.
-func distribute(m *Move, pr prefix) error {
-	for _, c := range m.Alts {
+// cx[Q5ppQ5], to the first leg of every alternative inside it. It returns a
+// copy of m along the legs it changes, because a prefix 'a' shares the
+// element it repeats: in x[a[WF]] only the first copy of [WF] shoots.
+func (p *parser) distribute(m *Move, pr prefix) (*Move, error) {
+	out := &Move{Alts: make([]*Chain, len(m.Alts))}
+	for i, c := range m.Alts {
+		cc := *c
 		switch e := c.First.(type) {
 		case *Leg:
 			if e.Atom == 'U' {
-				return fmt.Errorf("the universal leaper U takes no modifiers")
+				return nil, fmt.Errorf("the universal leaper U takes no modifiers")
 			}
 			if e.Mode|pr.mode == ModeMove|ModeCapture || e.Mode|pr.mode == ModeMove|ModeCapture|ModeShoot {
-				return fmt.Errorf("modality before a bracket conflicts with the modality inside it")
+				return nil, fmt.Errorf("modality before a bracket conflicts with the modality inside it")
 			}
-			e.Mode |= pr.mode
+			l := *e
+			l.Mode |= pr.mode
 			if pr.hop != 0 {
-				if e.Hop != 0 {
-					return fmt.Errorf("hop before a bracket conflicts with the hop inside it")
+				if l.Hop != 0 {
+					return nil, fmt.Errorf("hop before a bracket conflicts with the hop inside it")
 				}
-				if !e.Rider {
-					return fmt.Errorf("hopping needs a rider, as in ppQ5")
+				if !l.Rider {
+					return nil, fmt.Errorf("hopping needs a rider, as in ppQ5")
 				}
-				e.Hop = pr.hop
+				l.Hop = pr.hop
 			}
+			p.pos[&l] = p.pos[e]
+			cc.First = &l
 		case *Group:
 			if e.Return {
-				return fmt.Errorf("modality before [cr...]: put it inside")
+				return nil, fmt.Errorf("modality before [cr...]: put it inside")
 			}
-			if err := distribute(e.Move, pr); err != nil {
-				return err
+			inner, err := p.distribute(e.Move, pr)
+			if err != nil {
+				return nil, err
 			}
+			g := *e
+			g.Move = inner
+			cc.First = &g
 		}
+		out.Alts[i] = &cc
 	}
-	return nil
+	return out, nil
 }

@@ -42,6 +42,8 @@ func TestParseCanonical(t *testing.T) {
 		{"Fa[cx[Q5ppQ5]]", "Fa[cxQ5cxppQ5]"},
 		{"Fa[a[cxQ7]]", "Fa[cxQ7acxQ7]"},
 		{"a[DA]acxK", "[[DA]acxK]a[[DA]acxK]"},
+		{"x[a[WF]]", "[xWxF]a[WF]"}, // only the first copy shoots
+		{"f[a[WF]]", "f[[WF]a[WF]]"},
 		{"Q[aK]", "QKaK"},
 		{"[NaffN][xN]", "NaffNxN"},
 		{"fcR", "fcR"},
@@ -100,7 +102,7 @@ func TestParseErrors(t *testing.T) {
 		{"Ka1K", 3, "leg count must be from 2"},
 		{"p0R", 2, "hop count must be at least 1"},
 		{"R999", 2, "number larger than 64"},
-		{"aaaaaaaaaaK", 1, "notation expands to"},
+		{"aaaaaaaaaaK", 11, "notation expands to more than 1024 bytes"},
 		{"f", 2, "notation ends where an atom was expected"},
 		{"ma[KW]", 1, "need an atom after it, not a bracket"},
 		{"[[[[[[[[[[W]]]]]]]]]]", 10, "nested deeper"},

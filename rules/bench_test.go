@@ -3,10 +3,11 @@ package rules
 import (
 	"math/rand/v2"
 	"os"
-
-	"github.com/largeshogi/largeshogi/variants"
 	"strings"
 	"testing"
+
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
 )
 
 // middlegameSFENs returns the positions of testdata/chu-middlegame.txt.
@@ -220,4 +221,49 @@ func BenchmarkRandomPlay(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkWorstGeneration measures one move generation of the costliest
+// piece the loader accepts that the Betza bounds name
+// ([KaKaKaKaK][NaNaNaNaN], five legs) in the middle of a 36×36 board full
+// of enemy pawns.
+func BenchmarkWorstGeneration(b *testing.B) {
+	const file = `name: worst
+title: Worst
+source: a benchmark
+board: 36x36
+pieces:
+  - {id: king, name: king, abbrev: [K], sfen: K, betza: K, royal: true}
+  - {id: hydra, name: hydra, abbrev: [H], sfen: H, betza: "[KaKaKaKaK][NaNaNaNaN]"}
+  - {id: pawn, name: pawn, abbrev: [P], sfen: P, betza: fW}
+setup:
+  jj: "K . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . ."
+`
+	v, err := variant.Load(strings.NewReader(file), "worst.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := New(v)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ranks := make([]string, 36)
+	for y := range ranks {
+		ranks[y] = strings.Repeat("p", 36)
+	}
+	ranks[0] = "k" + strings.Repeat("p", 35)
+	ranks[17] = strings.Repeat("p", 17) + "H" + strings.Repeat("p", 18)
+	ranks[35] = "K" + strings.Repeat("p", 35)
+	p, err := r.ParseSFEN(strings.Join(ranks, "/") + " b - 1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	buf := make([]Move, 0, 1<<16)
+	moves := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = p.AppendMoves(buf[:0])
+		moves += len(buf)
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
 }

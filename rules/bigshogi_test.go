@@ -190,14 +190,19 @@ func TestBigPerft(t *testing.T) {
 	}
 }
 
-// TestPerftDivide compares perft(3) divided by first move with the files in
-// testdata/perft, made with `largeshogi perft -depth 3 -divide`.
+// TestPerftDivide compares perft(3) (perft(2) for taikyoku shogi) divided
+// by first move with the files in testdata/perft, made with `largeshogi
+// perft -depth N -divide`.
 func TestPerftDivide(t *testing.T) {
 	if testing.Short() {
 		t.Skip("perft(3) of the big games")
 	}
-	for _, name := range []string{"daidai", "makadaidai", "ko"} {
-		data, err := os.ReadFile("testdata/perft/" + name + "-3.txt")
+	for _, game := range []struct {
+		name  string
+		depth int
+	}{{"daidai", 3}, {"makadaidai", 3}, {"ko", 3}, {"sho", 3}, {"wa", 3}, {"dai", 3}, {"tenjiku", 3}, {"tai", 3}, {"taikyoku", 2}} {
+		name := game.name
+		data, err := os.ReadFile(fmt.Sprintf("testdata/perft/%s-%d.txt", name, game.depth))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -207,14 +212,14 @@ func TestPerftDivide(t *testing.T) {
 		var total int64
 		for _, m := range p.AppendMoves(nil) {
 			p.Make(m)
-			n := Perft(p, 2)
+			n := Perft(p, game.depth-1)
 			p.Unmake()
 			fmt.Fprintf(&b, "%s: %d\n", m.String(), n)
 			total += n
 		}
-		fmt.Fprintf(&b, "\nperft(3) = %d\n", total)
+		fmt.Fprintf(&b, "\nperft(%d) = %d\n", game.depth, total)
 		if diff := cmp.Diff(string(data), b.String()); diff != "" {
-			t.Errorf("%s perft(3) divide (-file +now):\n%s", name, diff)
+			t.Errorf("%s perft(%d) divide (-file +now):\n%s", name, game.depth, diff)
 		}
 	}
 }

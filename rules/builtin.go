@@ -15,6 +15,8 @@ func init() {
 	provide("lion-trading", compileLionTrading)
 	provide("royal-capture", compileRoyalCapture)
 	provide("capture-immunity", compileCaptureImmunity)
+	provide("ranked-jumping", compileRankedJumping)
+	provide("no-pass", compileNoPass)
 	provide("shooting", compileShooting)
 	provide("immobilising", compileImmobilising)
 	provide("burning", compileBurning)

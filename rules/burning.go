@@ -22,30 +22,50 @@ func compileBurning(r *Rules, params any) (Hook, error) {
 	return h, nil
 }
 
-// AfterMove burns around the landing burner, then the mover if it landed
-// next to an enemy burner.
+// AfterMove burns around a burner where its move ends, unless it met an
+// enemy burner, and then burns the mover if it ended next to an enemy
+// burner.
 func (h *burning) AfterMove(p *Position, e *MoveEffects) {
-	side := p.side
+	b, side, to := h.b, p.side, e.Move.To
+	if p.cells[to] == 0 {
+		return // removed by an earlier effect
+	}
+	stationary := to == e.Move.From
 	burner := p.r.kinds[e.Moved.Kind()].moves
-	if h.b.OnPromotion {
+	if b.OnPromotion {
 		burner = p.r.kinds[e.Now].moves
 	}
-	if h.burners[burner] {
-		h.around(p, e.Move.To, func(s board.Square, c Cell) {
-			if c.Color() != side || h.b.Friendly {
+	enemyBurner := func(s board.Square, c Cell) bool {
+		return c.Color() != side && h.burners[p.r.kinds[c.Kind()].moves]
+	}
+	if h.burners[burner] && b.Active && (!stationary || b.OnPass) {
+		if b.Passive && h.any(p, to, enemyBurner) {
+			if b.Meeting == variant.MoverBurnsThenBurned {
+				h.around(p, to, func(s board.Square, c Cell) {
+					if c.Color() != side && !enemyBurner(s, c) {
+						e.Remove(s, Burned)
+					}
+				})
+			}
+			e.Remove(to, Burned)
+			return
+		}
+		h.around(p, to, func(s board.Square, c Cell) {
+			if c.Color() != side || b.Friendly {
 				e.Remove(s, Burned)
 			}
 		})
 	}
-	if h.b.Passive && p.cells[e.Move.To] != 0 {
-		burned := false
-		h.around(p, e.Move.To, func(s board.Square, c Cell) {
-			burned = burned || (c.Color() != side && h.burners[p.r.kinds[c.Kind()].moves])
-		})
-		if burned {
-			e.Remove(e.Move.To, Burned)
-		}
+	if b.Passive && (!stationary || b.PassiveStationary) && h.any(p, to, enemyBurner) {
+		e.Remove(to, Burned)
 	}
+}
+
+// any reports whether some piece within the radius of s passes test.
+func (h *burning) any(p *Position, s board.Square, test func(board.Square, Cell) bool) bool {
+	found := false
+	h.around(p, s, func(q board.Square, c Cell) { found = found || test(q, c) })
+	return found
 }
 
 // around calls f for every piece within the radius of s, s aside.

@@ -10,12 +10,12 @@ import (
 	"github.com/largeshogi/largeshogi/rules"
 )
 
-// TestSharedRules plays games of chu and ko shogi on four goroutines that
-// share one *Rules, asking on the way everything a GUI or a server asks,
+// TestSharedRulesQueries plays games of chu and ko shogi on four goroutines
+// that share one *Rules, asking on the way everything a GUI or a server asks,
 // and checks that each goroutine plays exactly the game it plays alone with
 // the same seed. Under go test -race it also checks that sharing a *Rules
 // is free of data races, as the package documentation promises.
-func TestSharedRules(t *testing.T) {
+func TestSharedRulesQueries(t *testing.T) {
 	for _, name := range []string{"chu", "ko"} {
 		r := builtin(t, name)
 		const games = 4

@@ -85,6 +85,15 @@
 // and moves of more than six legs, so that no game is played by rules it
 // does not know.
 //
+// # Bounds
+//
+// Every input is bounded before any work: a variant's pieces by the
+// loader's and the Betza compiler's bounds (package variant and betza; a
+// piece's move may try at most 100,000 squares on the largest board, and
+// take at most six legs), SFEN move numbers by [MaxMoveNumber]. Undo keeps
+// every change a move makes, however many. Sharing is the subject of
+// Concurrency above.
+//
 // # Dai dai and maka dai dai shogi
 //
 // Promotion by capture follows the capture-promotion hook: in dai dai

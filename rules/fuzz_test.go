@@ -2,18 +2,62 @@ package rules
 
 import (
 	"errors"
+	"runtime/metrics"
 	"strings"
 	"testing"
+
+	"github.com/largeshogi/largeshogi/variants"
 )
 
-// FuzzParseSFEN checks that ParseSFEN never panics, and that a position it
-// accepts has the hash computed from scratch and writes an SFEN that reads
-// back to the same SFEN and hash.
+// fuzzGames returns the rules of every built-in game, chu shogi's under the
+// lishogi profile first; a fuzz input picks one by its first value.
+func fuzzGames(tb testing.TB) []*Rules {
+	tb.Helper()
+	out := []*Rules{chuRules(tb, "lishogi")}
+	for _, name := range variants.Names() {
+		v, err := variants.Load(name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		r, err := New(v)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// allocated returns how many bytes the program has allocated so far.
+func allocated() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
+// within fails t if f allocates more than limit bytes: the fuzz targets'
+// budget, so that a blow-up on some input is a failure, not a slow run.
+func within(t *testing.T, limit uint64, what string, f func()) {
+	t.Helper()
+	before := allocated()
+	f()
+	if used := allocated() - before; used > limit {
+		t.Fatalf("%s allocated %d bytes, more than its budget of %d", what, used, limit)
+	}
+}
+
+// FuzzParseSFEN checks on every built-in game that ParseSFEN never panics
+// and stays within an allocation budget, and that a position it accepts
+// has the hash computed from scratch and writes an SFEN that reads back to
+// the same SFEN and hash.
 func FuzzParseSFEN(f *testing.F) {
-	r := chuRules(f, "lishogi")
+	games := fuzzGames(f)
 	sfens := playoutSFENs(f)
 	for _, i := range []int{0, 5, 8, 77, len(sfens) - 1} { // start, lion square, middle games, late
-		f.Add(sfens[i])
+		f.Add(uint8(0), sfens[i])
+	}
+	for i, g := range games {
+		f.Add(uint8(i), g.NewPosition().SFEN())
 	}
 	start := sfens[0]
 	for _, s := range []string{
@@ -36,10 +80,13 @@ func FuzzParseSFEN(f *testing.F) {
 		"12/12/12/12/12/12/12/12/12/12/12/99999999999999999999 b",
 		"12/12/12/12/12/12/12/12/12/12/12/11é b",
 	} {
-		f.Add(s)
+		f.Add(uint8(0), s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := r.ParseSFEN(s)
+	f.Fuzz(func(t *testing.T, game uint8, s string) {
+		r := games[int(game)%len(games)]
+		var p *Position
+		var err error
+		within(t, 1<<20+64*uint64(len(s)), "ParseSFEN", func() { p, err = r.ParseSFEN(s) })
 		if err != nil {
 			if !errors.Is(err, ErrSyntax) {
 				t.Fatalf("ParseSFEN(%q): %v, which does not wrap ErrSyntax", s, err)
@@ -63,17 +110,21 @@ func FuzzParseSFEN(f *testing.F) {
 	})
 }
 
-// FuzzParseUSI checks on the chu start and a middle-game position that
-// ParseUSI never panics nor changes the position, that a move it accepts is
-// legal and generated, and that the move written in USI reads back to
-// itself.
+// FuzzParseUSI checks on the start of every built-in game and a chu
+// middle-game position that ParseUSI never panics nor changes the position
+// and stays within an allocation budget, that a move it accepts is legal
+// and generated, and that the move written in USI reads back to itself.
 func FuzzParseUSI(f *testing.F) {
-	r := chuRules(f, "lishogi")
+	games := fuzzGames(f)
+	r := games[0]
 	mid, err := r.ParseSFEN(middlegameSFENs(f)[0])
 	if err != nil {
 		f.Fatal(err)
 	}
-	positions := []*Position{r.NewPosition(), mid}
+	positions := []*Position{mid}
+	for _, g := range games {
+		positions = append(positions, g.NewPosition())
+	}
 	for _, p := range positions {
 		moves := p.AppendMoves(nil)
 		for i := 0; i < len(moves); i += 7 {
@@ -94,7 +145,9 @@ func FuzzParseUSI(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for i, p := range positions {
-			m, err := p.ParseUSI(s)
+			var m Move
+			var err error
+			within(t, 1<<20+64*uint64(len(s)), "ParseUSI", func() { m, err = p.ParseUSI(s) })
 			if got := p.SFEN(); got != sfens[i] || p.Hash() != p.computeHash() {
 				t.Fatalf("%s: ParseUSI(%q) changed the position to %s", sfens[i], s, got)
 			}

@@ -71,7 +71,16 @@ func (p *Position) AppendHodges(dst []string, moves []Move) []string {
 	from := map[key]board.Square{}
 	shared := map[key]bool{}
 	promotable := map[Move]bool{}
-	for _, x := range p.AppendMoves(make([]Move, 0, 256)) {
+	var kind Kind // the one kind of piece that makes moves, or 0
+	for i, m := range moves {
+		if k := p.pieceKind(m.From); i == 0 || k == kind {
+			kind = k
+		} else {
+			kind = 0
+			break
+		}
+	}
+	for _, x := range p.appendKindMoves(make([]Move, 0, 256), kind) {
 		k := key{p.cells[x.From].Kind(), p.hodgesPath(x)}
 		if f, ok := from[k]; !ok {
 			from[k] = x.From
@@ -108,6 +117,15 @@ func (p *Position) AppendHodges(dst []string, moves []Move) []string {
 		dst = append(dst, b.String())
 	}
 	return dst
+}
+
+// pieceKind returns the kind of the piece on s, or 0 for an empty square
+// or a square off the board.
+func (p *Position) pieceKind(s board.Square) Kind {
+	if !p.r.Geo.OnBoard(s) {
+		return 0
+	}
+	return p.cells[s].Kind()
 }
 
 // hodgesName returns the abbreviation Hodges notation writes for kind k: the
@@ -407,8 +425,8 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	}
 	var froms []board.Square
 	var match []Move
-	for _, m := range p.AppendMoves(make([]Move, 0, 256)) {
-		if p.cells[m.From].Kind() != kind || (start != board.NoSquare && m.From != start) || !follows(m) {
+	for _, m := range p.appendKindMoves(make([]Move, 0, 256), kind) {
+		if (start != board.NoSquare && m.From != start) || !follows(m) {
 			continue
 		}
 		match = append(match, m)

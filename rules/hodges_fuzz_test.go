@@ -7,8 +7,9 @@ import (
 )
 
 // FuzzParseHodges reads arbitrary text as a move in one of the Hodges test
-// positions: it must never panic, and whatever it reads must be a legal
-// move that Hodges writes so that it reads back as the same move.
+// positions or at the start of a built-in game: it must never panic nor
+// exceed an allocation budget, and whatever it reads must be a legal move
+// that Hodges writes so that it reads back as the same move.
 func FuzzParseHodges(f *testing.F) {
 	r, byName := hodgesPositions(f)
 	// Two positions of the lishogi play-outs: one with a lion-capture
@@ -32,6 +33,9 @@ func FuzzParseHodges(f *testing.F) {
 	for _, name := range names {
 		positions = append(positions, byName[name])
 	}
+	for _, g := range fuzzGames(f)[1:] {
+		positions = append(positions, g.NewPosition())
+	}
 	for i, p := range positions {
 		for _, m := range p.AppendMoves(nil) {
 			f.Add(uint8(i), p.Hodges(m))
@@ -48,7 +52,9 @@ func FuzzParseHodges(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, which uint8, s string) {
 		p := positions[int(which)%len(positions)]
-		m, err := p.ParseHodges(s)
+		var m Move
+		var err error
+		within(t, 1<<20+64*uint64(len(s)), "ParseHodges", func() { m, err = p.ParseHodges(s) })
 		if err != nil {
 			return
 		}

@@ -64,6 +64,8 @@ var (
 	// order is the order hooks were given behaviour: the order in which
 	// their phases run.
 	order []string
+	// builtin lists the hooks of this package.
+	builtin []string
 )
 
 // provide gives behaviour to a hook whose parameters package variant
@@ -74,6 +76,7 @@ func provide(name string, compile func(*Rules, any) (Hook, error)) {
 	defer behavioursMu.Unlock()
 	behaviours[name] = compile
 	order = append(order, name)
+	builtin = append(builtin, name)
 }
 
 // defaultHooks are compiled with their default parameters when a variant

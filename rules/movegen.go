@@ -80,10 +80,16 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 	if p.r == nil {
 		return buf
 	}
+	return p.appendKindMoves(buf, 0)
+}
+
+// appendKindMoves appends the legal moves of the side to move's pieces of
+// kind k, or of every piece for 0.
+func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 	frozen := p.markFrozen()
 	for _, from := range p.r.Geo.Squares() {
 		c := p.cells[from]
-		if c == 0 || c.Color() != p.side || (frozen && p.frozen.Has(from)) {
+		if c == 0 || c.Color() != p.side || (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c)
@@ -124,15 +130,19 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	if rays != nil {
 		return p.appendRayMoves(buf, from, c, rays)
 	}
-	start := len(buf)
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
+	if info.multi {
+		p.named = p.named[:0]
+		p.seen.reset(len(p.scratch))
+	}
 	cand := &p.cand
 	for i := range p.scratch {
 		o := &p.scratch[i]
 		*cand = Candidate{Move: Move{From: from, To: o.To}, Piece: c, Touches: o.Touches()}
 		if info.multi {
 			p.middleSquares(o, &cand.Move)
-			if duplicate(buf[start:], cand.Move) {
+			p.named = append(p.named, cand.Move)
+			if !p.seen.add(p.named, len(p.named)-1) {
 				continue
 			}
 		}
@@ -205,15 +215,6 @@ func (p *Position) appendPromotions(buf []Move, c *Candidate) []Move {
 		return append(buf, m)
 	}
 	return append(buf, m)
-}
-
-func duplicate(ms []Move, m Move) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // captures reports whether move m removes an enemy piece.

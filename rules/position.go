@@ -36,16 +36,19 @@ type Position struct {
 	changes  []change
 	stateLog []stateChange
 
-	gen     *betza.Generator
-	stamp   []uint32 // destinations already listed for the piece in hand, by epoch
-	epoch   uint32
-	frozen  SquareSet   // pieces the piece filters stop, for the generation at hand
-	cand    Candidate   // the move the hooks are asked about, during generation
-	making  Candidate   // the move being made, for the transformers
-	effects MoveEffects // what the move being made did, for the effects
-	removed []Removed   // the pieces the move being made has removed
-	scratch []betza.Outcome
-	probe   []betza.Outcome // for attack tests during generation
+	gen      *betza.Generator
+	stamp    []uint32 // destinations already listed for the piece in hand, by epoch
+	epoch    uint32
+	frozen   SquareSet   // pieces the piece filters stop, for the generation at hand
+	seen     moveSet     // the moves a piece's outcomes have named, during generation
+	named    []Move      // those moves
+	cand     Candidate   // the move the hooks are asked about, during generation
+	making   Candidate   // the move being made, for the transformers
+	effects  MoveEffects // what the move being made did, for the effects
+	removed  []Removed   // the pieces the move being made has removed
+	scratch  []betza.Outcome
+	probe    []betza.Outcome // for attack tests during generation
+	notation []betza.Outcome // for writing moves
 
 	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }
@@ -95,8 +98,10 @@ func (r *Rules) emptyPosition() *Position {
 		stamp:   make([]uint32, r.Geo.Cells()),
 		frozen:  newSquareSet(r.Geo.Cells()),
 		scratch: make([]betza.Outcome, 0, 512),
+		named:   make([]Move, 0, 512),
 		probe:   make([]betza.Outcome, 0, 512),
 	}
+	p.seen.reset(256)
 	return p
 }
 

@@ -3,13 +3,18 @@ package rules
 import "github.com/largeshogi/largeshogi/variant"
 
 // royalCapture is the royal-capture hook: the pieces it names may take a
-// royal piece only if the opponent could not recapture on its square,
-// ignoring that the opponent would have lost his last royal piece.
-type royalCapture struct{ pieces map[*variant.Piece]bool }
+// royal piece (or any piece) only if the opponent could not recapture on
+// its square, ignoring that the opponent would have lost his last royal
+// piece.
+type royalCapture struct {
+	pieces map[*variant.Piece]bool
+	any    bool // every target, not only royal ones
+}
 
 func compileRoyalCapture(r *Rules, params any) (Hook, error) {
-	h := &royalCapture{map[*variant.Piece]bool{}}
-	for _, id := range params.(*variant.RoyalCapture).Pieces {
+	rc := params.(*variant.RoyalCapture)
+	h := &royalCapture{pieces: map[*variant.Piece]bool{}, any: rc.Targets == variant.AnyTargets}
+	for _, id := range rc.Pieces {
 		h.pieces[r.Variant.Piece(id)] = true
 	}
 	return h, nil
@@ -25,7 +30,7 @@ func (h *royalCapture) Allow(p *Position, c *Candidate) bool {
 	}
 	sq, n := c.Move.removes()
 	for _, s := range sq[:n] {
-		if p.enemyAt(s, c.Move) && p.r.kinds[p.cells[s].Kind()].royal && p.protectedAfter(c.Move, s) {
+		if p.enemyAt(s, c.Move) && (h.any || p.r.kinds[p.cells[s].Kind()].royal) && p.protectedAfter(c.Move, s) {
 			return false
 		}
 	}

@@ -104,7 +104,7 @@ func New(v *variant.Variant) (*Rules, error) {
 
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
 	info := kindInfo{face: face, moves: moves, promoted: promoted, prog: moves.Move, code: code, royal: moves.Royal}
-	info.legs = maxLegs(moves.Move)
+	info.legs = moves.Move.MaxLegs()
 	info.rays = r.compileRays(moves.Move)
 	// A move that is not plain rays may take legs that only a busy board
 	// shows (cNaW captures, then steps): its outcomes are told apart by
@@ -130,32 +130,6 @@ func (r *Rules) compileRays(p *betza.Program) (out [2][]ray) {
 		}
 	}
 	return out
-}
-
-// maxLegs measures the most legs a move of program p takes, by walking it
-// from the centre of a 9×9 board, empty and full of enemy pieces (for the
-// legs that only capture).
-func maxLegs(p *betza.Program) int {
-	geo := board.MustGeometry(9, 9)
-	full := geo.NewOccupancy()
-	for _, s := range geo.Squares() {
-		full[s] = board.Owner(board.White)
-	}
-	full[geo.Centre()] = board.Empty
-	most := 0
-	gen := betza.NewGenerator(geo)
-	for _, occ := range []board.Occupancy{geo.NewOccupancy(), full} {
-		for _, o := range gen.Append(nil, p, geo.Centre(), board.Black, occ, true) {
-			n := 0
-			for _, t := range o.Touches() {
-				if t.Kind != betza.Hop {
-					n++
-				}
-			}
-			most = max(most, n)
-		}
-	}
-	return most
 }
 
 func (r *Rules) seedZobrist() {

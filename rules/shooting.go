@@ -129,7 +129,7 @@ func (r *Rules) shootWithoutMoving(s *variant.Shooting) error {
 		for k := range r.kinds[1:] {
 			if info := &r.kinds[k+1]; info.moves == piece {
 				info.prog, info.rays, info.multi = prog, [2][]ray{}, true
-				info.legs = max(info.legs, maxLegs(prog))
+				info.legs = max(info.legs, prog.MaxLegs())
 			}
 		}
 	}

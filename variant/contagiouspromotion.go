@@ -3,15 +3,13 @@ package variant
 import "fmt"
 
 // ContagiousPromotion is the parameters of the "contagious-promotion" hook:
-// capturing some pieces turns the capturer into another piece.
+// capturing some pieces turns the capturer into another piece; a move that
+// captures several contagious pieces takes the last one's contagion.
 type ContagiousPromotion struct {
 	Rules []Contagion `yaml:"rules"`
 	// Exempt lists pieces that take their normal promotion, or stay as they
 	// are, instead.
 	Exempt []string `yaml:"exempt"`
-	// Multiple says which contagion a move that captures several contagious
-	// pieces takes.
-	Multiple ContagionChoice `yaml:"multiple"`
 }
 
 // Contagion is one rule of [ContagiousPromotion]: capturing any of Captured
@@ -20,20 +18,6 @@ type Contagion struct {
 	Captured []string `yaml:"captured"`
 	Becomes  string   `yaml:"becomes"`
 }
-
-// ContagionChoice says which contagion a move that captures several
-// contagious pieces takes.
-type ContagionChoice uint8
-
-// ContagionLast: the last contagious piece captured along the move's path.
-const ContagionLast ContagionChoice = 0
-
-var contagionChoices = names{"last"}
-
-func (c ContagionChoice) String() string { return text(contagionChoices, c) }
-
-// UnmarshalText reads "last".
-func (c *ContagionChoice) UnmarshalText(b []byte) error { return decode(contagionChoices, b, c) }
 
 func init() {
 	mustRegister(HookSpec{

@@ -6,11 +6,11 @@
 // get wrong and report all problems at once, each as FILE:LINE:COL: MESSAGE
 // in an [ErrorList]: unknown fields, duplicate ids, abbreviations or SFEN
 // codes, promotion targets that do not exist, setup rows of the wrong width,
-// squares off the board or taken twice, a side without a royal piece, Betza
-// strings that do not compile (with the column inside the YAML line), unknown
-// hooks and bad hook parameters. Files over [MaxFileSize] bytes, with more
-// than [MaxPieces] pieces, with YAML aliases, or with more than one document
-// are rejected.
+// ranks given twice, squares off the board or taken twice, a side without a
+// royal piece, Betza strings that do not compile (with the column inside the
+// YAML line), unknown hooks and bad hook parameters. Files with YAML
+// aliases, with more than one document, or over the bounds below are
+// rejected.
 //
 // # A complete small variant
 //
@@ -116,4 +116,30 @@
 // [Load] returns the variant under its first profile. [Variant.Configure]
 // returns it under another profile and with options enabled, leaving the
 // original untouched.
+//
+// # Bounds
+//
+// The loader's work grows linearly with the size of the file: a file
+// however hostile loads or fails in tens of milliseconds and megabytes. A
+// file has at most
+//
+//   - [MaxFileSize] bytes (256 KiB), in one YAML document nested at most
+//     10000 deep (the YAML parser's limit);
+//   - [MaxPieces] pieces (512), each with at most 8 abbreviations and 8
+//     traits;
+//   - 64 profiles and 256 options, each option changing at most 512
+//     pieces;
+//   - 4096 values of hook parameters in the rules of the file, its profiles
+//     and options, where every YAML value (list, mapping or scalar) counts
+//     one, in lists of at most 512 entries and maps of at most 64;
+//   - 4096 values of hook parameters checked again for profiles and
+//     options. Each profile and option is checked with the parameters it
+//     overrides merged over the file's, so the file's parameters for a hook
+//     count again with each override of that hook.
+//
+// A setup gives each rank at most once for each side. [Load] reports the 50
+// problems that come first in the file and then one more, "and N more
+// problems", at the position of the first of those left out. A message
+// quotes at most 100 bytes of a name or value, and an unknown hook name
+// gets a "did you mean" suggestion only if it is at most 64 bytes long.
 package variant

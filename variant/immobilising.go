@@ -3,14 +3,11 @@ package variant
 import "github.com/largeshogi/largeshogi/betza"
 
 // Immobilising is the parameters of the "immobilising" hook: nets freeze
-// enemy pieces on their lines.
+// enemy pieces on their lines (not their own side's).
 type Immobilising struct {
 	Nets []Net `yaml:"nets"`
 	// Reach is which pieces on a net's lines it freezes.
 	Reach NetReach `yaml:"reach"`
-	// EnemyOnly: nets freeze only enemy pieces (the only rule implemented;
-	// false is refused).
-	EnemyOnly bool `yaml:"enemy-only"`
 }
 
 // Net is one immobilising piece and the lines it freezes, as a Betza
@@ -45,9 +42,6 @@ func init() {
 		Check: func(v *Variant, p any) []Problem {
 			m := p.(*Immobilising)
 			var out []Problem
-			if !m.EnemyOnly {
-				out = append(out, Problem{"enemy-only", "false (nets that freeze their own side) is not implemented"})
-			}
 			for _, n := range m.Nets {
 				out = append(out, pieceRefs(v, "nets", []string{n.Piece}, false)...)
 				if prog, err := betza.Compile(n.Directions); err != nil {

@@ -5,26 +5,42 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
-	"github.com/largeshogi/largeshogi/internal/textdist"
 	"io"
 	"os"
 	"reflect"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"go.yaml.in/yaml/v3"
 )
 
-// Limits that keep hostile files cheap to reject.
+// Limits that keep hostile files cheap to check: with them the loader's
+// work grows linearly with the size of the file. The package documentation
+// lists them under Bounds.
 const (
-	MaxFileSize = 1 << 20 // bytes
-	MaxPieces   = 512     // piece kinds
-	maxOptions  = 256
+	// MaxFileSize is the size of the largest variant file, in bytes.
+	MaxFileSize = 256 << 10
+	// MaxPieces is the most piece kinds a variant may have.
+	MaxPieces = 512
+
+	maxProfiles   = 64
+	maxOptions    = 256
+	maxAbbrevs    = 8         // abbreviations of one piece
+	maxTraits     = 8         // traits of one piece
+	maxList       = MaxPieces // entries of a list in hook parameters
+	maxMap        = 64        // entries of a mapping a hook parameter holds as a map
+	maxRuleValues = 4096      // YAML values of hook parameters in all
+	maxRecheck    = 4096      // YAML values of hook parameters checked again for profiles and options
+	maxErrors     = 50        // problems reported one by one
+	maxSuggest    = 64        // bytes of the longest unknown name that gets a suggestion
+	maxQuote      = 100       // bytes of a name or value a message quotes
 )
 
 // Error is one problem in a variant file, at a line and column (both from
@@ -73,35 +89,136 @@ func Load(r io.Reader, name string) (*Variant, error) {
 	l := &loader{file: name}
 	if len(data) > MaxFileSize {
 		l.errorf(nil, "file is larger than %d bytes", MaxFileSize)
-		return nil, l.errs
+		return nil, l.list()
 	}
 	root := l.parse(data)
 	if root == nil {
-		return nil, l.errs
+		return nil, l.list()
 	}
 	v := l.variant(root)
 	if len(l.errs) > 0 {
-		sort.SliceStable(l.errs, func(i, j int) bool {
-			a, b := l.errs[i], l.errs[j]
-			return a.Line < b.Line || (a.Line == b.Line && a.Col < b.Col)
-		})
-		return nil, l.errs
+		return nil, l.list()
 	}
 	return v.configure("", nil)
 }
 
+// loader checks one file. Of the problems it finds it keeps the maxErrors
+// that come first in the file, in the order found, and counts the others.
 type loader struct {
 	file string
 	hook string // "NAME: " while checking a hook's parameters
 	errs ErrorList
+	last int   // index in errs of the problem that comes last in the file
+	more int   // problems found but not kept
+	next Error // the position of the first of those, if more > 0
+
+	byAbbrev   map[string]*Piece // pieces by abbreviation, the first piece to claim one
+	hooks      []HookSpec        // the registered hooks, once a suggestion needs them
+	ruleValues int               // hook parameter values in the file
+	rechecked  int               // hook parameter values checked again for profiles and options
 }
 
-func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
-	e := &Error{File: l.file, Line: 1, Col: 1, Msg: fmt.Sprintf(format, args...)}
+// position returns the line and column of n, or 1:1 for the file as a
+// whole.
+func position(n *yaml.Node) (line, col int) {
 	if n != nil && n.Line > 0 {
-		e.Line, e.Col = n.Line, n.Column
+		return n.Line, n.Column
 	}
-	l.errs = append(l.errs, e)
+	return 1, 1
+}
+
+func before(line, col int, e *Error) bool {
+	return line < e.Line || (line == e.Line && col < e.Col)
+}
+
+// keep reports whether a problem found at line:col is among the first
+// maxErrors in the file, making room for it if need be; if it is not, keep
+// counts it. The caller adds a kept problem with add, and builds no
+// message for the others.
+func (l *loader) keep(line, col int) bool {
+	if len(l.errs) < maxErrors {
+		return true
+	}
+	// Found later, a problem at the same position as the last comes after it.
+	if !before(line, col, l.errs[l.last]) {
+		l.skip(line, col)
+		return false
+	}
+	out := l.errs[l.last]
+	l.skip(out.Line, out.Col)
+	l.errs = slices.Delete(l.errs, l.last, l.last+1)
+	l.last = 0
+	for i, e := range l.errs {
+		if !before(e.Line, e.Col, l.errs[l.last]) {
+			l.last = i
+		}
+	}
+	return true
+}
+
+func (l *loader) skip(line, col int) {
+	if l.more == 0 || before(line, col, &l.next) {
+		l.next = Error{File: l.file, Line: line, Col: col}
+	}
+	l.more++
+}
+
+// add adds a problem that keep kept.
+func (l *loader) add(line, col int, msg string) {
+	l.errs = append(l.errs, &Error{File: l.file, Line: line, Col: col, Msg: msg})
+	if !before(line, col, l.errs[l.last]) {
+		l.last = len(l.errs) - 1
+	}
+}
+
+// errorf reports a problem at n, or at the start of the file if n is nil.
+// String arguments, names and values from the file, are cut to maxQuote
+// bytes.
+func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
+	line, col := position(n)
+	if !l.keep(line, col) {
+		return
+	}
+	for i, a := range args {
+		if s, ok := a.(string); ok {
+			args[i] = clip(s)
+		}
+	}
+	l.add(line, col, fmt.Sprintf(format, args...))
+}
+
+// clip cuts s to at most maxQuote bytes, on a character boundary, marking
+// the cut with "…".
+func clip(s string) string {
+	if len(s) <= maxQuote {
+		return s
+	}
+	i := maxQuote
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "…"
+}
+
+// list returns the kept problems in file order, and then one that counts
+// the others, at the position of the first of them.
+func (l *loader) list() ErrorList {
+	out := slices.Clone(l.errs)
+	slices.SortStableFunc(out, func(a, b *Error) int {
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return a.Col - b.Col
+	})
+	if l.more > 0 {
+		e := l.next
+		e.Msg = fmt.Sprintf("and %d more problems", l.more)
+		if l.more == 1 {
+			e.Msg = "and 1 more problem"
+		}
+		out = append(out, &e)
+	}
+	return out
 }
 
 var yamlLine = regexp.MustCompile(`line (\d+)(?:, column (\d+))?: `)
@@ -115,18 +232,20 @@ func (l *loader) yamlError(err error) {
 	}
 	for _, m := range msgs {
 		m = strings.TrimPrefix(m, "yaml: ")
-		e := &Error{File: l.file, Msg: m}
+		line, col := 0, 0
 		if loc := yamlLine.FindStringSubmatchIndex(m); loc != nil {
-			e.Line, _ = strconv.Atoi(m[loc[2]:loc[3]])
+			line, _ = strconv.Atoi(m[loc[2]:loc[3]])
 			if loc[4] >= 0 {
-				e.Col, _ = strconv.Atoi(m[loc[4]:loc[5]])
+				col, _ = strconv.Atoi(m[loc[4]:loc[5]])
 			}
-			e.Msg = m[:loc[0]] + m[loc[1]:]
+			m = m[:loc[0]] + m[loc[1]:]
 		}
-		if e.Col == 0 && e.Line > 0 {
-			e.Col = 1
+		if col == 0 && line > 0 {
+			col = 1
 		}
-		l.errs = append(l.errs, e)
+		if l.keep(line, col) {
+			l.add(line, col, m)
+		}
 	}
 }
 
@@ -216,11 +335,11 @@ type profileDoc struct {
 }
 
 type optionDoc struct {
-	Name        string                 `yaml:"name"`
-	Description string                 `yaml:"description"`
-	Source      string                 `yaml:"source"`
-	Pieces      map[string]overrideDoc `yaml:"pieces"`
-	Rules       yaml.Node              `yaml:"rules"`
+	Name        string    `yaml:"name"`
+	Description string    `yaml:"description"`
+	Source      string    `yaml:"source"`
+	Pieces      yaml.Node `yaml:"pieces"` // piece ids to overrideDoc, read one by one
+	Rules       yaml.Node `yaml:"rules"`
 }
 
 type overrideDoc struct {
@@ -232,10 +351,58 @@ type overrideDoc struct {
 
 var nodeType = reflect.TypeFor[yaml.Node]()
 
-// checkFields reports mapping keys that t does not have, and values of the
-// wrong shape, with their positions. It returns false if a value has the
-// wrong shape, so that decoding it would fail.
+// limits caps the lists of a file's sections, by the struct that holds a
+// list and the list's field. Every other list has at most maxList entries,
+// and every mapping that decodes into a Go map at most maxMap.
+var limits = map[reflect.Type]map[string]int{
+	reflect.TypeFor[fileDoc]():     {"pieces": MaxPieces, "profiles": maxProfiles, "options": maxOptions},
+	reflect.TypeFor[pieceDoc]():    {"abbrev": maxAbbrevs, "traits": maxTraits},
+	reflect.TypeFor[overrideDoc](): {"traits": maxTraits},
+}
+
+// structFields describes the YAML fields of a struct type.
+type structFields struct {
+	index  map[string]int // field index by YAML name
+	names  string         // the YAML names, for messages
+	inline int            // index of the ",inline" map field, which takes the keys no other field names; -1 if none
+}
+
+var fieldCache sync.Map // reflect.Type → *structFields
+
+func fieldsOf(t reflect.Type) *structFields {
+	if f, ok := fieldCache.Load(t); ok {
+		return f.(*structFields)
+	}
+	f := &structFields{index: map[string]int{}, inline: -1}
+	var names []string
+	for i := range t.NumField() {
+		sf := t.Field(i)
+		tag, opts, _ := strings.Cut(sf.Tag.Get("yaml"), ",")
+		switch {
+		case opts == "inline" && sf.Type.Kind() == reflect.Map:
+			f.inline = i
+		case tag != "" && tag != "-":
+			f.index[tag] = i
+			names = append(names, tag)
+		}
+	}
+	f.names = strings.Join(names, ", ")
+	fieldCache.Store(t, f)
+	return f
+}
+
+// checkFields reports mapping keys that t does not have, lists and
+// mappings over their limits, and values of the wrong shape, with their
+// positions. It drops the unknown keys from n, so that decoding n does no
+// work for them. It returns false if a value has the wrong shape or a list
+// is too long, so that n should not be decoded.
 func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
+	return l.check(n, t, "", maxList)
+}
+
+// check is checkFields for the value of field, a list of at most limit
+// entries if it is a list.
+func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bool {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -245,51 +412,83 @@ func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
 	ok := true
 	switch t.Kind() {
 	case reflect.Struct:
+		f := fieldsOf(t)
 		if n.Kind != yaml.MappingNode {
-			l.errorf(n, "want a mapping of %s", fieldList(t))
+			l.errorf(n, "want a mapping of %s", f.names)
 			return false
 		}
-		seen := map[string]bool{}
+		if f.inline >= 0 && len(n.Content)/2 > maxMap {
+			l.errorf(n, "%s: %d entries, at most %d", field, len(n.Content)/2, maxMap)
+			return false
+		}
+		seen := make([]bool, t.NumField())
+		var inlineSeen map[string]bool
+		var kept []*yaml.Node // the known fields, once there is an unknown one
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
-			if seen[k.Value] {
+			j, known := f.index[k.Value]
+			if !known && f.inline < 0 {
+				// Reported, but the rest of the file is still checked: the
+				// key is dropped before decoding.
+				l.errorf(k, "unknown field %q (want %s)", k.Value, f.names)
+				if kept == nil {
+					kept = slices.Clone(n.Content[:i])
+				}
+				continue
+			}
+			twice := known && seen[j]
+			if !known {
+				if inlineSeen == nil {
+					inlineSeen = map[string]bool{}
+				}
+				twice, j = inlineSeen[k.Value], f.inline
+				inlineSeen[k.Value] = true
+			}
+			if twice {
 				l.errorf(k, "%q given twice", k.Value)
 				ok = false
 				continue
 			}
-			seen[k.Value] = true
-			f, found := fieldByTag(t, k.Value)
-			if !found {
-				if inline, ok := inlineMap(t); ok {
-					ok = l.checkFields(val, inline.Type.Elem()) && ok
-					continue
-				}
-				// Reported, but the rest of the file is still checked: the
-				// decoder skips the unknown field.
-				l.errorf(k, "unknown field %q (want %s)", k.Value, fieldList(t))
-				continue
+			seen[j] = true
+			ft := t.Field(j).Type
+			if !known {
+				ft = ft.Elem()
 			}
-			if !l.checkValue(k, val, f.Type) {
+			if !l.checkValue(k, val, ft) {
 				ok = false
 				continue
 			}
-			ok = l.checkFields(val, f.Type) && ok
+			ok = l.check(val, ft, k.Value, limitOf(t, k.Value)) && ok
+			if kept != nil {
+				kept = append(kept, k, val)
+			}
+		}
+		if kept != nil {
+			n.Content = kept
 		}
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
 			l.errorf(n, "want a list")
 			return false
 		}
+		if len(n.Content) > limit {
+			l.errorf(n, "%s: %d entries, at most %d", field, len(n.Content), limit)
+			return false
+		}
 		for _, c := range n.Content {
-			ok = l.checkFields(c, t.Elem()) && ok
+			ok = l.check(c, t.Elem(), field, maxList) && ok
 		}
 	case reflect.Map:
 		if n.Kind != yaml.MappingNode {
 			l.errorf(n, "want a mapping")
 			return false
 		}
+		if len(n.Content)/2 > maxMap {
+			l.errorf(n, "%s: %d entries, at most %d", field, len(n.Content)/2, maxMap)
+			return false
+		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			ok = l.checkFields(n.Content[i+1], t.Elem()) && ok
+			ok = l.check(n.Content[i+1], t.Elem(), field, maxList) && ok
 		}
 	default:
 		if n.Kind != yaml.ScalarNode {
@@ -317,6 +516,14 @@ func (l *loader) checkValue(key, val *yaml.Node, t reflect.Type) bool {
 	return true
 }
 
+// limitOf returns the most entries the list in field of struct t may have.
+func limitOf(t reflect.Type, field string) int {
+	if limit, ok := limits[t][field]; ok {
+		return limit
+	}
+	return maxList
+}
+
 func kindName(k yaml.Kind) string {
 	switch k {
 	case yaml.MappingNode:
@@ -327,38 +534,13 @@ func kindName(k yaml.Kind) string {
 	return "value"
 }
 
-// inlineMap returns a struct's ",inline" map field, which takes the keys no
-// other field names.
-func inlineMap(t reflect.Type) (reflect.StructField, bool) {
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if strings.HasSuffix(f.Tag.Get("yaml"), ",inline") && f.Type.Kind() == reflect.Map {
-			return f, true
-		}
+// size returns the number of YAML values in n, counting n.
+func size(n *yaml.Node) int {
+	s := 1
+	for _, c := range n.Content {
+		s += size(c)
 	}
-	return reflect.StructField{}, false
-}
-
-func fieldByTag(t reflect.Type, name string) (reflect.StructField, bool) {
-	for i := range t.NumField() {
-		f := t.Field(i)
-		tag, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
-		if tag == name && tag != "-" {
-			return f, true
-		}
-	}
-	return reflect.StructField{}, false
-}
-
-func fieldList(t reflect.Type) string {
-	var names []string
-	for i := range t.NumField() {
-		tag, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
-		if tag != "" && tag != "-" {
-			names = append(names, tag)
-		}
-	}
-	return strings.Join(names, ", ")
+	return s
 }
 
 // value returns the value node of key in mapping n, or nil.
@@ -430,7 +612,7 @@ func (l *loader) variant(root *yaml.Node) *Variant {
 	l.profiles(v, doc.Profiles, value(root, "profiles"))
 	l.options(v, doc.Options, value(root, "options"))
 	l.royals(v, keyNode(root, "setup"))
-	l.reachable(v, doc.Options, value(root, "pieces"))
+	l.reachable(v, value(root, "pieces"))
 	return v
 }
 
@@ -439,12 +621,8 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		l.errorf(seq, "no pieces")
 		return
 	}
-	if len(docs) > MaxPieces {
-		l.errorf(seq, "%d pieces: at most %d", len(docs), MaxPieces)
-		return
-	}
-	abbrevs := map[string]string{}
-	codes := map[string]string{}
+	l.byAbbrev = map[string]*Piece{}
+	codes := map[string]int{} // SFEN code in lower case → index of its piece
 	for i, d := range docs {
 		n := seq.Content[i]
 		p := &Piece{ID: d.ID, Name: d.Name, Kanji: d.Kanji, Romaji: d.Romaji, Abbrev: d.Abbrev, SFEN: d.SFEN,
@@ -463,26 +641,27 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		if len(d.Abbrev) == 0 {
 			l.errorf(n, "piece %s: abbrev is missing: give at least one abbreviation", d.ID)
 		}
+		abbrevs := at(n, "abbrev")
 		for j, a := range d.Abbrev {
-			an := at(n, "abbrev")
+			an := abbrevs
 			if an.Kind == yaml.SequenceNode && j < len(an.Content) {
 				an = an.Content[j]
 			}
 			if a == "" || a == "." || strings.ContainsAny(a, " \t") {
 				l.errorf(an, "piece %s: abbreviation %q: want a word without spaces, not \".\"", d.ID, a)
-			} else if other, ok := abbrevs[a]; ok && other != d.ID {
-				l.errorf(an, "piece %s: abbreviation %q is also %s's", d.ID, a, other)
-			} else {
-				abbrevs[a] = d.ID
+			} else if other, ok := l.byAbbrev[a]; !ok {
+				l.byAbbrev[a] = p
+			} else if other.ID != d.ID {
+				l.errorf(an, "piece %s: abbreviation %q is also %s's", d.ID, a, other.ID)
 			}
 		}
 		if d.SFEN != "" {
 			if !sfenPattern.MatchString(d.SFEN) {
 				l.errorf(at(n, "sfen"), "piece %s: SFEN code %q: want an upper-case letter, optionally followed by a lower-case one", d.ID, d.SFEN)
 			} else if other, ok := codes[strings.ToLower(d.SFEN)]; ok {
-				l.errorf(at(n, "sfen"), "piece %s: SFEN code %q is also %s's", d.ID, d.SFEN, other)
+				l.errorf(at(n, "sfen"), "piece %s: SFEN code %q is also %s's", d.ID, d.SFEN, docs[other].ID)
 			} else {
-				codes[strings.ToLower(d.SFEN)] = d.ID
+				codes[strings.ToLower(d.SFEN)] = i
 			}
 		}
 		for _, t := range d.Traits {
@@ -492,7 +671,7 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		}
 		if d.Betza == "" {
 			l.errorf(keyNode(n, "betza"), "piece %s: betza is missing", d.ID)
-		} else if prog, err := betza.Compile(d.Betza); err != nil {
+		} else if prog, err := compileMove(d.Betza); err != nil {
 			l.betzaError(at(n, "betza"), d.ID, err)
 		} else {
 			p.Move = prog
@@ -505,11 +684,14 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 	for code := range codes {
 		starts[code[0]] = true
 	}
-	for code, id := range codes {
-		if len(code) == 2 && codes[code[:1]] != "" && starts[code[1]] {
-			i := pieceIndex(docs, id)
+	for i, d := range docs {
+		code := strings.ToLower(d.SFEN)
+		if owner, ok := codes[code]; !ok || owner != i || len(code) != 2 {
+			continue
+		}
+		if x, ok := codes[code[:1]]; ok && starts[code[1]] {
 			l.errorf(at(seq.Content[i], "sfen"), "piece %s: SFEN code %q could also read as %s's code %q followed by a piece whose code starts with %q",
-				id, docs[i].SFEN, codes[code[:1]], docs[pieceIndex(docs, codes[code[:1]])].SFEN, code[1:])
+				d.ID, d.SFEN, docs[x].ID, docs[x].SFEN, code[1:])
 		}
 	}
 	for i, d := range docs {
@@ -528,11 +710,17 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 	}
 }
 
-func pieceIndex(docs []pieceDoc, id string) int {
-	return slices.IndexFunc(docs, func(d pieceDoc) bool { return d.ID == id })
+// betzaError reports a notation error at its column inside the YAML line.
+// compileMove compiles a piece's move and refuses one of more legs than
+// the rules engine handles ([MaxLegs]).
+func compileMove(notation string) (*betza.Program, error) {
+	prog, err := betza.Compile(notation)
+	if err == nil && prog.MaxLegs() > MaxLegs {
+		return nil, &betza.Error{Notation: notation, Col: 1, Msg: fmt.Sprintf("a move of up to %d legs: the rules engine plays at most %d", prog.MaxLegs(), MaxLegs)}
+	}
+	return prog, err
 }
 
-// betzaError reports a notation error at its column inside the YAML line.
 func (l *loader) betzaError(n *yaml.Node, id string, err error) {
 	col := n.Column
 	var be *betza.Error
@@ -541,8 +729,9 @@ func (l *loader) betzaError(n *yaml.Node, id string, err error) {
 			col++
 		}
 		col += len([]rune(be.Notation[:min(be.Col-1, len(be.Notation))]))
-		l.errs = append(l.errs, &Error{File: l.file, Line: n.Line, Col: col,
-			Msg: fmt.Sprintf("piece %s: betza %s: column %d: %s", id, be.Notation, be.Col, be.Msg)})
+		if l.keep(n.Line, col) {
+			l.add(n.Line, col, fmt.Sprintf("piece %s: betza %s: column %d: %s", clip(id), clip(be.Notation), be.Col, be.Msg))
+		}
 		return
 	}
 	l.errorf(n, "piece %s: %v", id, err)
@@ -558,90 +747,129 @@ func (l *loader) setup(v *Variant, n *yaml.Node) {
 		l.errorf(n, "setup: want a mapping from rank letters to rows")
 		return
 	}
-	geo := v.Geometry
-	taken := map[board.Square]*yaml.Node{}
-	var white *yaml.Node
-	read := func(rows *yaml.Node, c board.Color) {
-		for i := 0; i+1 < len(rows.Content); i += 2 {
-			k, row := rows.Content[i], rows.Content[i+1]
-			if k.Value == "white" && c == board.Black {
-				white = row
-				continue
-			}
-			rank := rankNumber(k.Value, geo.Ranks())
-			if rank == 0 {
-				l.errorf(k, "setup: %q is not a rank of the %s board (a to %s)", k.Value, geo, board.RankName(geo.Ranks()))
-				continue
-			}
-			if row.Kind != yaml.ScalarNode {
-				l.errorf(row, "setup rank %s: want a row of %d space-separated pieces", k.Value, geo.Files())
-				continue
-			}
-			tokens := strings.Fields(row.Value)
-			if len(tokens) != geo.Files() {
-				l.errorf(row, "setup rank %s: %d squares, want %d (one token per file, '.' for empty)", k.Value, len(tokens), geo.Files())
-				continue
-			}
-			for x, tok := range tokens {
-				if tok == "." {
-					continue
-				}
-				p := v.PieceByAbbrev(tok)
-				if p == nil {
-					l.errorf(row, "setup rank %s: %q is no piece's abbreviation", k.Value, tok)
-					continue
-				}
-				if p.PromotedOnly {
-					l.errorf(row, "setup rank %s: %s appears only by promotion", k.Value, p.ID)
-				}
-				if p.SFEN == "" {
-					l.errorf(row, "setup rank %s: %s has no SFEN code", k.Value, p.ID)
-				}
-				s := geo.At(x, rank-1)
-				place := func(s board.Square, c board.Color) {
-					if prev, ok := taken[s]; ok {
-						l.errorf(row, "setup: square %s is taken twice (also on line %d)", geo.Name(s), prev.Line)
-						return
-					}
-					taken[s] = row
-					v.Setup = append(v.Setup, Placement{Square: s, Color: c, Piece: p})
-				}
-				place(s, c)
-				if c == board.Black && value(n, "white") == nil {
-					place(geo.Rotate(s), board.White)
-				}
-			}
-		}
-	}
-	read(n, board.Black)
+	s := &setupReader{l: l, v: v, taken: map[board.Square]*yaml.Node{}}
+	white := value(n, "white")
+	s.read(n, board.Black, white == nil)
 	if white != nil {
 		if white.Kind != yaml.MappingNode {
 			l.errorf(white, "setup white: want a mapping from rank letters to rows")
 			return
 		}
-		read(white, board.White)
+		s.read(white, board.White, false)
 	}
 	if len(v.Setup) == 0 {
 		l.errorf(n, "setup places no pieces")
 	}
 }
 
-// rankNumber reads a rank name (a, b, ... z, aa, ... jj) of a board with the
-// given number of ranks, or returns 0.
-func rankNumber(name string, ranks int) int {
-	for r := 1; r <= ranks; r++ {
-		if board.RankName(r) == name {
-			return r
+// setupReader places the pieces of setup rows.
+type setupReader struct {
+	l     *loader
+	v     *Variant
+	taken map[board.Square]*yaml.Node // the row that took each square
+}
+
+// read places the pieces of one side's rows, and turned half round for
+// White too if rotate is set. Black's rows may hold White's as "white".
+func (s *setupReader) read(rows *yaml.Node, c board.Color, rotate bool) {
+	l, geo := s.l, s.v.Geometry
+	given := make([]bool, geo.Ranks()+1)
+	whiteGiven := false
+	for i := 0; i+1 < len(rows.Content); i += 2 {
+		k, row := rows.Content[i], rows.Content[i+1]
+		if k.Value == "white" && c == board.Black {
+			if whiteGiven {
+				l.errorf(k, "setup: %q given twice", k.Value)
+			}
+			whiteGiven = true
+			continue
+		}
+		rank := rankNumber(k.Value, geo.Ranks())
+		if rank == 0 {
+			l.errorf(k, "setup: %q is not a rank of the %s board (a to %s)", k.Value, geo, board.RankName(geo.Ranks()))
+			continue
+		}
+		if given[rank] {
+			l.errorf(k, "setup: rank %s given twice", k.Value)
+			continue
+		}
+		given[rank] = true
+		if row.Kind != yaml.ScalarNode {
+			l.errorf(row, "setup rank %s: want a row of %d space-separated pieces", k.Value, geo.Files())
+			continue
+		}
+		if n := countFields(row.Value); n != geo.Files() {
+			l.errorf(row, "setup rank %s: %d squares, want %d (one token per file, '.' for empty)", k.Value, n, geo.Files())
+			continue
+		}
+		x := 0
+		for tok := range strings.FieldsSeq(row.Value) {
+			x++
+			if tok == "." {
+				continue
+			}
+			p := l.byAbbrev[tok]
+			if p == nil {
+				l.errorf(row, "setup rank %s: %q is no piece's abbreviation", k.Value, tok)
+				continue
+			}
+			if p.PromotedOnly {
+				l.errorf(row, "setup rank %s: %s appears only by promotion", k.Value, p.ID)
+			}
+			if p.SFEN == "" {
+				l.errorf(row, "setup rank %s: %s has no SFEN code", k.Value, p.ID)
+			}
+			sq := geo.At(x-1, rank-1)
+			s.place(row, sq, c, p)
+			if rotate {
+				s.place(row, geo.Rotate(sq), board.White, p)
+			}
 		}
 	}
-	return 0
+}
+
+func (s *setupReader) place(row *yaml.Node, sq board.Square, c board.Color, p *Piece) {
+	if prev, ok := s.taken[sq]; ok {
+		s.l.errorf(row, "setup: square %s is taken twice (also on line %d)", s.v.Geometry.Name(sq), prev.Line)
+		return
+	}
+	s.taken[sq] = row
+	s.v.Setup = append(s.v.Setup, Placement{Square: sq, Color: c, Piece: p})
+}
+
+// countFields returns the number of words strings.Fields would split s
+// into, without splitting it.
+func countFields(s string) int {
+	n := 0
+	for range strings.FieldsSeq(s) {
+		n++
+	}
+	return n
+}
+
+// rankNumber reads a rank name of a board with the given number of ranks
+// (a, b, ... z, then aa, bb, ... as [board.RankName] writes them), or
+// returns 0.
+func rankNumber(name string, ranks int) int {
+	r := 0
+	switch {
+	case len(name) == 1 && 'a' <= name[0] && name[0] <= 'z':
+		r = int(name[0]-'a') + 1
+	case len(name) == 2 && name[0] == name[1] && 'a' <= name[0] && name[0] <= 'z':
+		r = int(name[0]-'a') + 27
+	}
+	if r > ranks {
+		return 0
+	}
+	return r
 }
 
 // ruleNode is one hook's parameters as written.
 type ruleNode struct {
-	name string
-	key  *yaml.Node
-	val  *yaml.Node
+	name   string
+	key    *yaml.Node
+	val    *yaml.Node
+	values int // the YAML values in val
 }
 
 // rules checks a rules mapping (the file's or an override's) against the
@@ -655,23 +883,22 @@ func (l *loader) rules(v *Variant, n *yaml.Node) []ruleNode {
 		return nil
 	}
 	var out []ruleNode
+	given := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, val := n.Content[i], n.Content[i+1]
 		spec, ok := lookupHook(k.Value)
 		if !ok {
-			if near := nearestHook(k.Value); near != "" {
-				l.errorf(k, "unknown rule hook %q (did you mean %q?)", k.Value, near)
-			} else {
-				l.errorf(k, "unknown rule hook %q (run largeshogi hooks for the list)", k.Value)
-			}
+			l.unknownHook(k)
 			continue
 		}
-		if slices.ContainsFunc(out, func(r ruleNode) bool { return r.name == k.Value }) {
+		if given[k.Value] {
 			l.errorf(k, "rule hook %q given twice", k.Value)
 			continue
 		}
+		given[k.Value] = true
+		values := size(val)
 		l.hook = k.Value + ": "
-		ok = l.checkFields(val, reflect.TypeOf(spec.Params()))
+		ok = l.mayCheck(k, values) && l.checkFields(val, reflect.TypeOf(spec.Params()))
 		l.hook = ""
 		if !ok {
 			continue
@@ -680,32 +907,94 @@ func (l *loader) rules(v *Variant, n *yaml.Node) []ruleNode {
 			l.yamlError(err)
 			continue
 		}
-		out = append(out, ruleNode{k.Value, k, val})
+		out = append(out, ruleNode{k.Value, k, val, values})
 	}
 	return out
 }
 
+// unknownHook reports a rules key that names no hook, with a suggestion
+// when one is near.
+func (l *loader) unknownHook(k *yaml.Node) {
+	line, col := position(k)
+	if !l.keep(line, col) {
+		return
+	}
+	msg := fmt.Sprintf("unknown rule hook %q (run largeshogi hooks for the list)", clip(k.Value))
+	if near := l.nearestHook(k.Value); near != "" {
+		msg = fmt.Sprintf("unknown rule hook %q (did you mean %q?)", k.Value, near)
+	}
+	l.add(line, col, msg)
+}
+
 // checkRules decodes the file's rules with overrides and reports the hooks'
-// problems at the positions of the parameters.
+// problems at the positions of the parameters: the problems of every hook
+// the file's rules name, or with overrides, of the hooks they name.
 func (l *loader) checkRules(v *Variant, over []ruleNode, where string) {
-	params, nodes, err := decodeRules(v.rules, over)
+	base, checked := v.rules, v.rules
+	if where != "" {
+		checked = over
+		base = slices.DeleteFunc(slices.Clone(v.rules), func(b ruleNode) bool {
+			return !slices.ContainsFunc(over, func(r ruleNode) bool { return r.name == b.name })
+		})
+	}
+	params, nodes, err := decodeRules(base, over)
 	if err != nil {
 		l.yamlError(err)
 		return
 	}
-	for name, p := range params {
-		spec, _ := lookupHook(name)
-		if spec.Check == nil || (where != "" && !slices.ContainsFunc(over, func(r ruleNode) bool { return r.name == name })) {
+	for _, r := range checked {
+		spec, _ := lookupHook(r.name)
+		if spec.Check == nil {
 			continue
 		}
-		for _, pr := range spec.Check(v, p) {
-			n := nodes[name].key
+		for _, pr := range spec.Check(v, params[r.name]) {
+			n := nodes[r.name].key
 			if pr.Field != "" {
-				n = keyNode(nodes[name].val, pr.Field)
+				n = keyNode(nodes[r.name].val, pr.Field)
 			}
-			l.errorf(n, "%s%s: %s", where, name, fieldPrefix(pr.Field, pr.Msg))
+			// The hook's message is whole: it clips what it quotes.
+			if line, col := position(n); l.keep(line, col) {
+				l.add(line, col, where+r.name+": "+fieldPrefix(pr.Field, pr.Msg))
+			}
 		}
 	}
+}
+
+// mayCheck reports whether the parameters of hook k, of the given number of
+// values, may be checked: whether the parameters of all the hooks of the
+// file, its profiles and options stay within maxRuleValues. The first time
+// they would not, it reports that at k.
+func (l *loader) mayCheck(k *yaml.Node, values int) bool {
+	if l.ruleValues > maxRuleValues {
+		return false
+	}
+	l.ruleValues += values
+	if l.ruleValues > maxRuleValues {
+		l.errorf(k, "rule hook %s: the hooks of the file, its profiles and options have more than %d values of parameters in all", k.Value, maxRuleValues)
+		return false
+	}
+	return true
+}
+
+// mayRecheck reports whether the hooks over names may be checked again,
+// with the file's parameters under over's: whether the values so checked
+// for all profiles and options stay within maxRecheck. The first time they
+// would not, it reports that at n.
+func (l *loader) mayRecheck(v *Variant, over []ruleNode, n *yaml.Node, what string) bool {
+	if l.rechecked > maxRecheck {
+		return false
+	}
+	for _, r := range over {
+		l.rechecked += r.values
+		if i := slices.IndexFunc(v.rules, func(b ruleNode) bool { return b.name == r.name }); i >= 0 {
+			l.rechecked += v.rules[i].values
+		}
+	}
+	if l.rechecked > maxRecheck {
+		l.errorf(n, "%s: the hooks that profiles and options override have more than %d values of parameters to check, counting the file's rules for a hook again with each override of it", what, maxRecheck)
+		return false
+	}
+	return true
 }
 
 func fieldPrefix(field, msg string) string {
@@ -757,58 +1046,94 @@ func resolveRules(v *Variant, overrides [][]ruleNode) (map[string]any, map[strin
 
 func (l *loader) profiles(v *Variant, docs []profileDoc, seq *yaml.Node) {
 	l.checkRules(v, nil, "")
+	names := map[string]bool{}
 	for i, d := range docs {
 		n := seq.Content[i]
 		if !idPattern.MatchString(d.Name) {
 			l.errorf(at(n, "name"), "profile name %q: want lower-case letters, digits and '-'", d.Name)
 		}
-		if slices.ContainsFunc(v.Profiles, func(p Profile) bool { return p.Name == d.Name }) {
+		if names[d.Name] {
 			l.errorf(at(n, "name"), "profile %q given twice", d.Name)
 		}
+		names[d.Name] = true
 		p := Profile{Name: d.Name, Description: d.Description, rules: l.rules(v, &d.Rules)}
-		l.checkRules(v, p.rules, "profile "+d.Name+": ")
+		if l.mayRecheck(v, p.rules, n, "profile "+d.Name) {
+			l.checkRules(v, p.rules, "profile "+clip(d.Name)+": ")
+		}
 		v.Profiles = append(v.Profiles, p)
 	}
 }
 
 func (l *loader) options(v *Variant, docs []optionDoc, seq *yaml.Node) {
-	if len(docs) > maxOptions {
-		l.errorf(seq, "%d options: at most %d", len(docs), maxOptions)
-		return
-	}
+	names := map[string]bool{}
 	for i, d := range docs {
 		n := seq.Content[i]
 		if !idPattern.MatchString(d.Name) {
 			l.errorf(at(n, "name"), "option name %q: want lower-case letters, digits and '-'", d.Name)
 		}
-		if slices.ContainsFunc(v.Options, func(o Option) bool { return o.Name == d.Name }) {
+		if names[d.Name] {
 			l.errorf(at(n, "name"), "option %q given twice", d.Name)
 		}
+		names[d.Name] = true
 		if d.Source == "" {
 			l.errorf(keyNode(n, "source"), "option %s: source is missing: name where the alternative comes from", d.Name)
 		}
-		o := Option{Name: d.Name, Description: d.Description, Source: d.Source, Pieces: map[string]PieceOverride{}}
-		pn := value(n, "pieces")
-		for id, od := range d.Pieces {
-			kn := keyNode(pn, id)
-			if v.byID[id] == nil {
-				l.errorf(kn, "option %s: no piece %q", d.Name, id)
-				continue
-			}
-			if od.Betza != nil {
-				if _, err := betza.Compile(*od.Betza); err != nil {
-					l.betzaError(at(value(pn, id), "betza"), id, err)
-				}
-			}
-			if od.Promotes != nil && *od.Promotes != "" && (v.byID[*od.Promotes] == nil || *od.Promotes == id) {
-				l.errorf(at(value(pn, id), "promotes"), "option %s: piece %s cannot promote to %q", d.Name, id, *od.Promotes)
-			}
-			o.Pieces[id] = PieceOverride{Betza: od.Betza, Promotes: od.Promotes, Royal: od.Royal, Traits: od.Traits}
-		}
+		o := Option{Name: d.Name, Description: d.Description, Source: d.Source, Pieces: l.overrides(v, d.Name, &d.Pieces)}
 		o.rules = l.rules(v, &d.Rules)
-		l.checkRules(v, o.rules, "option "+d.Name+": ")
+		if l.mayRecheck(v, o.rules, n, "option "+d.Name) {
+			l.checkRules(v, o.rules, "option "+clip(d.Name)+": ")
+		}
 		v.Options = append(v.Options, o)
 	}
+}
+
+// overrides reads an option's mapping from piece ids to overrides.
+func (l *loader) overrides(v *Variant, option string, n *yaml.Node) map[string]PieceOverride {
+	out := map[string]PieceOverride{}
+	if n.Kind == 0 || (n.Kind == yaml.ScalarNode && n.Tag == "!!null") {
+		return out
+	}
+	if n.Kind != yaml.MappingNode {
+		l.errorf(n, "option %s: pieces: want a mapping from piece ids to changes", option)
+		return out
+	}
+	if len(n.Content)/2 > MaxPieces {
+		l.errorf(n, "pieces: %d entries, at most %d", len(n.Content)/2, MaxPieces)
+		return out
+	}
+	given := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, val := n.Content[i], n.Content[i+1]
+		id := k.Value
+		if given[id] {
+			l.errorf(k, "option %s: piece %q given twice", option, id)
+			continue
+		}
+		given[id] = true
+		shaped := l.checkFields(val, reflect.TypeFor[overrideDoc]())
+		if v.byID[id] == nil {
+			l.errorf(k, "option %s: no piece %q", option, id)
+			continue
+		}
+		if !shaped {
+			continue
+		}
+		var od overrideDoc
+		if err := val.Decode(&od); err != nil {
+			l.yamlError(err)
+			continue
+		}
+		if od.Betza != nil {
+			if _, err := compileMove(*od.Betza); err != nil {
+				l.betzaError(at(val, "betza"), id, err)
+			}
+		}
+		if od.Promotes != nil && *od.Promotes != "" && (v.byID[*od.Promotes] == nil || *od.Promotes == id) {
+			l.errorf(at(val, "promotes"), "option %s: piece %s cannot promote to %q", option, id, *od.Promotes)
+		}
+		out[id] = PieceOverride{Betza: od.Betza, Promotes: od.Promotes, Royal: od.Royal, Traits: od.Traits}
+	}
+	return out
 }
 
 // royals checks that each side starts with a royal piece, unless the win
@@ -829,14 +1154,14 @@ func (l *loader) royals(v *Variant, setup *yaml.Node) {
 
 // reachable checks that every piece that appears only by promotion is the
 // promotion of some piece, in the file or under an option.
-func (l *loader) reachable(v *Variant, options []optionDoc, seq *yaml.Node) {
+func (l *loader) reachable(v *Variant, seq *yaml.Node) {
 	target := map[string]bool{}
 	for _, p := range v.Pieces {
 		if p.Promotes != nil {
 			target[p.Promotes.ID] = true
 		}
 	}
-	for _, o := range options {
+	for _, o := range v.Options {
 		for _, od := range o.Pieces {
 			if od.Promotes != nil {
 				target[*od.Promotes] = true
@@ -851,10 +1176,21 @@ func (l *loader) reachable(v *Variant, options []optionDoc, seq *yaml.Node) {
 }
 
 // nearestHook returns the registered hook name within two edits of name, if
-// any.
-func nearestHook(name string) string {
+// any. Only hooks whose length is within two of name's can be, and a name
+// longer than maxSuggest bytes gets no suggestion.
+func (l *loader) nearestHook(name string) string {
+	if len(name) > maxSuggest {
+		return ""
+	}
+	if l.hooks == nil {
+		l.hooks = Hooks()
+	}
+	n := utf8.RuneCountInString(name)
 	best, bestD := "", 3
-	for _, h := range Hooks() {
+	for _, h := range l.hooks {
+		if diff := utf8.RuneCountInString(h.Name) - n; diff > 2 || diff < -2 {
+			continue
+		}
 		if d := textdist.Distance(name, h.Name); d < bestD {
 			best, bestD = h.Name, d
 		}

@@ -10,12 +10,9 @@ import (
 // of its move, or its promotion, when a trigger piece of its own side is
 // captured.
 type LossOfPower struct {
-	Piece string `yaml:"piece"`
-	// When is the trigger: only captured is implemented.
-	When            Trigger     `yaml:"when"`
-	Trigger         []string    `yaml:"trigger"`
-	TriggerSide     TriggerSide `yaml:"trigger-side"`
-	TriggerPromoted bool        `yaml:"trigger-promoted"`
+	Piece           string   `yaml:"piece"`
+	Trigger         []string `yaml:"trigger"`
+	TriggerPromoted bool     `yaml:"trigger-promoted"`
 	// Betza is the move that remains, for Loses: move.
 	Betza string `yaml:"betza"`
 	// Loses is what is lost.
@@ -56,10 +53,6 @@ func init() {
 			for _, r := range rules {
 				out = append(out, pieceRefs(v, "", append([]string{r.Piece}, r.Trigger...), false)...)
 				switch {
-				case r.When != TriggerCaptured:
-					out = append(out, Problem{"", fmt.Sprintf("%s: when: %s is not implemented (captured is)", r.Piece, r.When)})
-				case r.TriggerSide != OwnTrigger:
-					out = append(out, Problem{"", fmt.Sprintf("%s: trigger-side: %s is not implemented (own is)", r.Piece, r.TriggerSide)})
 				case r.Loses == PowerMove && r.Betza == "":
 					out = append(out, Problem{"", fmt.Sprintf("%s: loses: move needs the betza of the move that remains", r.Piece)})
 				case r.Loses == PowerPromotion && r.Betza != "":

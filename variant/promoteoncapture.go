@@ -2,14 +2,11 @@ package variant
 
 // PromoteOnCapture is the parameters of the "promote-on-capture" hook: a
 // piece promotes on the spot when it captures certain pieces, wherever it
-// stands.
+// stands; a capture by shooting counts.
 type PromoteOnCapture struct {
 	Rules []CaptureTrigger `yaml:"rules"`
 	// Compulsory makes the promotion happen without the player's choice.
 	Compulsory bool `yaml:"compulsory"`
-	// ShotsCount makes a capture by shooting count as a capture (the only
-	// rule implemented; false is refused).
-	ShotsCount bool `yaml:"shots-count"`
 }
 
 // CaptureTrigger is one rule of [PromoteOnCapture]: capturing any of
@@ -25,12 +22,8 @@ func init() {
 		Name: "promote-on-capture", Doc: "capturing certain pieces promotes the capturer",
 		Params: func() any { return &PromoteOnCapture{} },
 		Check: func(v *Variant, p any) []Problem {
-			pc := p.(*PromoteOnCapture)
 			var out []Problem
-			if !pc.ShotsCount {
-				out = append(out, Problem{"shots-count", "false (only captures by displacement count) is not implemented"})
-			}
-			for _, r := range pc.Rules {
+			for _, r := range p.(*PromoteOnCapture).Rules {
 				out = append(out, pieceRefs(v, "rules", r.Captured, false)...)
 				out = append(out, pieceRefs(v, "rules", r.Capturers, true)...)
 			}

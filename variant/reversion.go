@@ -16,9 +16,8 @@ type Reversion struct {
 	TriggerSide TriggerSide `yaml:"trigger-side"`
 	// TriggerPromoted makes promoted trigger pieces count too.
 	TriggerPromoted bool `yaml:"trigger-promoted"`
-	// Radius is the distance for When: within.
-	Radius int    `yaml:"radius"`
-	Metric Metric `yaml:"metric"`
+	// Radius is the distance for When: within, in king steps.
+	Radius int `yaml:"radius"`
 }
 
 // Trigger is what sets off a reversion or a loss of power.

@@ -27,47 +27,16 @@ type Shooter struct {
 	FogMinDistance int `yaml:"fog-min-distance"`
 }
 
-// Fog is the piece that stops enemy shooters within a radius.
+// Fog is the piece that stops enemy shooters within a radius: a shooter
+// may not shoot from a square within Radius king steps of an enemy fog
+// (the distance taken from the square it shoots from, after any move
+// before the shot).
 type Fog struct {
 	Piece  string `yaml:"piece"`
 	Radius int    `yaml:"radius"`
-	// Metric is how distance is counted.
-	Metric Metric `yaml:"metric"`
-	// EnemyOnly: only enemy shooters are stopped (the only rule
-	// implemented; false is refused).
-	EnemyOnly bool `yaml:"enemy-only"`
 	// Unaffected lists shooters the fog does not stop.
 	Unaffected []string `yaml:"unaffected"`
-	// MeasuredFrom is where a shooter's distance is taken.
-	MeasuredFrom FogDistanceFrom `yaml:"measured-from"`
 }
-
-// Metric is how the distance between two squares is counted.
-type Metric uint8
-
-// Chebyshev counts king steps: the larger of the file and rank distances.
-const Chebyshev Metric = 0
-
-var metrics = names{"chebyshev"}
-
-func (m Metric) String() string { return text(metrics, m) }
-
-// UnmarshalText reads "chebyshev".
-func (m *Metric) UnmarshalText(b []byte) error { return decode(metrics, b, m) }
-
-// FogDistanceFrom is where a shooter's distance to a fog is measured.
-type FogDistanceFrom uint8
-
-// FromShootingSquare: from the square the shot is fired from, after any
-// move before it.
-const FromShootingSquare FogDistanceFrom = 0
-
-var fogDistancesFrom = names{"shooting-square"}
-
-func (f FogDistanceFrom) String() string { return text(fogDistancesFrom, f) }
-
-// UnmarshalText reads "shooting-square".
-func (f *FogDistanceFrom) UnmarshalText(b []byte) error { return decode(fogDistancesFrom, b, f) }
 
 func init() {
 	mustRegister(HookSpec{
@@ -91,9 +60,6 @@ func init() {
 			}
 			if s.Fog.Piece != "" {
 				out = append(out, pieceRefs(v, "fog", append([]string{s.Fog.Piece}, s.Fog.Unaffected...), false)...)
-				if !s.Fog.EnemyOnly {
-					out = append(out, Problem{"fog", "enemy-only: false (a fog that stops its own side's shooters) is not implemented"})
-				}
 			}
 			return out
 		},

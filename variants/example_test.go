@@ -22,5 +22,7 @@ func Example() {
 	// makadaidai: Maka dai dai shogi on 19x19, 76 piece kinds
 	// sho: Sho shogi on 9x9, 16 piece kinds
 	// tai: Tai shogi on 25x25, 101 piece kinds
+	// taikyoku: Taikyoku shogi on 36x36, 302 piece kinds
+	// tenjiku: Tenjiku shogi on 16x16, 44 piece kinds
 	// wa: Wa shogi on 11x11, 25 piece kinds
 }

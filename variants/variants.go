@@ -1,6 +1,6 @@
 // Package variants holds the built-in games as embedded variant files:
 // chu shogi, dai shogi, dai dai shogi, maka dai dai shogi, ko shogi, sho shogi,
-// tai shogi and wa shogi.
+// tai shogi, taikyoku shogi, tenjiku shogi and wa shogi.
 package variants
 
 import (

@@ -24,7 +24,7 @@ func mustLoad(t *testing.T, name string) *variant.Variant {
 }
 
 func TestNames(t *testing.T) {
-	want := []string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "wa"}
+	want := []string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "taikyoku", "tenjiku", "wa"}
 	if diff := cmp.Diff(want, Names()); diff != "" {
 		t.Errorf("Names() (-want +got):\n%s", diff)
 	}
@@ -83,6 +83,10 @@ func TestFigures(t *testing.T) {
 		// pieces of 93 types" (English Wikipedia, 2010): 8 kinds only by promotion. "The objective of the
 		// game is to capture the opponent's emperor and crown prince (or princes)."
 		{"tai", 25, 25, 177, 93, []string{"buddhist-spirit", "fragrant-elephant", "furious-fiend", "great-elephant", "mountain-witch", "square-mover", "teaching-king", "wizard-stork"}, []string{"emperor", "prince"}},
+		// "Each player has a set of 78 wedge-shaped pieces of 36 types" on "16 ranks (rows) by 16 files"; "Pieces marked with an *asterisk are only available with promotion"; "capture the opponent's king and, if present, the prince, which counts as a second king".
+		{"tenjiku", 16, 16, 78, 36, []string{"flying-ox", "flying-stag", "free-boar", "heavenly-tetrarchs", "multi-general", "prince", "whale", "white-horse"}, []string{"king", "prince"}},
+		// "Each player starts the game with 402 pieces" (Smith's transcription); Wikipedia: "Each player has a set of 402 wedge-shaped pieces of 209 types", on "36 ranks (rows) by 36 files". The kinds that appear only by promotion are the transcription's "Rules for promoted pieces" and the tokin.
+		{"taikyoku", 36, 36, 402, 209, []string{"ancient-dragon", "bears-eyes", "beast-bird", "bird-of-paradise", "buddhist-spirit", "burning-chariot", "burning-general", "captive-bird", "cavalier", "chinese-river", "coiled-dragon", "copper-elephant", "divine-dragon", "divine-sparrow", "divine-tiger", "divine-turtle", "elephant-king", "fire-ox", "flying-crocodile", "flying-falcon", "flying-stag", "free-bear", "free-bird", "free-boar", "free-chicken", "free-dog", "free-dragon", "free-fire", "free-horse", "free-leopard", "free-ox", "free-pig", "free-serpent", "free-stag", "free-tiger", "free-wolf", "furious-fiend", "gliding-swallow", "goose-wing", "great-bear", "great-eagle", "great-elephant", "great-falcon", "great-horse", "great-leopard", "great-tapir", "great-tiger", "great-whale", "heavenly-horse", "heavenly-tetrarch", "heavenly-tetrarch-king", "left-army", "left-dog", "left-iron-chariot", "leopard-king", "longbow-general", "mountain-crane", "mountain-witch", "multi-general", "peaceful-mountain", "playful-cockatoo", "plodding-ox", "raiding-falcon", "rain-demon", "right-army", "right-dog", "right-iron-chariot", "right-phoenix", "running-boar", "running-dragon", "running-leopard", "running-ox", "running-tile", "rushing-boar", "shark", "shortbow-general", "spear-general", "spirit-turtle", "strong-bear", "strong-chariot", "strong-eagle", "sword-general", "teaching-king", "thunder-runner", "tiger-soldier", "tokin", "treasure-turtle", "venomous-wolf", "violent-wind", "walking-heron", "wind-snapping-turtle", "wizard-stork", "young-bird"}, []string{"crown-prince", "king"}},
 	}
 	for _, tt := range tests {
 		v := mustLoad(t, tt.name)

@@ -354,11 +354,13 @@ func TestVariants(t *testing.T) {
 			t.Errorf("line %q is not a summary", l)
 		}
 	}
-	if diff := cmp.Diff([]string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "wa"}, names); diff != "" {
+	if diff := cmp.Diff([]string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "taikyoku", "tenjiku", "wa"}, names); diff != "" {
 		t.Errorf("variants (-want +got):\n%s", diff)
 	}
 }
 
+// TestHooks checks that hooks lists every registered hook with its
+// parameters.
 func TestHooks(t *testing.T) {
 	stdout, _, err := runArgs(t, "hooks")
 	if err != nil {
@@ -366,11 +368,24 @@ func TestHooks(t *testing.T) {
 	}
 	var names []string
 	for _, l := range lines(stdout) {
-		names = append(names, strings.Fields(l)[0])
+		if !strings.HasPrefix(l, " ") {
+			names = append(names, strings.TrimSuffix(strings.Fields(l)[0], ":"))
+		}
 	}
 	for _, want := range []string{"zone-promotion", "lion-trading"} {
 		if !contains(names, want) {
 			t.Errorf("hooks does not list %s:\n%s", want, stdout)
+		}
+	}
+	// Each parameter with what it takes: the burning hook's passive
+	// burning, the bare-king rules by name.
+	for _, want := range []string{
+		"  passive: true or false (default false)",
+		"  mode: one of none, wins-unless-answered, ends-game (default none)",
+		"  must-promote: piece ids, each with a number of ranks",
+	} {
+		if !strings.Contains(stdout, want+"\n") {
+			t.Errorf("hooks does not say %q:\n%s", want, stdout)
 		}
 	}
 	var want []string

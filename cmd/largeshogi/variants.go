@@ -64,13 +64,3 @@ func runVariants(args []string, stdout, stderr io.Writer) error {
 	}
 	return nil
 }
-
-func runHooks(args []string, stdout, stderr io.Writer) error {
-	if err := noArgs(newFlags("hooks", "", stdout, stderr), args); err != nil {
-		return err
-	}
-	for _, h := range variant.Hooks() {
-		fmt.Fprintf(stdout, "%-22s %s\n", h.Name, h.Doc)
-	}
-	return nil
-}

@@ -151,7 +151,7 @@ func variantFile(hooked bool) *rapid.Generator[YAML] {
 			}
 		}
 		if n > 1 && rapid.Bool().Draw(t, "net") {
-			fmt.Fprintf(&b, "  immobilising: {nets: [{piece: piece-b, directions: %s}], reach: %s, enemy-only: true}\n",
+			fmt.Fprintf(&b, "  immobilising: {nets: [{piece: piece-b, directions: %s}], reach: %s}\n",
 				rapid.SampledFrom([]string{"R", "fR", "B", "rlR"}).Draw(t, "net lines"), rapid.SampledFrom([]string{"whole-ray", "first-piece"}).Draw(t, "net reach"))
 		}
 		if rapid.Bool().Draw(t, "every middle square") {

@@ -1,0 +1,208 @@
+package betza
+
+import "github.com/largeshogi/largeshogi/board"
+
+// Bounds on what a notation may ask for, stated in the package
+// documentation under Bounds.
+const (
+	maxNotation = 1024    // bytes, of a notation and of its canonical form
+	maxCount    = 16      // the count after an 'a'
+	maxRange    = 64      // a rider's range, and hop counts
+	maxDepth    = 8       // bracket nesting
+	maxInsts    = 2048    // legs of the compiled program
+	maxEdges    = 16384   // links between the legs of the compiled program
+	maxMoveLegs = 16      // legs of one move
+	maxWork     = 100_000 // squares one generation may try, on the largest board
+)
+
+// longestLine is the most steps a rider can take on the largest board.
+const longestLine = max(board.MaxFiles, board.MaxRanks) - 1
+
+// reach is what one leg can do from one square on the largest board.
+type reach struct {
+	steps   float64 // squares it tries in one direction
+	lands   float64 // squares it may end on in one direction
+	touches int     // the most squares it adds to an outcome: its end and the pieces it hops
+}
+
+func (in *inst) reach() reach {
+	switch {
+	case in.universal:
+		n := float64(board.MaxFiles*board.MaxRanks - 1)
+		return reach{steps: n, lands: min(n, in.landsCap()), touches: 1}
+	case !in.rider:
+		return reach{steps: 1, lands: 1, touches: 1}
+	}
+	long := 1
+	for _, v := range in.vecs {
+		long = max(long, int(abs8(v.dx)), int(abs8(v.dy)))
+	}
+	hi := longestLine / long
+	if in.max != 0 {
+		hi = max(min(hi, in.max), 0)
+	}
+	lands := max(hi-in.min+1, 0)
+	if in.exact {
+		lands = 0
+		if in.max >= in.min && in.max == hi {
+			lands = 1
+		}
+	}
+	hops := 0
+	switch {
+	case in.hop > 0:
+		hops = min(in.hop, hi)
+	case in.hop < 0:
+		hops = hi
+	}
+	return reach{steps: float64(hi), lands: min(float64(lands), in.landsCap()), touches: 1 + hops}
+}
+
+// landsCap is 1 for a leg that must come back to where the leg before it
+// started, which it can do in one way along each direction.
+func (in *inst) landsCap() float64 {
+	if in.ret {
+		return 1
+	}
+	return longestLine * longestLine * 4
+}
+
+// allows reports whether the leg may go in direction v after a leg in
+// direction prev.
+func (in *inst) allows(prev, v vec) bool {
+	switch {
+	case !in.relative:
+		return true
+	case in.oblique:
+		return obliqueRelative(in.relTokens, prev, v)
+	}
+	return relClass(prev, v)&in.rel != 0
+}
+
+// dirs returns the directions the leg can take: its vectors, or for the
+// universal leaper one direction, the zero vector, which is also what the
+// legs after it see as the previous direction.
+func (in *inst) dirs() []vec {
+	if in.universal {
+		return []vec{{}}
+	}
+	return in.vecs
+}
+
+// analyse checks the program against the bounds on legs, touches and work
+// and records MaxLegs, in one pass over the legs in order: every link
+// points to a later leg, so a leg's predecessors are done before it.
+//
+// The work is the number of squares a generator may try on the largest
+// board: a leg started arrive times tries fan directions of steps squares
+// each, and hands each of its landings on to the legs after it. fan counts
+// the directions a continuation leg allows after the direction of some leg
+// before it. The figures are upper bounds: the generator tries no more
+// squares on any board, from any square, for either side (TestWorkBound).
+func (c *compiler) analyse() {
+	p := c.prog
+	n := len(p.insts)
+	preds := make([][]int32, n)
+	for i := range p.insts {
+		for _, nx := range p.insts[i].next {
+			preds[nx] = append(preds[nx], int32(i))
+		}
+	}
+	entry := make([]bool, n)
+	for _, e := range p.entries {
+		entry[e] = true
+	}
+	reaches := make([]reach, n)
+	arrive := make([]float64, n) // how often a generator may start the leg
+	depth := make([]int, n)      // legs of the longest path through the leg
+	touches := make([]int, n)    // touches of the longest path through the leg
+	// best[i][j] is the most legs of a move whose last leg is leg i, taken
+	// in its direction j; 0 if there is no such move.
+	best := make([][]int, n)
+	work := 0.0
+	for i := range p.insts {
+		in := &p.insts[i]
+		r := in.reach()
+		reaches[i] = r
+		dirs := in.dirs()
+		best[i] = make([]int, len(dirs))
+		fan := 0
+		if entry[i] {
+			arrive[i] = 1
+			depth[i] = 1
+			touches[i] = r.touches
+			fan = c.follow(in, vec{}, 0, best[i])
+		}
+		for _, q := range preds[i] {
+			if arrive[q] == 0 || reaches[q].lands == 0 {
+				continue
+			}
+			for jq, prev := range p.insts[q].dirs() {
+				before := best[q][jq]
+				if before == 0 {
+					before = -1
+				}
+				fan = max(fan, c.follow(in, prev, before, best[i]))
+			}
+		}
+		if fan == 0 || arrive[i] == 0 {
+			continue
+		}
+		work += arrive[i] * float64(fan) * r.steps
+		switch {
+		case depth[i] > maxMoveLegs:
+			c.fail(c.cols[i], "a move may take more than %d legs", maxMoveLegs)
+		case touches[i] > MaxTouches:
+			c.fail(c.cols[i], "a move may touch more than %d squares (its legs' ends and the pieces it hops)", MaxTouches)
+		case work > maxWork:
+			c.fail(c.cols[i], "a move may try more than %d squares on a %d×%d board: too many paths", maxWork, board.MaxFiles, board.MaxRanks)
+		}
+		if c.err != nil {
+			return
+		}
+		out := arrive[i] * float64(fan) * r.lands
+		if out == 0 {
+			continue
+		}
+		for _, nx := range in.next {
+			arrive[nx] += out
+			depth[nx] = max(depth[nx], depth[i]+1)
+			touches[nx] = max(touches[nx], touches[i]+p.insts[nx].reach().touches)
+		}
+	}
+	p.work = work
+	for i := range p.insts {
+		if p.insts[i].accept && reaches[i].lands > 0 {
+			for _, b := range best[i] {
+				p.legs = max(p.legs, b)
+			}
+		}
+	}
+}
+
+// follow counts the directions leg in allows after a leg in direction prev
+// (the zero vector at the start of a move), and raises best to before+1 in
+// each of them, where before is the most legs a move can take up to and
+// including that leg, 0 at the start, and -1 if no move can.
+func (c *compiler) follow(in *inst, prev vec, before int, best []int) int {
+	dirs := in.dirs()
+	c.steps += len(dirs)
+	fan := 0
+	for j, v := range dirs {
+		if in.universal || in.allows(prev, v) {
+			fan++
+			if before >= 0 {
+				best[j] = max(best[j], before+1)
+			}
+		}
+	}
+	return fan
+}
+
+// MaxLegs returns the most legs a move of p can take, not counting the
+// pieces it hops over: 1 for a step, a leap or a slide, 2 for the lion's
+// KaK, 3 for KavKafavK. It is worked out from the program, without walking
+// any board, when p is compiled: a leg counts if some direction and distance
+// let the piece take it after the leg before and on the largest board,
+// whatever the squares hold.
+func (p *Program) MaxLegs() int { return p.legs }
