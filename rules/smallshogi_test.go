@@ -71,3 +71,37 @@ func TestDaiShogi(t *testing.T) {
 		{"a stone general on the last rank", kings("8b:St"), "8b7a+", true},
 	})
 }
+
+// TestTaiShogi checks tai shogi's emperor: under the default (the maka dai
+// dai text's rule) it "can capture a royal piece ... only if that piece is
+// unprotected", and takes any other piece anywhere; under the option
+// tsa-emperor, ShogiVar's "may not capture an enemy piece that is
+// protected by another piece" holds for every piece.
+func TestTaiShogi(t *testing.T) {
+	// White without its emperor, which would protect every square.
+	royals := []string{"13y:Em", "12y:Cp", "12a:cp"}
+	with := func(pieces ...string) []string { return append(append([]string(nil), royals...), pieces...) }
+	checkMoves(t, gameRules(t, "tai"), []moveCase{
+		{"the emperor takes an unprotected prince anywhere", with(), "13y12a", true},
+		{"not a protected one", with("12b:go"), "13y12a", false},
+		{"it takes a protected pawn", with("5e:pa", "5d:pa"), "13y5e", true},
+		{"an enemy emperor protects every square", with("1a:em"), "13y12a", false},
+		{"a lion that captures must promote", with("5e:Ln", "5d:pa"), "5e5d", false},
+	})
+	checkMoves(t, gameRules(t, "tai", "tsa-emperor"), []moveCase{
+		{"tsa-emperor: not a protected pawn", with("5e:pa", "5d:pa"), "13y5e", false},
+		{"tsa-emperor: an unprotected one", with("5e:pa"), "13y5e", true},
+	})
+}
+
+// TestBigBoardGenerationAllocatesNothing checks that generating the moves
+// of taikyoku shogi's start, 36×36 with 804 pieces, allocates nothing once
+// the buffers have grown.
+func TestBigBoardGenerationAllocatesNothing(t *testing.T) {
+	r := gameRules(t, "taikyoku")
+	p := r.NewPosition()
+	buf := p.AppendMoves(nil)
+	if n := testing.AllocsPerRun(5, func() { buf = p.AppendMoves(buf[:0]) }); n != 0 {
+		t.Errorf("AppendMoves allocates %v times a call", n)
+	}
+}
