@@ -87,6 +87,15 @@
 // ways: a two-letter code XY alongside a code X, when some code starts with
 // Y.
 //
+// In a big game the one-letter codes run out and collide with two-letter
+// ones. A scheme that always works: give every piece a two-letter code, an
+// upper-case initial and a lower-case letter of its name (tai and taikyoku
+// shogi's files do), or keep a one-letter code X only while no code
+// starts with the second letter of a code XY (the rule above). When two
+// pieces claim one code, or a code could be misread, the loader's error
+// proposes a code that is free and cannot be misread, made from the
+// piece's name.
+//
 // # Hooks
 //
 // The rules section names hooks, each with parameters decoded strictly into

@@ -623,6 +623,7 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 	}
 	l.byAbbrev = map[string]*Piece{}
 	codes := map[string]int{} // SFEN code in lower case → index of its piece
+	var taken [][2]int        // pieces whose code another piece has: the piece, the other
 	for i, d := range docs {
 		n := seq.Content[i]
 		p := &Piece{ID: d.ID, Name: d.Name, Kanji: d.Kanji, Romaji: d.Romaji, Abbrev: d.Abbrev, SFEN: d.SFEN,
@@ -659,7 +660,7 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 			if !sfenPattern.MatchString(d.SFEN) {
 				l.errorf(at(n, "sfen"), "piece %s: SFEN code %q: want an upper-case letter, optionally followed by a lower-case one", d.ID, d.SFEN)
 			} else if other, ok := codes[strings.ToLower(d.SFEN)]; ok {
-				l.errorf(at(n, "sfen"), "piece %s: SFEN code %q is also %s's", d.ID, d.SFEN, docs[other].ID)
+				taken = append(taken, [2]int{i, other})
 			} else {
 				codes[strings.ToLower(d.SFEN)] = i
 			}
@@ -678,6 +679,12 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		}
 		v.Pieces = append(v.Pieces, p)
 	}
+	// Codes taken twice are reported once every code is known, so that the
+	// code proposed is free.
+	for _, pair := range taken {
+		d := docs[pair[0]]
+		l.errorf(at(seq.Content[pair[0]], "sfen"), "piece %s: SFEN code %q is also %s's%s", d.ID, d.SFEN, docs[pair[1]].ID, proposal(d, codes))
+	}
 	// A two-letter code XY is ambiguous only where X is a code too and some
 	// code starts with Y: then "XY" could be X followed by another piece.
 	starts := map[byte]bool{}
@@ -690,8 +697,8 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 			continue
 		}
 		if x, ok := codes[code[:1]]; ok && starts[code[1]] {
-			l.errorf(at(seq.Content[i], "sfen"), "piece %s: SFEN code %q could also read as %s's code %q followed by a piece whose code starts with %q",
-				d.ID, d.SFEN, docs[x].ID, docs[x].SFEN, code[1:])
+			l.errorf(at(seq.Content[i], "sfen"), "piece %s: SFEN code %q could also read as %s's code %q followed by a piece whose code starts with %q%s",
+				d.ID, d.SFEN, docs[x].ID, docs[x].SFEN, code[1:], proposal(d, codes))
 		}
 	}
 	for i, d := range docs {
@@ -711,6 +718,44 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 }
 
 // betzaError reports a notation error at its column inside the YAML line.
+// proposal suggests an SFEN code for piece d that no piece has and that
+// no SFEN can misread: an upper-case letter of its name followed by a
+// lower-case letter of its name (or of the alphabet). A two-letter code XY
+// is misread when X is a one-letter code and some code starts with Y; and a
+// new code starting with X makes an existing code ZX misread when Z is a
+// one-letter code. It returns "" if there is none.
+func proposal(d pieceDoc, codes map[string]int) string {
+	starts, seconds := map[byte]bool{}, map[byte]bool{}
+	for code := range codes {
+		starts[code[0]] = true
+		if _, one := codes[code[:1]]; one && len(code) == 2 {
+			seconds[code[1]] = true
+		}
+	}
+	letters := func(s string) []byte {
+		var out []byte
+		for _, c := range []byte(strings.ToLower(s)) {
+			if c >= 'a' && c <= 'z' {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	name := letters(d.Name + d.ID)
+	for i, x := range name {
+		if seconds[x] {
+			continue
+		}
+		_, one := codes[string(x)]
+		for _, y := range append(name[i+1:], letters("abcdefghijklmnopqrstuvwxyz")...) {
+			if _, taken := codes[string([]byte{x, y})]; !taken && !(one && starts[y]) {
+				return fmt.Sprintf(" (a code free and unambiguous: %q)", strings.ToUpper(string(x))+string(y))
+			}
+		}
+	}
+	return ""
+}
+
 // compileMove compiles a piece's move and refuses one of more legs than
 // the rules engine handles ([MaxLegs]).
 func compileMove(notation string) (*betza.Program, error) {
