@@ -7,7 +7,7 @@ import (
 )
 
 func BenchmarkReadKIF(b *testing.B) {
-	src, err := os.ReadFile("testdata/lishogi-game.kif")
+	src, err := os.ReadFile("testdata/lishogi-position.kif")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -21,7 +21,7 @@ func BenchmarkReadKIF(b *testing.B) {
 }
 
 func BenchmarkWriteKIF(b *testing.B) {
-	src, err := os.ReadFile("testdata/lishogi-game.kif")
+	src, err := os.ReadFile("testdata/lishogi-position.kif")
 	if err != nil {
 		b.Fatal(err)
 	}
