@@ -30,6 +30,8 @@
 //   - variants: chu.yaml, daidai.yaml, makadaidai.yaml and ko.yaml.
 //   - rules: positions, legal moves, make/unmake, games, outcomes, SFEN,
 //     USI, Hodges notation and perft.
+//   - record: game records in KIF as lishogi writes and reads them, read
+//     into headers, start diagram and moves still in notation form.
 //   - rules/rulestest: rapid generators of positions, moves, notations and
 //     variants, for property-testing code against largeshogi.
 //   - examples/randomgame, examples/newvariant, examples/proptest: runnable

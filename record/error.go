@@ -1,0 +1,15 @@
+package record
+
+import "fmt"
+
+// Error is a problem in a KIF text, at the line and column where it starts.
+type Error struct {
+	File string
+	Pos  Pos
+	Msg  string
+}
+
+// Error returns "FILE:LINE:COL: MESSAGE".
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
+}

@@ -1,0 +1,116 @@
+package record
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var update = flag.Bool("update", false, "rewrite the .golden files of testdata with what WriteKIF writes")
+
+// readFile reads a KIF file of testdata.
+func readFile(t *testing.T, name string) (*Record, []byte) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ReadKIF(name, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, src
+}
+
+// write writes r.
+func write(t *testing.T, r *Record) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := r.WriteKIF(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestLishogiExports checks that the files in lishogi's game-export format
+// are written back byte for byte.
+func TestLishogiExports(t *testing.T) {
+	for _, name := range []string{"lishogi-position.kif"} {
+		r, src := readFile(t, name)
+		if got := write(t, r); !bytes.Equal(got, src) {
+			t.Errorf("%s written back:\n%s", name, got)
+		}
+	}
+}
+
+// TestImports checks what the files in other layouts lishogi reads are
+// written as: the game-export layout, kept in .golden files.
+func TestImports(t *testing.T) {
+	for _, name := range []string{"lishogi-analysis.kif"} {
+		r, _ := readFile(t, name)
+		got := write(t, r)
+		golden := filepath.Join("testdata", name+".golden")
+		if *update {
+			if err := os.WriteFile(golden, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s written as:\n%s\nwant %s", name, got, golden)
+		}
+	}
+}
+
+// TestGoldenFacts checks what the golden files say against what was read
+// from the games they record (see testdata/README.md).
+func TestGoldenFacts(t *testing.T) {
+	pos, _ := readFile(t, "lishogi-position.kif")
+	b := pos.Board
+	if len(b.Rows) != 12 || len(b.Rows[0]) != 12 || !b.WhiteToMove || b.Handicap {
+		t.Fatalf("lishogi-position: diagram of %d rows, White to move %v", len(b.Rows), b.WhiteToMove)
+	}
+	for _, c := range []struct {
+		file, rank int
+		want       Cell
+	}{
+		{5, 4, Cell{Name: "杏"}},              // the pawn promoted on move 67
+		{6, 4, Cell{Name: "獅", White: true}}, // White's lion, about to take it
+		{7, 12, Cell{Name: "玉"}},
+		{6, 12, Cell{Name: "象"}},
+		{1, 1, Cell{Name: "香", White: true}},
+		{12, 5, Cell{}},
+	} {
+		if got := b.Rows[c.rank-1][12-c.file]; got != c.want {
+			t.Errorf("lishogi-position: square %d%s holds %+v, want %+v", c.file, kanjiNumber(c.rank), got, c.want)
+		}
+	}
+	if m := pos.Moves[0]; m.Number != 68 || m.Time != nil || m.Same {
+		t.Errorf("lishogi-position: first line %v, want move 68 without clock or 仝", m)
+	}
+	if m := pos.Moves[2]; m.Number != 69 || *m.Time != (Time{8 * time.Second, 8 * time.Second, true}) || m.Comments[0] != "[%eval -0.2]" {
+		t.Errorf("lishogi-position: move 69 is %v", m)
+	}
+	if diff := cmp.Diff(&Result{Number: 73, Termination: TimeUp}, pos.Result, ignorePos); diff != "" {
+		t.Errorf("lishogi-position: result (-want +got):\n%s", diff)
+	}
+
+	analysis, _ := readFile(t, "lishogi-analysis.kif")
+	var marks []Mark
+	for _, m := range analysis.Moves {
+		if m.Step == 2 {
+			marks = append(marks, m.Mark)
+		}
+	}
+	if diff := cmp.Diff([]Mark{Jitto, NoMark, Igui}, marks); diff != "" {
+		t.Errorf("lishogi-analysis: marks of the second steps (-want +got):\n%s", diff)
+	}
+}

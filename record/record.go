@@ -1,0 +1,152 @@
+package record
+
+import (
+	"fmt"
+	"time"
+)
+
+// Record is a game record as a KIF file gives it: headers, the start
+// position's diagram, and moves still in notation form — squares, piece names
+// and marks as written, not yet moves of any game's rules.
+type Record struct {
+	// Headers are the "key：value" lines before the moves, in file order.
+	Headers []Header
+	// Board is the start position's diagram, nil when the game starts from
+	// its variant's initial position.
+	Board *Board
+	// Comments are the comment lines ("* text") before the first move.
+	Comments []string
+	// Moves are the move lines of the main line, in order; a double move
+	// is two of them (Step 1 and 2).
+	Moves []Move
+	// Result is the line that ends the main line (投了, 詰み, ...), nil when
+	// there is none.
+	Result *Result
+	// Variations are the variations (変化) after the main line, in file
+	// order; a variation of a variation follows the one it branches from.
+	Variations []Variation
+}
+
+// Header is one "key：value" line.
+type Header struct {
+	Pos   Pos
+	Key   string
+	Value string
+}
+
+// Variation is a variation: the moves that replace the line it branches from
+// from move Number on.
+type Variation struct {
+	// Pos is where its "変化：N手" line is.
+	Pos Pos
+	// Number is the N of "変化：N手", the number of its first move.
+	Number   int
+	Comments []string
+	Moves    []Move
+	Result   *Result
+}
+
+// Pos is a place in a KIF text: a line from 1 and a column from 1, counted in
+// characters (runes). The zero Pos is no place.
+type Pos struct {
+	Line, Col int
+}
+
+// String returns "LINE:COL".
+func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
+
+// Board is a board diagram: the start position of a game that does not start
+// from its variant's initial position.
+type Board struct {
+	// Pos is where its first row is.
+	Pos Pos
+	// Rows are the ranks from the top (rank 一, White's side); each row
+	// lists its squares from Black's left (the highest file) to file 1.
+	Rows [][]Cell
+	// WhiteToMove is set by a "後手番" or "上手番" line: White moves first.
+	WhiteToMove bool
+	// Handicap names the sides 下手 (Black) and 上手 (White), as lishogi
+	// does for a handicap start: the turn line is then "上手番".
+	Handicap bool
+}
+
+// Cell is one square of a diagram.
+type Cell struct {
+	// Name is the piece as the diagram writes it without the "v" of White's
+	// pieces: one character, after a "成" or "+" for a promoted piece
+	// ("獅", "成獅"). It is empty for an empty square.
+	Name string
+	// White is set for a White piece (written with a "v" before it).
+	White bool
+}
+
+// Move is one move line. A double move (a lion's two steps, igui, jitto) is
+// two move lines with the same number, Step 1 and Step 2.
+type Move struct {
+	// Pos is where the line's text starts.
+	Pos Pos
+	// Number is the move number (手数). A line without one gets the number
+	// after the previous line's, or the same number for a 二歩目 line.
+	Number int
+	// Step is 0 for a move of one line, 1 and 2 for the 一歩目 and 二歩目
+	// lines of a double move.
+	Step int
+	// Sign is the colour mark before the destination, if written.
+	Sign Sign
+	// To is the destination; zero when Same is set.
+	To Square
+	// Same is set by 仝 or 同: the destination is that of the line before
+	// (of its second step, for a double move).
+	Same bool
+	// Piece is the moving piece's name as written: 獅子, 金将.
+	Piece string
+	// Promotion is the 成 or 不成 after the name.
+	Promotion Promotion
+	// Mark is the 居食い or じっと mark after the name.
+	Mark Mark
+	// From is the origin square (（←7八）); zero when not written.
+	From Square
+	// Time is the clock field, nil when not written.
+	Time *Time
+	// Comments are the comment lines after the move.
+	Comments []string
+}
+
+// Square is a square as KIF writes it: file and rank, both counted from 1
+// (file 1 on Black's right, rank 一 on White's side). The zero Square is no
+// square.
+type Square struct {
+	File, Rank int
+}
+
+// IsZero reports whether s is no square.
+func (s Square) IsZero() bool { return s == Square{} }
+
+// String returns the square as KIF move lines write it: Arabic file, kanji
+// rank ("7七", "10十二"); empty for no square.
+func (s Square) String() string {
+	if s.IsZero() {
+		return ""
+	}
+	return fmt.Sprint(s.File) + kanjiNumber(s.Rank)
+}
+
+// Time is a move's clock field: the time the move took and, if written, the
+// mover's total time so far.
+type Time struct {
+	Spent    time.Duration
+	Total    time.Duration
+	HasTotal bool
+}
+
+// Result is the line that ends a game's moves: a termination word after the
+// number the next move would have.
+type Result struct {
+	Pos         Pos
+	Number      int
+	Termination Termination
+	// Time is the clock field, nil when not written; lishogi writes none.
+	Time *Time
+	// Comments are the comment lines after the result line.
+	Comments []string
+}
