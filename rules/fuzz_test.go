@@ -35,6 +35,12 @@ func allocated() uint64 {
 	return s[0].Value.Uint64()
 }
 
+// fuzzBudget is what reading one notation may allocate besides 64 bytes a
+// byte of input: tables the size of the variant (taikyoku shogi's 302
+// kinds) fit well inside it, while the blow-ups it is there to catch were
+// hundreds of megabytes.
+const fuzzBudget = 8 << 20
+
 // within fails t if f allocates more than limit bytes: the fuzz targets'
 // budget, so that a blow-up on some input is a failure, not a slow run.
 func within(t *testing.T, limit uint64, what string, f func()) {
@@ -86,7 +92,7 @@ func FuzzParseSFEN(f *testing.F) {
 		r := games[int(game)%len(games)]
 		var p *Position
 		var err error
-		within(t, 1<<20+64*uint64(len(s)), "ParseSFEN", func() { p, err = r.ParseSFEN(s) })
+		within(t, fuzzBudget+64*uint64(len(s)), "ParseSFEN", func() { p, err = r.ParseSFEN(s) })
 		if err != nil {
 			if !errors.Is(err, ErrSyntax) {
 				t.Fatalf("ParseSFEN(%q): %v, which does not wrap ErrSyntax", s, err)
@@ -147,7 +153,7 @@ func FuzzParseUSI(f *testing.F) {
 		for i, p := range positions {
 			var m Move
 			var err error
-			within(t, 1<<20+64*uint64(len(s)), "ParseUSI", func() { m, err = p.ParseUSI(s) })
+			within(t, fuzzBudget+64*uint64(len(s)), "ParseUSI", func() { m, err = p.ParseUSI(s) })
 			if got := p.SFEN(); got != sfens[i] || p.Hash() != p.computeHash() {
 				t.Fatalf("%s: ParseUSI(%q) changed the position to %s", sfens[i], s, got)
 			}

@@ -54,7 +54,7 @@ func FuzzParseHodges(f *testing.F) {
 		p := positions[int(which)%len(positions)]
 		var m Move
 		var err error
-		within(t, 1<<20+64*uint64(len(s)), "ParseHodges", func() { m, err = p.ParseHodges(s) })
+		within(t, fuzzBudget+64*uint64(len(s)), "ParseHodges", func() { m, err = p.ParseHodges(s) })
 		if err != nil {
 			return
 		}
