@@ -80,10 +80,9 @@ func (p *parser) peekRune() string {
 	return string(r)
 }
 
-func isAtom(c byte) bool   { return strings.IndexByte("WFDANHCZGKRBQU", c) >= 0 }
-func isDir(c byte) bool    { return strings.IndexByte("fblrvs", c) >= 0 }
-func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
-func isModeCh(c byte) bool { return c == 'm' || c == 'c' || c == 'x' || c == 'p' }
+func isAtom(c byte) bool  { return strings.IndexByte("WFDANHCZGKRBQU", c) >= 0 }
+func isDir(c byte) bool   { return strings.IndexByte("fblrvs", c) >= 0 }
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // move parses components until the end or a closing bracket.
 func (p *parser) move(depth int) (*Move, error) {

@@ -61,22 +61,18 @@ func (h *burning) AfterMove(p *Position, e *MoveEffects) {
 	}
 }
 
-// any reports whether some piece within the radius of s passes test.
+// any reports whether some piece within the radius of s, s aside, passes
+// test.
 func (h *burning) any(p *Position, s board.Square, test func(board.Square, Cell) bool) bool {
-	found := false
-	h.around(p, s, func(q board.Square, c Cell) { found = found || test(q, c) })
-	return found
+	return p.eachWithin(s, h.b.Radius, func(q board.Square, c Cell) bool { return q != s && test(q, c) })
 }
 
 // around calls f for every piece within the radius of s, s aside.
 func (h *burning) around(p *Position, s board.Square, f func(board.Square, Cell)) {
-	geo, r := p.r.Geo, h.b.Radius
-	sx, sy := geo.XY(s)
-	for y := max(0, sy-r); y <= min(geo.Ranks()-1, sy+r); y++ {
-		for x := max(0, sx-r); x <= min(geo.Files()-1, sx+r); x++ {
-			if q := geo.At(x, y); q != s && p.cells[q] != 0 {
-				f(q, p.cells[q])
-			}
+	p.eachWithin(s, h.b.Radius, func(q board.Square, c Cell) bool {
+		if q != s {
+			f(q, c)
 		}
-	}
+		return false
+	})
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/largeshogi/largeshogi/betza"
@@ -318,7 +319,7 @@ func (r *Rules) compileHooks(v *variant.Variant) error {
 	for _, name := range names {
 		params := v.Rule(name)
 		if params == nil {
-			if !isDefault(name) {
+			if !slices.Contains(defaultHooks, name) {
 				continue
 			}
 			params = defaultParams(name)
@@ -338,15 +339,6 @@ func (r *Rules) compileHooks(v *variant.Variant) error {
 		}
 	}
 	return nil
-}
-
-func isDefault(name string) bool {
-	for _, d := range defaultHooks {
-		if d == name {
-			return true
-		}
-	}
-	return false
 }
 
 func defaultParams(name string) any {

@@ -264,6 +264,21 @@ func (p *Position) enemyAt(s board.Square, m Move) bool {
 // adjacent reports whether squares a and b touch.
 func (p *Position) adjacent(a, b board.Square) bool { return p.distance(a, b) <= 1 }
 
+// eachWithin calls f for every piece within radius king steps of s, s
+// included, until f returns true; it reports whether one did.
+func (p *Position) eachWithin(s board.Square, radius int, f func(q board.Square, c Cell) bool) bool {
+	geo := p.r.Geo
+	sx, sy := geo.XY(s)
+	for y := max(0, sy-radius); y <= min(geo.Ranks()-1, sy+radius); y++ {
+		for x := max(0, sx-radius); x <= min(geo.Files()-1, sx+radius); x++ {
+			if q := geo.At(x, y); p.cells[q] != 0 && f(q, p.cells[q]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // distance is the king-step distance between two squares.
 func (p *Position) distance(a, b board.Square) int {
 	ax, ay := p.r.Geo.XY(a)

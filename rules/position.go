@@ -36,19 +36,18 @@ type Position struct {
 	changes  []change
 	stateLog []stateChange
 
-	gen      *betza.Generator
-	stamp    []uint32 // destinations already listed for the piece in hand, by epoch
-	epoch    uint32
-	frozen   SquareSet   // pieces the piece filters stop, for the generation at hand
-	seen     moveSet     // the moves a piece's outcomes have named, during generation
-	named    []Move      // those moves
-	cand     Candidate   // the move the hooks are asked about, during generation
-	making   Candidate   // the move being made, for the transformers
-	effects  MoveEffects // what the move being made did, for the effects
-	removed  []Removed   // the pieces the move being made has removed
-	scratch  []betza.Outcome
-	probe    []betza.Outcome // for attack tests during generation
-	notation []betza.Outcome // for writing moves
+	gen     *betza.Generator
+	stamp   []uint32 // destinations already listed for the piece in hand, by epoch
+	epoch   uint32
+	frozen  SquareSet   // pieces the piece filters stop, for the generation at hand
+	seen    moveSet     // the moves a piece's outcomes have named, during generation
+	named   []Move      // those moves
+	cand    Candidate   // the move the hooks are asked about, during generation
+	making  Candidate   // the move being made, for the transformers
+	effects MoveEffects // what the move being made did, for the effects
+	removed []Removed   // the pieces the move being made has removed
+	scratch []betza.Outcome
+	probe   []betza.Outcome // for attack tests during generation
 
 	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }

@@ -95,7 +95,7 @@ func (h *rankedJumping) AfterMove(p *Position, e *MoveEffects) {
 	if dx != 0 && dy != 0 && dx != dy && dx != -dy {
 		return
 	}
-	n := max(abs(dx), abs(dy))
+	n := max(dx, -dx, dy, -dy)
 	for i := 1; i < n; i++ {
 		s := geo.At(fx+dx/n*i, fy+dy/n*i)
 		c := p.cells[s]
@@ -103,11 +103,4 @@ func (h *rankedJumping) AfterMove(p *Position, e *MoveEffects) {
 			e.Remove(s, Captured)
 		}
 	}
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

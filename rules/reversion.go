@@ -70,15 +70,8 @@ func (h *reversion) revert(p *Position, e *MoveEffects, i int, c board.Color) {
 // its radius of square s (of the same side, unless any side counts).
 func (h *reversion) triggerWithin(p *Position, s board.Square, rv variant.Reversion) bool {
 	owner := p.cells[s].Color()
-	for _, q := range p.r.Geo.Squares() {
-		c := p.cells[q]
-		if c == 0 || q == s || p.distance(q, s) > rv.Radius || !slices.Contains(rv.Trigger, p.r.kinds[c.Kind()].moves.ID) {
-			continue
-		}
-		if rv.TriggerSide == variant.OwnTrigger && c.Color() != owner {
-			continue
-		}
-		return true
-	}
-	return false
+	return p.eachWithin(s, rv.Radius, func(q board.Square, c Cell) bool {
+		return q != s && slices.Contains(rv.Trigger, p.r.kinds[c.Kind()].moves.ID) &&
+			(rv.TriggerSide == variant.AnyTrigger || c.Color() == owner)
+	})
 }

@@ -16,19 +16,16 @@ type Kind uint16
 
 // kindInfo describes one kind.
 type kindInfo struct {
-	face         *variant.Piece // the piece as set up (unpromoted side)
-	moves        *variant.Piece // the piece whose move it has: face, or face's promotion
-	promoted     bool
-	promotesTo   Kind // 0 if it cannot promote
-	prog         *betza.Program
-	code         string // SFEN code for Black: "N", "+O"
-	royal        bool
-	lion         bool     // counts as a lion for the lion-trading rules
-	legs         int      // the most legs a move of this kind has
-	multi        bool     // its moves can touch more than their destination: several legs, or shots
-	secondChance int      // far ranks where it may promote on a non-capture, even from inside the zone
-	mustPromote  int      // far ranks where it must promote
-	rays         [2][]ray // for a simple move: mailbox steps by colour; nil otherwise
+	face       *variant.Piece // the piece as set up (unpromoted side)
+	moves      *variant.Piece // the piece whose move it has: face, or face's promotion
+	promoted   bool
+	promotesTo Kind // 0 if it cannot promote
+	prog       *betza.Program
+	code       string // SFEN code for Black: "N", "+O"
+	royal      bool
+	legs       int      // the most legs a move of this kind has
+	multi      bool     // its moves can touch more than their destination: several legs, or shots
+	rays       [2][]ray // for a simple move: mailbox steps by colour; nil otherwise
 }
 
 // ray is a betza.Ray turned into a mailbox step for one colour.

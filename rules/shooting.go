@@ -100,17 +100,9 @@ func (h *shooting) shotOK(p *Position, mover *variant.Piece, at, target board.Sq
 // enemyWithin reports whether a piece of the side not to move that moves as
 // piece stands within radius king steps of s.
 func (p *Position) enemyWithin(piece *variant.Piece, s board.Square, radius int) bool {
-	geo := p.r.Geo
-	sx, sy := geo.XY(s)
-	for y := max(0, sy-radius); y <= min(geo.Ranks()-1, sy+radius); y++ {
-		for x := max(0, sx-radius); x <= min(geo.Files()-1, sx+radius); x++ {
-			c := p.cells[geo.At(x, y)]
-			if c != 0 && c.Color() != p.side && p.r.kinds[c.Kind()].moves == piece {
-				return true
-			}
-		}
-	}
-	return false
+	return p.eachWithin(s, radius, func(_ board.Square, c Cell) bool {
+		return c.Color() != p.side && p.r.kinds[c.Kind()].moves == piece
+	})
 }
 
 // shootWithoutMoving lets every shooter also shoot from where it stands:
