@@ -125,6 +125,22 @@ func TestTenjikuFireDemon(t *testing.T) {
 	checkEffects(t, r, []effectCase{
 		{"F11 igui next to a fire demon does not burn the lion", "w", tenjiku("8e:+Wb", "7d:n", "6c:P"), "7d6c7d", []string{"7d:n", "6c:"}},
 	})
+	// F8 under fire-demon-suicide-burns: "all opposing pieces except the
+	// opposing fire demon(s) are burned. The moving fire demon is then
+	// itself burned".
+	checkEffects(t, gameRules(t, "tenjiku", "fire-demon-suicide-burns"), []effectCase{
+		{"F8 fire-demon-suicide-burns: it burns, then dies", "b", tenjiku("8i:Zf", "10g:zf", "8g:p"), "8i9h", []string{"9h:", "10g:zf", "8g:"}},
+	})
+	// F13: "capture the opponent's king and, if present, the prince": a
+	// burned king is captured.
+	p := mustParse(t, r, sfenOf(t, r, "b", "16p:K", "8i:Zf", "9g:k"))
+	g := NewGame(p)
+	if err := g.PlayUSI("8i8h"); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Outcome().String(); got != "black wins: royal capture" {
+		t.Errorf("F13 the king burned: %s", got)
+	}
 	checkEffects(t, gameRules(t, "tenjiku", "passive-burning-stationary"), []effectCase{
 		{"F11 passive-burning-stationary: it does", "w", tenjiku("8e:+Wb", "7d:n", "6c:P"), "7d6c7d", []string{"7d:", "6c:"}},
 	})
