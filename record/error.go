@@ -9,7 +9,11 @@ type Error struct {
 	Msg  string
 }
 
-// Error returns "FILE:LINE:COL: MESSAGE".
+// Error returns "FILE:LINE:COL: MESSAGE", or "LINE:COL: MESSAGE" without a
+// file name.
 func (e *Error) Error() string {
+	if e.File == "" {
+		return fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Col, e.Msg)
+	}
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
 }

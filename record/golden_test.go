@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,5 +113,33 @@ func TestGoldenFacts(t *testing.T) {
 	}
 	if diff := cmp.Diff([]Mark{Jitto, NoMark, Igui}, marks); diff != "" {
 		t.Errorf("lishogi-analysis: marks of the second steps (-want +got):\n%s", diff)
+	}
+}
+
+// TestGoldenReplay checks that every golden game replays legally under
+// chu shogi's rules as the moves testdata/README.md gives for it.
+func TestGoldenReplay(t *testing.T) {
+	r := builtin(t, "chu")
+	for _, c := range []struct {
+		name, start, moves string
+	}{
+		{"lishogi-analysis.kif", "", "7i7h 7d7e 7j7i7j 7e7f 7h7g 7f7g 7j7i7h 6d6e 7h7g7h"},
+	} {
+		rec, _ := readFile(t, c.name)
+		g, err := rec.Game(r)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		var got []string
+		for _, m := range g.Moves() {
+			got = append(got, m.String())
+		}
+		if diff := cmp.Diff(c.moves, strings.Join(got, " ")); diff != "" {
+			t.Errorf("%s: moves (-want +got):\n%s", c.name, diff)
+		}
+		if c.start != "" && g.Start().SFEN() != c.start {
+			t.Errorf("%s: start %s, want %s", c.name, g.Start().SFEN(), c.start)
+		}
 	}
 }

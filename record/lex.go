@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/largeshogi/largeshogi/variant"
 )
 
 // A line is one line of the text, without its line break.
@@ -106,16 +108,23 @@ func cutColon(s string) (key, value string, found bool) {
 	return s[:i], s[i+n:], true
 }
 
-// stepOf returns 1 or 2 if s starts with 一歩目 or 二歩目, else 0.
+// maxSteps is the most lines a move takes: one a leg, as many as the rules
+// engine plays ([variant.MaxLegs]).
+const maxSteps = variant.MaxLegs
+
+// stepOf returns n if s starts with the step mark of the n-th line of a move
+// of several lines (一歩目, 二歩目, ... 六歩目), else 0.
 func stepOf(s string) int {
-	switch {
-	case strings.HasPrefix(s, "一歩目"):
-		return 1
-	case strings.HasPrefix(s, "二歩目"):
-		return 2
+	for i := range maxSteps {
+		if strings.HasPrefix(s, stepMark(i+1)) {
+			return i + 1
+		}
 	}
 	return 0
 }
+
+// stepMark returns the mark of the n-th line of a move: 一歩目 for 1.
+func stepMark(n int) string { return string(kanjiDigits[n-1]) + "歩目" }
 
 // cursor reads one line rune by rune, and knows its place for errors.
 type cursor struct {

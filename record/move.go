@@ -66,8 +66,7 @@ func parseStep(c *cursor, names map[string]bool) (step, error) {
 	s.move.Pos = start
 	s.move.Step = stepOf(c.rest())
 	if s.move.Step != 0 {
-		c.accept("一歩目")
-		c.accept("二歩目")
+		c.accept(stepMark(s.move.Step))
 		c.skipSpace()
 	}
 	if r := c.peek(); readSign[r] != NoSign {

@@ -274,13 +274,13 @@ func (p *parser) add(s step) (err error) {
 	}
 	m := s.move
 	switch {
-	case m.Step == 2 && (last == nil || last.Step != 1):
-		return &Error{Pos: m.Pos, Msg: "a 二歩目 line without a 一歩目 line before it"}
-	case m.Step != 2 && last != nil && last.Step == 1:
+	case m.Step >= 2 && (last == nil || last.Step != m.Step-1):
+		return &Error{Pos: m.Pos, Msg: fmt.Sprintf("a %s line without a %s line before it", stepMark(m.Step), stepMark(m.Step-1))}
+	case m.Step < 2 && last != nil && last.Step == 1:
 		return &Error{Pos: last.Pos, Msg: "a 一歩目 line without its 二歩目 line"}
-	case m.Step == 2 && s.hasNumber && m.Number != last.Number:
-		return &Error{Pos: m.Pos, Msg: fmt.Sprintf("a 二歩目 line numbered %d after a 一歩目 line numbered %d", m.Number, last.Number)}
-	case m.Step == 2:
+	case m.Step >= 2 && s.hasNumber && m.Number != last.Number:
+		return &Error{Pos: m.Pos, Msg: fmt.Sprintf("a %s line numbered %d after a %s line numbered %d", stepMark(m.Step), m.Number, stepMark(last.Step), last.Number)}
+	case m.Step >= 2:
 		m.Number = last.Number
 	case !s.hasNumber:
 		if m.Number, err = nextNumber(last, p.seq.first, m.Pos); err != nil {

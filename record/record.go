@@ -16,8 +16,8 @@ type Record struct {
 	Board *Board
 	// Comments are the comment lines ("* text") before the first move.
 	Comments []string
-	// Moves are the move lines of the main line, in order; a double move
-	// is two of them (Step 1 and 2).
+	// Moves are the move lines of the main line, in order; a move of
+	// several legs is several of them (Step 1, 2, ...).
 	Moves []Move
 	// Result is the line that ends the main line (投了, 詰み, ...), nil when
 	// there is none.
@@ -81,15 +81,16 @@ type Cell struct {
 }
 
 // Move is one move line. A double move (a lion's two steps, igui, jitto) is
-// two move lines with the same number, Step 1 and Step 2.
+// two move lines with the same number, Step 1 and Step 2; a move of more legs
+// (a lion dog's three steps, a shot) one line a leg, Step 1, 2, 3, ...
 type Move struct {
 	// Pos is where the line's text starts.
 	Pos Pos
 	// Number is the move number (手数). A line without one gets the number
-	// after the previous line's, or the same number for a 二歩目 line.
+	// after the previous line's, or the same number for a 二歩目 (三歩目, ...) line.
 	Number int
-	// Step is 0 for a move of one line, 1 and 2 for the 一歩目 and 二歩目
-	// lines of a double move.
+	// Step is 0 for a move of one line, 1, 2, ... for the 一歩目, 二歩目,
+	// ... lines of a move of several.
 	Step int
 	// Sign is the colour mark before the destination, if written.
 	Sign Sign

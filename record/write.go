@@ -94,12 +94,9 @@ func appendComments(lines, comments []string) []string {
 func (m Move) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%4d手目", m.Number)
-	switch m.Step {
-	case 1:
-		b.WriteString("一歩目 ")
-	case 2:
-		b.WriteString("二歩目 ")
-	default:
+	if m.Step > 0 {
+		b.WriteString(stepMark(m.Step) + " ")
+	} else {
 		b.WriteString("   ")
 	}
 	b.WriteString(m.Sign.String())
@@ -220,9 +217,12 @@ func checkSequence(where string, moves []Move, result *Result, names map[string]
 		if err := m.check(names); err != nil {
 			errs = append(errs, fmt.Errorf("%smove %d (move line %d): %w", where, m.Number, i+1, err))
 		}
-		first := i > 0 && moves[i-1].Step == 1
-		if (m.Step == 2) != first || first && m.Number != moves[i-1].Number {
-			errs = append(errs, fmt.Errorf("%smove %d (move line %d): a double move is a 一歩目 line then a 二歩目 line of the same number", where, m.Number, i+1))
+		prev := 0
+		if i > 0 {
+			prev = moves[i-1].Step
+		}
+		if m.Step >= 2 && (prev != m.Step-1 || m.Number != moves[i-1].Number) || m.Step < 2 && prev == 1 {
+			errs = append(errs, fmt.Errorf("%smove %d (move line %d): a move of several lines is a 一歩目 line, a 二歩目 line and so on, all of the same number", where, m.Number, i+1))
 		}
 	}
 	if n := len(moves); n > 0 && moves[n-1].Step == 1 {
@@ -243,8 +243,8 @@ func (m Move) check(names map[string]bool) error {
 	switch {
 	case m.Number < 0 || m.Number > maxNumber:
 		return fmt.Errorf("number %d", m.Number)
-	case m.Step < 0 || m.Step > 2:
-		return fmt.Errorf("step %d, want 0, 1 or 2", m.Step)
+	case m.Step < 0 || m.Step > maxSteps:
+		return fmt.Errorf("step %d, want 0 to %d", m.Step, maxSteps)
 	case m.Sign > WhiteSign || m.Promotion > Decline || m.Mark > Jitto:
 		return errors.New("sign, promotion or mark out of range")
 	case m.Same != m.To.IsZero() || !m.To.IsZero() && !m.To.valid():

@@ -1,0 +1,292 @@
+package record
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// Game plays the record's main line under rules r and returns the game: the
+// start position (the diagram, or r's initial position), then each move,
+// the lines of a move of several legs joined into one [rules.Move]. A
+// result line 投了 ends the game by the resignation of the side to move, and
+// 引き分け by an agreed draw, if the rules have not ended it already; the
+// other result lines and the variations are left to the record.
+//
+// A move line must name the piece on its origin (any name a move line may
+// give it: the variant's kanji, the diagram's character, the SFEN code), and
+// the squares of its lines must be those the legal move names in USI. A
+// line without an origin is read if exactly one legal move fits it. The
+// first problem is returned as an [*Error] at its line and column, with
+// the text of the rules' [*rules.IllegalMoveError] for an illegal move;
+// its File is empty.
+func (rec *Record) Game(r *rules.Rules) (*rules.Game, error) {
+	names := newPieceNames(r)
+	p, err := rec.start(r, names)
+	if err != nil {
+		return nil, err
+	}
+	g := rules.NewGame(p)
+	b := binder{g: g, names: names}
+	for i := 0; i < len(rec.Moves); {
+		n := moveLines(rec.Moves[i:])
+		lines := rec.Moves[i : i+n]
+		m, err := b.bind(lines)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.Play(m); err != nil {
+			return nil, &Error{Pos: lines[0].Pos, Msg: err.Error()}
+		}
+		b.last = m.To
+		i += n
+	}
+	if res := rec.Result; res != nil && !g.Outcome().Over() {
+		switch res.Termination {
+		case Resign:
+			err = g.Resign(g.Position().Side())
+		case Draw:
+			err = g.AgreeDraw()
+		}
+		if err != nil {
+			return nil, &Error{Pos: res.Pos, Msg: err.Error()}
+		}
+	}
+	return g, nil
+}
+
+// moveLines returns how many lines of moves, at least one, make up its
+// first move: a line of Step 0, or a 一歩目 line and the lines after it of
+// the following steps.
+func moveLines(moves []Move) int {
+	n := 1
+	if moves[0].Step == 0 {
+		return n
+	}
+	for n < len(moves) && moves[n].Step == moves[n-1].Step+1 {
+		n++
+	}
+	return n
+}
+
+// start returns the record's start position under r.
+func (rec *Record) start(r *rules.Rules, names *pieceNames) (*rules.Position, error) {
+	if rec.Board == nil {
+		return r.NewPosition(), nil
+	}
+	b := rec.Board
+	geo := r.Geo
+	if len(b.Rows) != geo.Ranks() || len(b.Rows[0]) != geo.Files() {
+		return nil, &Error{Pos: b.Pos, Msg: fmt.Sprintf("a diagram of %d×%d squares, want %d×%d for %s", len(b.Rows[0]), len(b.Rows), geo.Files(), geo.Ranks(), r.Variant.Name)}
+	}
+	var sfen strings.Builder
+	for y, row := range b.Rows {
+		if y > 0 {
+			sfen.WriteByte('/')
+		}
+		empty := 0
+		for _, c := range row {
+			if c.Name == "" {
+				empty++
+				continue
+			}
+			k, ok := names.cells[c.Name]
+			if !ok {
+				return nil, &Error{Pos: Pos{b.Pos.Line + y, b.Pos.Col}, Msg: fmt.Sprintf("%q is no piece of %s in a diagram", c.Name, r.Variant.Name)}
+			}
+			if empty > 0 {
+				fmt.Fprint(&sfen, empty)
+				empty = 0
+			}
+			color := board.Black
+			if c.White {
+				color = board.White
+			}
+			sfen.WriteString(r.Code(rules.NewCell(k, color)))
+		}
+		if empty > 0 {
+			fmt.Fprint(&sfen, empty)
+		}
+	}
+	side := " b - "
+	if b.WhiteToMove {
+		side = " w - "
+	}
+	number := 1
+	if len(rec.Moves) > 0 {
+		number = max(rec.Moves[0].Number, 1)
+	}
+	p, err := r.ParseSFEN(fmt.Sprint(sfen.String(), side, min(number, rules.MaxMoveNumber)))
+	if err != nil {
+		return nil, &Error{Pos: b.Pos, Msg: err.Error()}
+	}
+	return p, nil
+}
+
+// binder turns the lines of each move into a legal move of a game.
+type binder struct {
+	g     *rules.Game
+	names *pieceNames
+	last  board.Square // the previous move's destination, 0 before the first
+	buf   []rules.Move
+}
+
+// bind returns the legal move the lines of one move say.
+func (b *binder) bind(lines []Move) (rules.Move, error) {
+	pos := b.g.Position()
+	geo := pos.Rules().Geo
+	first := lines[0]
+	squares := make([]board.Square, len(lines))
+	promote, decline := false, false
+	for i, l := range lines {
+		switch {
+		case l.Same && i == 0 && b.last == 0:
+			return rules.Move{}, &Error{Pos: l.Pos, Msg: "仝 on the first move: there is no previous destination"}
+		case l.Same && i == 0:
+			squares[i] = b.last
+		case l.Same:
+			squares[i] = squares[i-1]
+		default:
+			s, err := b.square(l.To, l.Pos)
+			if err != nil {
+				return rules.Move{}, err
+			}
+			squares[i] = s
+		}
+		if i > 0 && !l.From.IsZero() {
+			if s, err := b.square(l.From, l.Pos); err != nil || s != squares[i-1] {
+				return rules.Move{}, &Error{Pos: l.Pos, Msg: fmt.Sprintf("the origin %v of a %s line is not the square of the line before", l.From, stepMark(l.Step))}
+			}
+		}
+		if l.Piece != first.Piece {
+			return rules.Move{}, &Error{Pos: l.Pos, Msg: fmt.Sprintf("the lines of one move name two pieces, %s and %s", first.Piece, l.Piece)}
+		}
+		promote = promote || l.Promotion == Promote
+		decline = decline || l.Promotion == Decline
+	}
+	var from board.Square
+	if !first.From.IsZero() {
+		s, err := b.square(first.From, first.Pos)
+		if err != nil {
+			return rules.Move{}, err
+		}
+		from = s
+	}
+	if !b.known(first.Piece) {
+		return rules.Move{}, &Error{Pos: first.Pos, Msg: fmt.Sprintf("unknown piece name %q in %s", first.Piece, pos.Rules().Variant.Name)}
+	}
+	var fits []rules.Move
+	b.buf = b.g.AppendMoves(b.buf[:0])
+	for _, m := range b.buf {
+		if (from == 0 || m.From == from) && b.fits(m, squares, first.Piece) && !(decline && m.Promote) && (!promote || m.Promote) {
+			fits = append(fits, m)
+		}
+	}
+	if !promote && !decline && len(fits) > 1 {
+		// Without a mark, the move that does not promote, if there is one.
+		var kept []rules.Move
+		for _, m := range fits {
+			if !m.Promote {
+				kept = append(kept, m)
+			}
+		}
+		if len(kept) > 0 {
+			fits = kept
+		}
+	}
+	switch {
+	case len(fits) == 0:
+		return rules.Move{}, b.why(lines, from, squares, promote)
+	case len(fits) > 1:
+		var origins []string
+		for _, m := range fits {
+			origins = append(origins, kifSquare(geo, m.From).String())
+		}
+		return rules.Move{}, &Error{Pos: first.Pos, Msg: fmt.Sprintf("ambiguous: %s on %s can make this move; give the origin", first.Piece, strings.Join(origins, ", "))}
+	}
+	m := fits[0]
+	if err := checkMark(pos, m, lines[len(lines)-1]); err != nil {
+		return rules.Move{}, err
+	}
+	return m, nil
+}
+
+// fits reports whether legal move m names squares after its start and is
+// made by a piece that answers to name.
+func (b *binder) fits(m rules.Move, squares []board.Square, name string) bool {
+	if int(m.NVia)+1 != len(squares) || m.To != squares[len(squares)-1] {
+		return false
+	}
+	for i, v := range m.Via[:m.NVia] {
+		if v != squares[i] {
+			return false
+		}
+	}
+	return b.names.answers[b.g.Position().At(m.From).Kind()][name]
+}
+
+// known reports whether some piece of the game answers to name.
+func (b *binder) known(name string) bool {
+	for _, a := range b.names.answers[1:] {
+		if a[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// why explains why no legal move fits the lines.
+func (b *binder) why(lines []Move, from board.Square, squares []board.Square, promote bool) error {
+	pos := b.g.Position()
+	first := lines[0]
+	if from == 0 {
+		return &Error{Pos: first.Pos, Msg: fmt.Sprintf("no %s of the side to move can make this move", first.Piece)}
+	}
+	c := pos.At(from)
+	switch {
+	case c == 0 || c.Color() != pos.Side():
+		return &Error{Pos: first.Pos, Msg: fmt.Sprintf("no piece of the side to move (%s) on %v", pos.Side(), first.From)}
+	case !b.names.answers[c.Kind()][first.Piece]:
+		return &Error{Pos: first.Pos, Msg: fmt.Sprintf("the piece on %v is %s, not %s", first.From, b.names.move[c.Kind()], first.Piece)}
+	}
+	m := rules.NewMove(from, squares[len(squares)-1], squares[:len(squares)-1]...)
+	m.Promote = promote
+	err := b.g.Check(m)
+	if err == nil {
+		err = &rules.IllegalMoveError{Move: m, Reason: "not a move of the game"}
+	}
+	return &Error{Pos: first.Pos, Msg: err.Error()}
+}
+
+// square returns the board square of a KIF square, or an error at pos if
+// it is off the board.
+func (b *binder) square(s Square, pos Pos) (board.Square, error) {
+	geo := b.g.Position().Rules().Geo
+	if s.File < 1 || s.File > geo.Files() || s.Rank < 1 || s.Rank > geo.Ranks() {
+		return 0, &Error{Pos: pos, Msg: fmt.Sprintf("square %v is off the %d×%d board", s, geo.Files(), geo.Ranks())}
+	}
+	return geo.Square(s.File, s.Rank), nil
+}
+
+// kifSquare returns the KIF square of board square s.
+func kifSquare(geo *board.Geometry, s board.Square) Square {
+	f, r := geo.FileRank(s)
+	return Square{f, r}
+}
+
+// checkMark checks the 居食い or じっと mark of a move's last line: igui
+// ends where it started after taking a piece without moving, jitto after
+// a step to an empty square.
+func checkMark(p *rules.Position, m rules.Move, last Move) error {
+	if last.Mark == NoMark {
+		return nil
+	}
+	back := m.From == m.To && m.NVia > 0
+	took := back && p.At(m.Via[m.NVia-1]) != 0
+	if last.Mark == Igui && took || last.Mark == Jitto && back && !took {
+		return nil
+	}
+	return &Error{Pos: last.Pos, Msg: fmt.Sprintf("marked %s, but the move %s is not one", last.Mark, m)}
+}
