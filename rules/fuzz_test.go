@@ -138,7 +138,7 @@ func FuzzParseUSI(f *testing.F) {
 		}
 	}
 	for _, s := range []string{
-		"", "+", "7", "7i", "7i7", "7i7h", "7i7h+", "7i7h++", "7i7h+x", "7i7h7g", "7j7i7j", "7j7i7h7g",
+		"", "+", "7", "7i", "7i7", "7i7h", "7i7h+", "7i7h++", "7i7h+x", "7i7h=", "7i7h=+", "7i7h7g", "7j7i7j", "7j7i7h7g",
 		"0a1a", "13a1a", "1m1a", "1a1a", "12l12k", "3a4b+", "4e2c+", "6j6i6j+", "１a1b", "7i 7h",
 	} {
 		f.Add(s)

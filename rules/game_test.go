@@ -418,3 +418,38 @@ func mustParse(t testing.TB, r *Rules, sfen string) *Position {
 	}
 	return p
 }
+
+// TestParseUSINoPromotionMark checks the "=" lishogi's USI reader takes
+// after a move that does not promote (scalashogi's Usi.MoveRegex): it reads
+// as the move without a mark, and only at the end of the move.
+func TestParseUSINoPromotionMark(t *testing.T) {
+	r := chuRules(t, "jcsa")
+	// Black's pawn on 5d may promote stepping to 5c.
+	p, err := r.ParseSFEN("lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppp1ppppppp/3iP3i3/12/12/3I4I3/PPPP1PPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		usi, want string
+		syntax    bool
+	}{
+		{usi: "7i7h=", want: "7i7h"},
+		{usi: "7j8i7j=", want: "7j8i7j"},
+		{usi: "8e8d=", want: "8e8d"},
+		{usi: "8e8d+", want: "8e8d+"},
+		{usi: "7i7h=+", syntax: true},
+		{usi: "7i=7h", syntax: true},
+		{usi: "7i7h==", syntax: true},
+		{usi: "=", syntax: true},
+	} {
+		m, err := p.ParseUSI(tt.usi)
+		switch {
+		case tt.syntax && !errors.Is(err, ErrSyntax):
+			t.Errorf("%s: %v, want a syntax error", tt.usi, err)
+		case !tt.syntax && err != nil:
+			t.Errorf("%s: %v", tt.usi, err)
+		case !tt.syntax && m.String() != tt.want:
+			t.Errorf("%s reads as %s, want %s", tt.usi, m, tt.want)
+		}
+	}
+}

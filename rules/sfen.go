@@ -214,7 +214,8 @@ func isLetter(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 
 func (p *Position) USI(m Move) string { return m.String() }
 
 // ParseUSI reads a move written in USI and checks that it is legal in the
-// position. A string that is not USI for this board is an error wrapping
+// position. As lishogi's reader does, it takes "=" after the last square
+// for a move that does not promote (7g7f=, the same move as 7g7f). A string that is not USI for this board is an error wrapping
 // [ErrSyntax]; a move that is not legal, an [*IllegalMoveError].
 func (p *Position) ParseUSI(s string) (Move, error) {
 	if p.r == nil {
@@ -236,7 +237,7 @@ func (p *Position) scanUSI(s string) (Move, error) {
 	geo := p.r.Geo
 	rest := s
 	var sq []board.Square
-	for rest != "" && rest != "+" && len(sq) < MaxVia+2 {
+	for rest != "" && rest != "+" && rest != "=" && len(sq) < MaxVia+2 {
 		q, n, err := geo.ScanSquare(rest)
 		if err != nil {
 			return Move{}, fmt.Errorf("usi %q: %w: %v", s, ErrSyntax, strings.TrimPrefix(err.Error(), "board: "))
@@ -244,8 +245,8 @@ func (p *Position) scanUSI(s string) (Move, error) {
 		sq = append(sq, q)
 		rest = rest[n:]
 	}
-	if len(sq) < 2 || (rest != "" && rest != "+") {
-		return Move{}, fmt.Errorf("usi %q: %w: want FROM[VIA...]TO[+]", s, ErrSyntax)
+	if len(sq) < 2 || (rest != "" && rest != "+" && rest != "=") {
+		return Move{}, fmt.Errorf("usi %q: %w: want FROM[VIA...]TO[+|=]", s, ErrSyntax)
 	}
 	m := NewMove(sq[0], sq[len(sq)-1], sq[1:len(sq)-1]...)
 	m.Promote = rest == "+"
