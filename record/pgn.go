@@ -1,0 +1,187 @@
+package record
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// PGN is a game in PGN with moves in XBoard coordinates, as WinBoard saves
+// the games it plays with HaChu: tag pairs, then the moves, then the result.
+// As with [Record], the moves are still text: [PGN.Game] turns them into
+// moves of a game's rules.
+type PGN struct {
+	// Tags are the tag pairs, in file order.
+	Tags []Tag
+	// Moves are the moves of the main line, as written.
+	Moves []PGNMove
+	// Result is the game's result: "1-0" (the side that moves first, shogi's
+	// Black, won), "0-1", "1/2-1/2" or "*" (unknown, or in play).
+	Result string
+}
+
+// Tag is one tag pair: [Name "Value"].
+type Tag struct {
+	Pos   Pos
+	Name  string
+	Value string
+}
+
+// PGNMove is one move of a PGN text, and where it is.
+type PGNMove struct {
+	Pos  Pos
+	Text string
+}
+
+// pgnResults are the game termination markers.
+var pgnResults = []string{"1-0", "0-1", "1/2-1/2", "*"}
+
+// Tag returns the value of the first tag named name, and whether there is
+// one.
+func (g *PGN) Tag(name string) (string, bool) {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// PGNFromGame returns game g as a PGN game: the seven tags of PGN's roster
+// with unknown values ("?"; XBoard names the side that moves first White,
+// so White is shogi's Black), Variant (the variant's name), SetUp and SFEN
+// if the game does not start from the initial position, every move in
+// XBoard coordinates ([XBoard]), and the result: the winner's, a draw's,
+// or "*" for a game in play.
+func PGNFromGame(g *rules.Game) (*PGN, error) {
+	start := g.Start()
+	if start == nil {
+		return nil, fmt.Errorf("record: a game without rules")
+	}
+	r := start.Rules()
+	result := "*"
+	if o := g.Outcome(); o.Over() {
+		switch w, won := o.Winner(); {
+		case won && w == board.Black:
+			result = "1-0"
+		case won:
+			result = "0-1"
+		case o.Result == rules.Draw:
+			result = "1/2-1/2"
+		}
+	}
+	pg := &PGN{Result: result}
+	for _, t := range [][2]string{{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"}, {"White", "?"}, {"Black", "?"}, {"Result", result}, {"Variant", r.Variant.Name}} {
+		pg.Tags = append(pg.Tags, Tag{Name: t[0], Value: t[1]})
+	}
+	if sfen := start.SFEN(); sfen != r.NewPosition().SFEN() {
+		pg.Tags = append(pg.Tags, Tag{Name: "SetUp", Value: "1"}, Tag{Name: "SFEN", Value: sfen})
+	}
+	p := start
+	for _, m := range g.Moves() {
+		pg.Moves = append(pg.Moves, PGNMove{Text: XBoard(p, m)})
+		p.Make(m)
+	}
+	return pg, nil
+}
+
+// WritePGN writes the game: its tag pairs, an empty line, the moves with
+// their numbers (a number counts a move of each side, from the start
+// position's: "34..." before a first move of the second player), in lines
+// of at most 80 characters, the result, a line break.
+func (g *PGN) WritePGN(w io.Writer) error {
+	var b strings.Builder
+	for _, t := range g.Tags {
+		v := strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(t.Value)
+		fmt.Fprintf(&b, "[%s \"%s\"]\n", t.Name, v)
+	}
+	b.WriteString("\n")
+	var tokens []string
+	number, second := 1, false
+	if f := strings.Fields(g.StartSFEN()); len(f) >= 2 {
+		second = f[1] == "w"
+		if len(f) == 4 {
+			if n, err := strconv.Atoi(f[3]); err == nil && n > 0 {
+				number = (n + 1) / 2
+			}
+		}
+	}
+	for i, m := range g.Moves {
+		switch {
+		case !second:
+			tokens = append(tokens, fmt.Sprintf("%d.", number))
+		case i == 0:
+			tokens = append(tokens, fmt.Sprintf("%d...", number))
+		}
+		if second {
+			number++
+		}
+		second = !second
+		tokens = append(tokens, m.Text)
+	}
+	tokens = append(tokens, g.Result)
+	line := 0
+	for i, t := range tokens {
+		if i > 0 && line+1+len(t) > 80 {
+			b.WriteString("\n")
+			line = 0
+		} else if i > 0 {
+			b.WriteString(" ")
+			line++
+		}
+		b.WriteString(t)
+		line += len(t)
+	}
+	b.WriteString("\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// StartSFEN returns the start position the tags give: the SFEN tag, or a FEN
+// tag holding an SFEN position; "" for the variant's initial position.
+func (g *PGN) StartSFEN() string {
+	if s, ok := g.Tag("SFEN"); ok {
+		return s
+	}
+	s, _ := g.Tag("FEN")
+	return s
+}
+
+// Game plays the moves under rules r from the start position the tags give
+// ([PGN.StartSFEN]) and returns the game. The first move that does not read
+// or is not legal is an [*Error] at its line and column, its File empty.
+func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
+	p := r.NewPosition()
+	if s := g.StartSFEN(); s != "" {
+		var err error
+		if p, err = r.ParseSFEN(s); err != nil {
+			at := Pos{1, 1}
+			for _, t := range g.Tags {
+				if t.Name == "SFEN" || t.Name == "FEN" {
+					at = t.Pos
+				}
+			}
+			return nil, &Error{Pos: at, Msg: err.Error()}
+		}
+	}
+	game := rules.NewGame(p)
+	for _, m := range g.Moves {
+		mv, err := ParseXBoard(game.Position(), m.Text)
+		if err == nil {
+			err = game.Play(mv)
+		}
+		if err != nil {
+			at := m.Pos
+			if e, ok := err.(*XBoardSyntaxError); ok {
+				at.Col += utf8.RuneCountInString(m.Text[:e.Col-1])
+			}
+			return nil, &Error{Pos: at, Msg: err.Error()}
+		}
+	}
+	return game, nil
+}

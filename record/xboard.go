@@ -1,0 +1,184 @@
+package record
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// XBoard writes legal move m of position p in the coordinates of the
+// XBoard/WinBoard protocol, as HaChu writes chu shogi moves: squares named
+// by a file letter counted from Black's left ("a") and a rank number
+// counted from Black's side (1), so that XBoard's a1 is shogi's 12l on chu
+// shogi's board; a move of several legs as its legs separated by commas,
+// each leg from one square the move names to the next ("e5f6,f6g7" for a
+// lion's double move, "e5f6,f6e5" for igui or a pass, the square a piece
+// shoots at named as the end of a leg, as WinBoard writes a locust
+// capture); "+" after a move that promotes. A piece that passes without a
+// middle square writes its square twice ("e5e5").
+//
+// Files past the 26th are written with a doubled letter, aa for the 27th to
+// jj for the 36th, as package board writes ranks; on a board of exactly ten
+// ranks the ranks count from 0, as XBoard counts them there.
+func XBoard(p *rules.Position, m rules.Move) string {
+	geo := p.Rules().Geo
+	var b strings.Builder
+	squares := append(append([]board.Square{m.From}, m.Via[:min(int(m.NVia), rules.MaxVia)]...), m.To)
+	for i := 1; i < len(squares); i++ {
+		if i > 1 {
+			b.WriteByte(',')
+		}
+		b.WriteString(xboardSquare(geo, squares[i-1]) + xboardSquare(geo, squares[i]))
+	}
+	if m.Promote {
+		b.WriteByte('+')
+	}
+	return b.String()
+}
+
+// xboardSquare names square s in XBoard's coordinates.
+func xboardSquare(geo *board.Geometry, s board.Square) string {
+	x, y := geo.XY(s)
+	file := string(rune('a' + x%26))
+	if x >= 26 {
+		file += file
+	}
+	return file + strconv.Itoa(geo.Ranks()-y-xboardRankBase(geo))
+}
+
+// xboardRankBase is 1 on a board of ten ranks, where XBoard counts ranks
+// from 0, else 0.
+func xboardRankBase(geo *board.Geometry) int {
+	if geo.Ranks() == 10 {
+		return 1
+	}
+	return 0
+}
+
+// xboardNull is XBoard's null move: a move that changes nothing.
+const xboardNull = "@@@@"
+
+// ParseXBoard reads a move written in XBoard coordinates, as [XBoard]
+// writes it, and checks that it is legal in position p. It also reads "="
+// after a move that does not promote, as HaChu does, and XBoard's null move
+// "@@@@" as the first legal move, if any, of a piece that stays on its
+// square without a middle square. A string that does not read is an error
+// wrapping [rules.ErrSyntax] that gives the column; an illegal move, an
+// [*rules.IllegalMoveError].
+func ParseXBoard(p *rules.Position, s string) (rules.Move, error) {
+	if p.Rules() == nil {
+		return rules.Move{}, errors.New("record: a position without rules")
+	}
+	m, err := scanXBoard(p.Rules().Geo, s)
+	if err != nil {
+		return rules.Move{}, err
+	}
+	if s == xboardNull {
+		for _, c := range p.AppendMoves(nil) {
+			if c.From == c.To && c.NVia == 0 {
+				return c, nil
+			}
+		}
+		return rules.Move{}, &rules.IllegalMoveError{Reason: "no piece of the side to move can stay where it stands"}
+	}
+	if err := p.Check(m); err != nil {
+		return rules.Move{}, err
+	}
+	return m, nil
+}
+
+// XBoardSyntaxError is a move in XBoard coordinates that does not read: the
+// column (in bytes, from 1) where the problem starts, and what it is. It
+// wraps [rules.ErrSyntax].
+type XBoardSyntaxError struct {
+	Move string
+	Col  int
+	Msg  string
+}
+
+// Error returns "xboard move "MOVE": column COL: MESSAGE".
+func (e *XBoardSyntaxError) Error() string {
+	return fmt.Sprintf("xboard move %q: column %d: %s", e.Move, e.Col, e.Msg)
+}
+
+// Unwrap returns [rules.ErrSyntax].
+func (e *XBoardSyntaxError) Unwrap() error { return rules.ErrSyntax }
+
+// scanXBoard reads a move in XBoard coordinates on board geo without
+// asking whether it is legal; the null move reads as the zero Move.
+func scanXBoard(geo *board.Geometry, s string) (rules.Move, error) {
+	bad := func(i int, format string, args ...any) error {
+		return &XBoardSyntaxError{Move: s, Col: i + 1, Msg: fmt.Sprintf(format, args...)}
+	}
+	if s == xboardNull {
+		return rules.Move{}, nil
+	}
+	var squares []board.Square
+	i := 0
+	for leg := 0; ; leg++ {
+		if leg > rules.MaxVia {
+			return rules.Move{}, bad(i, "a move of more than %d legs", rules.MaxVia+1)
+		}
+		legAt := i
+		from, n, err := scanXBoardSquare(geo, s[i:])
+		if err != nil {
+			return rules.Move{}, bad(i, "%v", err)
+		}
+		i += n
+		to, n, err := scanXBoardSquare(geo, s[i:])
+		if err != nil {
+			return rules.Move{}, bad(i, "%v", err)
+		}
+		i += n
+		if leg == 0 {
+			squares = append(squares, from)
+		} else if from != squares[len(squares)-1] {
+			return rules.Move{}, bad(legAt, "a leg must start where the leg before it ends")
+		}
+		squares = append(squares, to)
+		if i < len(s) && s[i] == ',' {
+			i++
+			continue
+		}
+		break
+	}
+	m := rules.NewMove(squares[0], squares[len(squares)-1], squares[1:len(squares)-1]...)
+	switch rest := s[i:]; rest {
+	case "":
+	case "+":
+		m.Promote = true
+	case "=":
+	default:
+		return rules.Move{}, bad(i, "want + (promotes), = (does not), a comma and another leg, or nothing after the squares")
+	}
+	return m, nil
+}
+
+// scanXBoardSquare reads a square in XBoard coordinates at the start of s:
+// a file letter (a doubled letter past z) and a rank number.
+func scanXBoardSquare(geo *board.Geometry, s string) (board.Square, int, error) {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return 0, 0, errors.New("want a square: a file letter and a rank number")
+	}
+	x, i := int(s[0]-'a'), 1
+	if len(s) > 1 && s[1] == s[0] {
+		x, i = x+26, 2
+	}
+	j := i
+	for j < len(s) && j < i+2 && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	if j == i || (s[i] == '0' && j > i+1) {
+		return 0, 0, errors.New("want a rank number after the file letter")
+	}
+	rank, _ := strconv.Atoi(s[i:j])
+	y := geo.Ranks() - rank - xboardRankBase(geo)
+	if x >= geo.Files() || y < 0 || y >= geo.Ranks() {
+		return 0, 0, fmt.Errorf("square %s is off the %dx%d board", s[:j], geo.Files(), geo.Ranks())
+	}
+	return geo.At(x, y), j, nil
+}
