@@ -7,9 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/largeshogi/largeshogi/rules"
 )
 
 // ignorePos compares records without the places their parts were read from.
@@ -86,4 +88,178 @@ func FuzzReadKIF(f *testing.F) {
 			t.Fatalf("written twice, the texts differ:\n%s\n%s", out.String(), again.String())
 		}
 	})
+}
+
+// FuzzParseXBoard checks on chu shogi's start and a middle-game position
+// that ParseXBoard never panics, that its syntax errors give a column
+// within the text, and that a move it accepts is legal and is written back
+// as the text read, but for a "=" at the end.
+func FuzzParseXBoard(f *testing.F) {
+	r := builtin(f, "chu")
+	mid, err := r.ParseSFEN("l1q1gekgscfl/afbstdot3a/1vrh3dhrv1/mp1pc1n+Pp1pm/2pip1x1ip1p/pP3B1C4/3I1NX5/P1P1PPP1IPH1/2RP4P1PP/MV2D2D1RVM/A2STOQT1B1A/LFC1GKEGS1FL w - 68")
+	if err != nil {
+		f.Fatal(err)
+	}
+	positions := []*rules.Position{r.NewPosition(), mid}
+	for _, p := range positions {
+		for i, m := range p.AppendMoves(nil) {
+			if i%5 == 0 {
+				f.Add(XBoard(p, m))
+			}
+		}
+	}
+	for _, s := range []string{"", "@@@@", "f4f5=", "f4f5+", "aa1b2", "f3e4,e4f3,", "a0a1", "l12l11"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range positions {
+			before := p.SFEN()
+			m, err := ParseXBoard(p, s)
+			if p.SFEN() != before {
+				t.Fatalf("ParseXBoard(%q) changed the position", s)
+			}
+			var se *XBoardSyntaxError
+			if errors.As(err, &se) {
+				if se.Col < 1 || se.Col > len(s)+1 {
+					t.Fatalf("ParseXBoard(%q): %v: column outside the text", s, err)
+				}
+				continue
+			}
+			if err != nil {
+				continue
+			}
+			if !p.Legal(m) {
+				t.Fatalf("ParseXBoard(%q) accepts %s, which is not legal", s, m)
+			}
+			if w := XBoard(p, m); s != xboardNull && w != strings.TrimSuffix(s, "=") {
+				t.Fatalf("ParseXBoard(%q) = %s, written %s", s, m, w)
+			}
+		}
+	})
+}
+
+// FuzzReadPGN checks that ReadPGN and PGN.Game never panic, that their
+// errors name a line and column of the text, and that a game they accept
+// is written and read back to the same moves.
+func FuzzReadPGN(f *testing.F) {
+	r := builtin(f, "chu")
+	g := randomGame(r, 1, 30)
+	pg, err := PGNFromGame(g)
+	if err != nil {
+		f.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := pg.WritePGN(&b); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b.Bytes())
+	for _, s := range []string{"*", "1. f4f5 *", "[A \"\\\"\"] 1...f4f5 $1 {c} ; x\n%e\n1-0", "1. f4f5 (x) *", "[SFEN \"12/12 b\"] *"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		pg, err := ReadPGN("f.pgn", src)
+		var g *rules.Game
+		if err == nil {
+			g, err = pg.Game(r)
+		}
+		if err != nil {
+			checkErrorPlace(t, err, src)
+			return
+		}
+		again, err := PGNFromGame(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := again.WritePGN(&out); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadPGN("out.pgn", out.Bytes())
+		if err != nil {
+			t.Fatalf("%v\n%s", err, out.String())
+		}
+		g2, err := back.Game(r)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, out.String())
+		}
+		if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
+			t.Fatalf("moves (-want +got):\n%s", diff)
+		}
+	})
+}
+
+// FuzzRecordGame checks that reading a KIF text and replaying it as a chu
+// shogi game never panics, that every error names a line and column of
+// the text, and that a game replayed is written and replayed back to the
+// same moves.
+func FuzzRecordGame(f *testing.F) {
+	r := builtin(f, "chu")
+	files, err := filepath.Glob("testdata/*.kif")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(src)
+	}
+	for _, s := range []string{
+		"1 7八歩兵 （←7九）\n2 仝歩兵\n",
+		"1手目 7八金将 （←7九）\n",
+		"1手目一歩目 7九獅子 （←7十）\n1手目二歩目 7十獅子(じっと) （←7九）\n",
+		"|v成獅 ・|一\n後手番\n",
+	} {
+		f.Add([]byte(s))
+	}
+	names := newPieceNames(r).all
+	f.Fuzz(func(t *testing.T, src []byte) {
+		kr := KIFReader{Names: names}
+		rec, err := kr.Read("f.kif", src)
+		var g *rules.Game
+		if err == nil {
+			g, err = rec.Game(r)
+		}
+		if err != nil {
+			checkErrorPlace(t, err, src)
+			return
+		}
+		back, err := FromGame(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := back.WriteKIF(&out); err != nil {
+			t.Fatal(err)
+		}
+		again, err := kr.Read("out.kif", out.Bytes())
+		if err != nil {
+			t.Fatalf("%v\n%s", err, out.String())
+		}
+		g2, err := again.Game(r)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, out.String())
+		}
+		if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
+			t.Fatalf("moves (-want +got):\n%s", diff)
+		}
+	})
+}
+
+// checkErrorPlace fails unless err is an *Error at a line of src (or the
+// line after its last) and a column within that line or just after it.
+func checkErrorPlace(t *testing.T, err error, src []byte) {
+	t.Helper()
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("error %v is a %T, want *Error", err, err)
+	}
+	lines := strings.Split(strings.ReplaceAll(strings.TrimPrefix(string(src), "\ufeff"), "\r\n", "\n"), "\n")
+	if e.Pos.Line < 1 || e.Pos.Line > len(lines)+1 || e.Pos.Col < 1 {
+		t.Fatalf("error %q names no place in a text of %d lines", err, len(lines))
+	}
+	if e.Pos.Line <= len(lines) && e.Pos.Col > utf8.RuneCountInString(lines[e.Pos.Line-1])+1 {
+		t.Fatalf("error %q: column past the end of its line", err)
+	}
 }

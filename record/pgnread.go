@@ -55,9 +55,11 @@ func (l *pgnLexer) peek() rune {
 func (l *pgnLexer) next() rune {
 	r, n := utf8.DecodeRuneInString(l.text[l.i:])
 	l.i += n
-	if r == '\n' {
+	switch r {
+	case '\n':
 		l.line, l.col = l.line+1, 1
-	} else {
+	case '\r': // of a "\r\n" line break: no column
+	default:
 		l.col++
 	}
 	return r
