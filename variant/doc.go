@@ -32,6 +32,7 @@
 //	    kanji: 獅子
 //	    romaji: shishi
 //	    abbrev: [Ln, N]
+//	    short: 獅                    # notation names, all optional (see Notation names)
 //	    sfen: N
 //	    betza: NAD[aK]
 //	    traits: [lion]              # words hooks use
@@ -50,6 +51,7 @@
 //	    sfen: P
 //	    betza: fW
 //	    promotes: tokin             # id of the piece it turns into
+//	    promoted-names: {short: と}  # its names once promoted, where not the tokin's
 //	  - id: tokin
 //	    name: tokin
 //	    kanji: と金
@@ -77,6 +79,33 @@
 //	    source: this example
 //	    pieces:
 //	      pawn: {betza: WfF}        # betza, promotes ("" for none), royal, traits
+//
+// # Notation names
+//
+// Optional fields name a piece as the notations players read write it
+// ([Piece.Names], [Piece.NamesOf]); each is a name without spaces of at
+// most 16 characters, and one not given falls back:
+//
+//   - kif: the name KIF move lines write (醉象); default the kanji, or the
+//     first abbreviation when there is no kanji;
+//   - short: the name Japanese, Kitao-Kawasaki and Yorozuya notation write
+//     (象); default the KIF name;
+//   - diagram: the one character a KIF board diagram writes (杏), not "v",
+//     "+", "成" or "・"; default the first character of the short name that
+//     is none of these;
+//   - western: the name western notation writes (FK); default the first
+//     abbreviation;
+//   - promoted-names: kif, short and diagram of the piece once promoted,
+//     where they differ from those of the piece it promotes to. A diagram
+//     writes a promoted piece "成" and this diagram character; without
+//     one, by the character of the kind it promotes to if that kind
+//     appears only by promotion, else "成" and the piece's own character.
+//     Western notation writes "+" and the piece's western name.
+//
+// The notations tell pieces apart by these names: give each kind of piece
+// (promoted or not) its own diagram and western name, and each piece its
+// own KIF and short names. The loader checks each name, not that they are
+// distinct (the built-in games' are, by test).
 //
 // # SFEN codes
 //

@@ -326,6 +326,12 @@ type pieceDoc struct {
 	Royal        bool     `yaml:"royal"`
 	Traits       []string `yaml:"traits"`
 	PromotedOnly bool     `yaml:"promoted-only"`
+
+	KIF           string    `yaml:"kif"`
+	Short         string    `yaml:"short"`
+	Diagram       string    `yaml:"diagram"`
+	Western       string    `yaml:"western"`
+	PromotedNames *namesDoc `yaml:"promoted-names"`
 }
 
 type profileDoc struct {
@@ -430,7 +436,7 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bo
 			if !known && f.inline < 0 {
 				// Reported, but the rest of the file is still checked: the
 				// key is dropped before decoding.
-				l.errorf(k, "unknown field %q (want %s)", k.Value, f.names)
+				l.errorf(k, "unknown field %q (want "+f.names+")", k.Value) // the names are never clipped
 				if kept == nil {
 					kept = slices.Clone(n.Content[:i])
 				}
@@ -628,6 +634,7 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		n := seq.Content[i]
 		p := &Piece{ID: d.ID, Name: d.Name, Kanji: d.Kanji, Romaji: d.Romaji, Abbrev: d.Abbrev, SFEN: d.SFEN,
 			Betza: d.Betza, Royal: d.Royal, Traits: d.Traits, PromotedOnly: d.PromotedOnly}
+		l.names(p, d, n)
 		switch {
 		case !idPattern.MatchString(d.ID):
 			l.errorf(at(n, "id"), "piece id %q: want lower-case letters, digits and '-'", d.ID)

@@ -76,6 +76,17 @@ type Piece struct {
 	Traits []string
 	// PromotedOnly reports whether the piece appears only by promotion.
 	PromotedOnly bool
+	// Names are the piece's names in KIF, Japanese and western notation
+	// (see [Piece.NamesOf] for a promoted piece). The file's kif, short,
+	// diagram and western fields give them; one not given falls back: KIF
+	// to Kanji, then to the first abbreviation; Short to KIF; Diagram to the
+	// first character of Short other than "+"; Western to the first
+	// abbreviation.
+	Names Names
+	// PromotedNames are the names the file's promoted-names field gives
+	// the piece once promoted (KIF, Short and Diagram; empty where the
+	// promoted piece takes the names of the piece it promotes to).
+	PromotedNames Names
 }
 
 // Has reports whether the piece has the trait.

@@ -26,3 +26,17 @@ func Example() {
 	// tenjiku: Tenjiku shogi on 16x16, 44 piece kinds
 	// wa: Wa shogi on 11x11, 25 piece kinds
 }
+
+// Example_notationNames shows the names KIF and Japanese notation give a piece and
+// its promotion.
+func Example_notationNames() {
+	v, _ := variants.Load("chu")
+	for _, p := range v.Pieces {
+		if p.ID == "pawn" || p.ID == "ferocious-leopard" {
+			fmt.Printf("%s: %+v, promoted %+v\n", p.ID, p.NamesOf(false), p.NamesOf(true))
+		}
+	}
+	// Output:
+	// ferocious-leopard: {KIF:猛豹 Short:豹 Diagram:豹 Western:FL}, promoted {KIF:小角 Short:小角 Diagram:成角 Western:+FL}
+	// pawn: {KIF:歩兵 Short:歩 Diagram:歩 Western:P}, promoted {KIF:金将 Short:金 Diagram:成歩 Western:+P}
+}

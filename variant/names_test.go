@@ -1,0 +1,74 @@
+package variant
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestNameFallbacks checks the names a file that gives none gets, and
+// those it gives: KIF from the kanji (then the first abbreviation), the
+// short name from KIF, the diagram from the short name's first character
+// that a diagram can show, the western name from the first abbreviation,
+// and a promoted piece's from its promotion.
+func TestNameFallbacks(t *testing.T) {
+	src, err := os.ReadFile("testdata/mini.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(src), "    kanji: 獅子\n", "", 1)
+	text = strings.Replace(text, "    abbrev: [G]\n", "    abbrev: [G]\n    kif: 金将棋\n    short: 金\n    western: Gd\n", 1)
+	text = strings.Replace(text, "    promotes: tokin\n", "    promotes: tokin\n    promoted-names: {short: と}\n", 1)
+	text = strings.Replace(text, "    kanji: と金\n", "", 1)
+	v, err := Load(strings.NewReader(text), "mini.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type names struct{ own, promoted Names }
+	want := map[string]names{
+		"king": {own: Names{KIF: "玉将", Short: "玉将", Diagram: "玉", Western: "K"}},
+		// No kanji: the first abbreviation.
+		"lion": {own: Names{KIF: "Ln", Short: "Ln", Diagram: "L", Western: "Ln"}},
+		"gold": {own: Names{KIF: "金将棋", Short: "金", Diagram: "金", Western: "Gd"}},
+		// The tokin has neither kanji nor diagram: "+P" shows as "P". The
+		// promoted pawn is written by the tokin's character alone, the
+		// tokin appearing only by promotion.
+		"pawn":  {Names{KIF: "歩兵", Short: "歩兵", Diagram: "歩", Western: "P"}, Names{KIF: "+P", Short: "と", Diagram: "P", Western: "+P"}},
+		"tokin": {own: Names{KIF: "+P", Short: "+P", Diagram: "P", Western: "+P"}},
+	}
+	got := map[string]names{}
+	for _, p := range v.Pieces {
+		got[p.ID] = names{p.NamesOf(false), p.NamesOf(true)}
+	}
+	if diff := cmp.Diff(want, got, cmp.AllowUnexported(names{})); diff != "" {
+		t.Errorf("names (-want +got):\n%s", diff)
+	}
+}
+
+// TestPromotedDiagram checks the three ways a diagram writes a promoted
+// piece: the promoted kind's own character when it appears only by
+// promotion, "成" and the character of the piece that promoted when the
+// promoted kind is also set up, and "成" and the file's promoted-names
+// diagram when it gives one.
+func TestPromotedDiagram(t *testing.T) {
+	tokin := &Piece{ID: "tokin", PromotedOnly: true, Names: Names{Diagram: "と"}}
+	gold := &Piece{ID: "gold", Names: Names{Diagram: "金"}}
+	tests := []struct {
+		name string
+		p    *Piece
+		want string
+	}{
+		{"promoted-only kind", &Piece{Promotes: tokin, Names: Names{Diagram: "歩"}}, "と"},
+		{"kind also set up", &Piece{Promotes: gold, Names: Names{Diagram: "歩"}}, "成歩"},
+		{"promoted-names", &Piece{Promotes: gold, Names: Names{Diagram: "歩"}, PromotedNames: Names{Diagram: "金"}}, "成金"},
+		{"promoted-names over a promoted-only kind", &Piece{Promotes: tokin, Names: Names{Diagram: "歩"}, PromotedNames: Names{Diagram: "歩"}}, "成歩"},
+		{"no promotion", &Piece{Names: Names{Diagram: "歩"}}, ""},
+	}
+	for _, tc := range tests {
+		if got := tc.p.NamesOf(true).Diagram; got != tc.want {
+			t.Errorf("%s: diagram %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
