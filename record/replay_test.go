@@ -3,6 +3,7 @@ package record
 import (
 	"bytes"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -81,6 +82,59 @@ func TestKIFRoundTrip(t *testing.T) {
 				if want, got := g.Position().SFEN(), g2.Position().SFEN(); want != got {
 					t.Fatalf("seed %d: final position %s, want %s", seed, got, want)
 				}
+			}
+		})
+	}
+}
+
+// TestKIFFromPosition checks, for every built-in game, that a game from a
+// position reached by random moves is written with its diagram and read
+// back from it: the same board and side to move, the same moves.
+func TestKIFFromPosition(t *testing.T) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			start := randomGame(r, 11, gamePlies(r)).Position().Clone()
+			g := rules.NewGame(start)
+			rng := rand.New(rand.NewPCG(11, 0))
+			for range 6 {
+				moves := g.AppendMoves(nil)
+				if len(moves) == 0 {
+					break
+				}
+				if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rec, err := FromGame(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Board == nil {
+				t.Fatal("no diagram for a game from a position")
+			}
+			var out bytes.Buffer
+			if err := rec.WriteKIF(&out); err != nil {
+				t.Fatal(err)
+			}
+			kr := KIFReader{Names: newPieceNames(r).all}
+			back, err := kr.Read("p.kif", out.Bytes())
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			g2, err := back.Game(r)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			boardSide := func(p *rules.Position) string {
+				f := strings.Fields(p.SFEN())
+				return f[0] + " " + f[1]
+			}
+			if want, got := boardSide(g.Start()), boardSide(g2.Start()); want != got {
+				t.Errorf("start %s, want %s", got, want)
+			}
+			if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
+				t.Errorf("moves (-want +got):\n%s", diff)
 			}
 		})
 	}
