@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -153,7 +154,9 @@ func (g *PGN) StartSFEN() string {
 }
 
 // Game plays the moves under rules r from the start position the tags give
-// ([PGN.StartSFEN]) and returns the game. The first move that does not read
+// ([PGN.StartSFEN]) and returns the game. If the rules have not ended it, a
+// win for the side not to move ends it by the resignation of the side to
+// move, and "1/2-1/2" by an agreed draw. The first move that does not read
 // or is not legal is an [*Error] at its line and column, its File empty.
 func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
 	p := r.NewPosition()
@@ -183,5 +186,32 @@ func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
 			return nil, &Error{Pos: at, Msg: err.Error()}
 		}
 	}
+	if !game.Outcome().Over() {
+		switch side := game.Position().Side(); {
+		case g.Result == "1-0" && side == board.White, g.Result == "0-1" && side == board.Black:
+			game.Resign(side)
+		case g.Result == "1/2-1/2":
+			game.AgreeDraw()
+		}
+	}
 	return game, nil
+}
+
+// ReadPGNGame reads the PGN text src, named file in errors, and plays its
+// moves under rules r ([PGN.Game]). Every error is an [*Error] naming file,
+// line and column.
+func ReadPGNGame(file string, src []byte, r *rules.Rules) (*PGN, *rules.Game, error) {
+	pg, err := ReadPGN(file, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := pg.Game(r)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			e.File = file
+		}
+		return nil, nil, err
+	}
+	return pg, g, nil
 }

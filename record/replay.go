@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -289,4 +290,24 @@ func checkMark(p *rules.Position, m rules.Move, last Move) error {
 		return nil
 	}
 	return &Error{Pos: last.Pos, Msg: fmt.Sprintf("marked %s, but the move %s is not one", last.Mark, m)}
+}
+
+// ReadKIFGame reads the KIF text src, named file in errors, with the piece
+// names of rules r, and plays its main line ([Record.Game]). Every error is
+// an [*Error] naming file, line and column.
+func ReadKIFGame(file string, src []byte, r *rules.Rules) (*Record, *rules.Game, error) {
+	kr := KIFReader{Names: newPieceNames(r).all}
+	rec, err := kr.Read(file, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := rec.Game(r)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			e.File = file
+		}
+		return nil, nil, err
+	}
+	return rec, g, nil
 }

@@ -1,6 +1,7 @@
 // Command largeshogi works with the large shogi variants from the command
 // line: it counts moves (perft), lists legal moves, reports a game's status,
-// shows positions, checks variant files and draws piece moves.
+// shows positions, converts game records, checks variant files and draws
+// piece moves.
 //
 // Run "largeshogi help" for the list of commands and "largeshogi help
 // COMMAND" (or "largeshogi COMMAND -h") for one command's flags. Flags may
@@ -39,6 +40,7 @@ func commands() map[string]command {
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
 		"moves":    {"list the legal moves of a position in USI", runMoves},
 		"perft":    {"count the move paths to a depth from a position", runPerft},
+		"record":   {"convert a game record between KIF, USI and PGN", runRecord},
 		"show":     {"draw a position as text", runShow},
 		"status":   {"tell whether a game is over, and how", runStatus},
 		"validate": {"check a variant file and summarise it", runValidate},

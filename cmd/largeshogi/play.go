@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -156,14 +157,25 @@ func runStatus(args []string, stdout, stderr io.Writer) error {
 }
 
 func runShow(args []string, stdout, stderr io.Writer) error {
-	fs, gf := positionCommand("show", "[-svg] [position flags]", stdout, stderr)
+	fs, gf := positionCommand("show", "[-svg | -kif] [position flags]", stdout, stderr)
 	asSVG := fs.Bool("svg", false, "draw the position as SVG")
+	asKIF := fs.Bool("kif", false, "draw the position as a KIF board diagram")
 	game, err := gf.parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if *asSVG {
+	switch {
+	case *asSVG && *asKIF:
+		return errors.New("show: -svg and -kif: choose one")
+	case *asSVG:
 		return writeBoardSVG(stdout, positionBoard(game.Position()))
+	case *asKIF:
+		b, err := record.Diagram(game.Position())
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(stdout, b)
+		return nil
 	}
 	fmt.Fprint(stdout, showText(game.Position()))
 	return nil

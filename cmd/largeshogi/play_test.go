@@ -22,7 +22,7 @@ func TestMovesErrors(t *testing.T) {
 		{[]string{"moves", "-moves", "7i7h  6d6e 7h7g+"}, "ply 3 (7h7g+): illegal move: the pawn on 7h cannot promote on this move", true},
 		{[]string{"show", "-moves", "6d6e"}, "ply 1 (6d6e): illegal move: the piece on 6d is white's, and black is to move", true},
 		{[]string{"perft", "-depth", "1", "-moves", "7i7h x"}, `ply 2 (x): syntax error: bad square "x": no file number`, false},
-		{[]string{"status", "-moves", "7i7h 6d6e 7h"}, "ply 3 (7h): syntax error: want FROM[VIA...]TO[+]", false},
+		{[]string{"status", "-moves", "7i7h 6d6e 7h"}, "ply 3 (7h): syntax error: want FROM[VIA...]TO[+|=]", false},
 	} {
 		stdout, _, err := runArgs(t, tt.args...)
 		if err == nil {

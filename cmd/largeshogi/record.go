@@ -1,0 +1,262 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/record"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// stdin is what the record command reads when it is given no file.
+var stdin io.Reader = os.Stdin
+
+// recordFormats are the formats the record command converts between.
+var recordFormats = []string{"kif", "usi", "pgn"}
+
+func runRecord(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("record", "[-from FORMAT] [-to FORMAT] [variant flags] [FILE]", stdout, stderr)
+	var vf variantFlags
+	vf.register(fs, true, "comma-separated variant options to enable")
+	from := fs.String("from", "", "the input's format: kif, usi or pgn (default: by the file's extension, else by its text)")
+	to := fs.String("to", "kif", "the output's format: kif, usi or pgn")
+	pos, err := fs.parse(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return fs.errArgs(fmt.Sprintf("unexpected argument %q", pos[1]))
+	}
+	for _, f := range []string{*from, *to} {
+		if f != "" && !slices.Contains(recordFormats, f) {
+			return fmt.Errorf("record: format %q: want kif, usi or pgn", f)
+		}
+	}
+	name, src, err := readInput(pos)
+	if err != nil {
+		return err
+	}
+	format := *from
+	if format == "" {
+		format = guessFormat(name, src)
+	}
+	chosen := false
+	fs.Visit(func(f *flag.Flag) { chosen = chosen || f.Name == "variant" || f.Name == "file" })
+	if format == "pgn" && !chosen {
+		if pg, err := record.ReadPGN(name, src); err == nil {
+			if v, ok := pg.Tag("Variant"); ok {
+				vf.name = v
+			}
+		}
+	}
+	v, err := vf.load()
+	if err != nil {
+		return err
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		return err
+	}
+	g, players, err := readGame(format, name, src, r)
+	if err != nil {
+		return err
+	}
+	return writeGame(stdout, *to, g, players)
+}
+
+// readInput reads the file named by the only positional argument, or
+// standard input when there is none or it is "-".
+func readInput(pos []string) (string, []byte, error) {
+	if len(pos) == 0 || pos[0] == "-" {
+		src, err := io.ReadAll(io.LimitReader(stdin, record.MaxKIFSize+1))
+		return "<stdin>", src, err
+	}
+	src, err := os.ReadFile(pos[0])
+	return pos[0], src, err
+}
+
+// guessFormat returns the format of a record by its file's extension, or
+// else by its text: PGN starts with a tag pair or a move number, KIF has
+// the move heading or a move line's 手目, anything else is USI.
+func guessFormat(name string, src []byte) string {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".kif", ".kifu":
+		return "kif"
+	case ".pgn":
+		return "pgn"
+	case ".usi":
+		return "usi"
+	}
+	text := strings.TrimSpace(string(src))
+	switch {
+	case strings.HasPrefix(text, "["):
+		return "pgn"
+	case strings.Contains(text, "手目") || strings.Contains(text, "手数"):
+		return "kif"
+	}
+	return "usi"
+}
+
+// players are the names of the sides, if the input gave them.
+type players struct{ black, white string }
+
+// readGame reads a record in format and plays it under rules r.
+func readGame(format, name string, src []byte, r *rules.Rules) (*rules.Game, players, error) {
+	var pl players
+	switch format {
+	case "kif":
+		rec, g, err := record.ReadKIFGame(name, src, r)
+		if err != nil {
+			return nil, pl, err
+		}
+		for _, h := range rec.Headers {
+			switch h.Key {
+			case "先手", "下手":
+				pl.black = h.Value
+			case "後手", "上手":
+				pl.white = h.Value
+			}
+		}
+		return g, pl, nil
+	case "pgn":
+		pg, g, err := record.ReadPGNGame(name, src, r)
+		if err != nil {
+			return nil, pl, err
+		}
+		// XBoard names the side that moves first White.
+		pl.black, _ = pg.Tag("White")
+		pl.white, _ = pg.Tag("Black")
+		pl.black, pl.white = strings.Trim(pl.black, "?"), strings.Trim(pl.white, "?")
+		return g, pl, nil
+	}
+	g, err := readUSIGame(name, src, r)
+	return g, pl, err
+}
+
+// readUSIGame reads a game written as a USI position command: "position
+// startpos" or "position sfen SFEN", then "moves" and the moves; the word
+// position, the start and the word moves may each be left out.
+func readUSIGame(name string, src []byte, r *rules.Rules) (*rules.Game, error) {
+	toks := usiTokens(string(src))
+	place := func(t usiToken, msg string) error {
+		return fmt.Errorf("%s:%d:%d: %s", name, t.line, t.col, msg)
+	}
+	i := 0
+	if i < len(toks) && toks[i].text == "position" {
+		i++
+	}
+	p := r.NewPosition()
+	switch {
+	case i < len(toks) && toks[i].text == "startpos":
+		i++
+	case i < len(toks) && toks[i].text == "sfen":
+		at := toks[i]
+		j := i + 1
+		for j < len(toks) && toks[j].text != "moves" && j < i+5 {
+			j++
+		}
+		var fields []string
+		for _, t := range toks[i+1 : j] {
+			fields = append(fields, t.text)
+		}
+		var err error
+		if p, err = r.ParseSFEN(strings.Join(fields, " ")); err != nil {
+			return nil, place(at, err.Error())
+		}
+		i = j
+	}
+	if i < len(toks) && toks[i].text == "moves" {
+		i++
+	}
+	g := rules.NewGame(p)
+	for ply, t := range toks[i:] {
+		if err := g.PlayUSI(t.text); err != nil {
+			return nil, place(t, (&plyError{ply + 1, t.text, err}).Error())
+		}
+	}
+	return g, nil
+}
+
+// usiToken is a word of a USI text and where it starts.
+type usiToken struct {
+	text      string
+	line, col int
+}
+
+// usiTokens splits s into words, each with its line and column (in
+// characters, from 1).
+func usiTokens(s string) []usiToken {
+	var toks []usiToken
+	for n, l := range strings.Split(s, "\n") {
+		col, start := 0, -1
+		for _, r := range l + " " {
+			col++
+			switch {
+			case r != ' ' && r != '\t' && r != '\r':
+				if start < 0 {
+					start = col
+					toks = append(toks, usiToken{line: n + 1, col: col})
+				}
+				toks[len(toks)-1].text += string(r)
+			default:
+				start = -1
+			}
+		}
+	}
+	return toks
+}
+
+// writeGame writes game g in format.
+func writeGame(w io.Writer, format string, g *rules.Game, pl players) error {
+	var b bytes.Buffer
+	switch format {
+	case "kif":
+		rec, err := record.FromGame(g)
+		if err != nil {
+			return err
+		}
+		rec.Headers[0].Value, rec.Headers[1].Value = pl.black, pl.white
+		if err := rec.WriteKIF(&b); err != nil {
+			return err
+		}
+	case "pgn":
+		pg, err := record.PGNFromGame(g)
+		if err != nil {
+			return err
+		}
+		for i, t := range pg.Tags {
+			switch {
+			case t.Name == "White" && pl.black != "":
+				pg.Tags[i].Value = pl.black
+			case t.Name == "Black" && pl.white != "":
+				pg.Tags[i].Value = pl.white
+			}
+		}
+		if err := pg.WritePGN(&b); err != nil {
+			return err
+		}
+	default:
+		start := g.Start()
+		b.WriteString("position ")
+		if start.SFEN() == start.Rules().NewPosition().SFEN() {
+			b.WriteString("startpos")
+		} else {
+			b.WriteString("sfen " + start.SFEN())
+		}
+		if len(g.Moves()) > 0 {
+			b.WriteString(" moves")
+		}
+		for _, m := range g.Moves() {
+			b.WriteString(" " + m.String())
+		}
+		b.WriteString("\n")
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}

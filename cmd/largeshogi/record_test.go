@@ -1,0 +1,186 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// withStdin runs f with text as the record command's standard input.
+func withStdin(t *testing.T, text string, f func()) {
+	t.Helper()
+	old := stdin
+	stdin = strings.NewReader(text)
+	defer func() { stdin = old }()
+	f()
+}
+
+// TestRecordConvert checks the record command's conversions of the chu
+// golden game with a lion's double capture, igui and a pass: to USI, whose
+// moves are the file's (record/testdata/README.md), and through PGN and USI
+// back to the same KIF text.
+func TestRecordConvert(t *testing.T) {
+	kif := filepath.Join("..", "..", "record", "testdata", "chu-lion.kif")
+	src, err := os.ReadFile(kif)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, _, err := runArgs(t, "record", "-to", "usi", kif)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "position sfen 6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1 moves 6h6g6f 9b9c 3e3d+ 9c9d 6f6e6f 2b2c 6f5e6f\n"
+	if diff := cmp.Diff(want, stdout); diff != "" {
+		t.Errorf("record -to usi (-want +got):\n%s", diff)
+	}
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "g.pgn")
+	stdout, _, err = runArgs(t, "record", "-to", "pgn", kif)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(pgn, []byte(stdout), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[Variant "chu"]`, "\n1. g5g6,g6g7 d11d10 2. j8j9+ d10d9 3. g7g8,g8g7 k11k10 4. g7h8,h8g7 1-0\n"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("record -to pgn:\n%s\nwant it to contain %q", stdout, want)
+		}
+	}
+	back, _, err := runArgs(t, "record", "-to", "kif", pgn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(src), back); diff != "" {
+		t.Errorf("KIF to PGN to KIF (-want +got):\n%s", diff)
+	}
+	withStdin(t, want, func() {
+		back, _, err = runArgs(t, "record", "-from", "usi")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// USI has no result: the KIF has no 投了 line.
+	if diff := cmp.Diff(strings.Replace(string(src), "   8手目   投了\n", "", 1), back); diff != "" {
+		t.Errorf("USI to KIF (-want +got):\n%s", diff)
+	}
+}
+
+// TestRecordVariantTag checks that a PGN game's Variant tag chooses the
+// game when -variant does not: the ko golden game goes to PGN and back.
+func TestRecordVariantTag(t *testing.T) {
+	kif := filepath.Join("..", "..", "record", "testdata", "ko-shot.kif")
+	src, err := os.ReadFile(kif)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pgn, _, err := runArgs(t, "record", "-variant", "ko", "-to", "pgn", kif)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back string
+	withStdin(t, pgn, func() { back, _, err = runArgs(t, "record", "-from", "pgn") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(src), back); diff != "" {
+		t.Errorf("KIF to PGN to KIF (-want +got):\n%s", diff)
+	}
+	if _, _, err := runArgs(t, "record", kif); err == nil {
+		t.Error("a ko game read as chu")
+	}
+}
+
+// TestRecordStdin checks a game read as USI moves from standard input and
+// written as KIF, and that the format is guessed from the text.
+func TestRecordStdin(t *testing.T) {
+	var stdout string
+	var err error
+	withStdin(t, "7i7h 6d6e\n7j7i7j\n", func() {
+		stdout, _, err = runArgs(t, "record")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"先手：",
+		"後手：",
+		"手数----指手---------消費時間--",
+		"   1手目   7八歩兵 （←7九）",
+		"   2手目   6五歩兵 （←6四）",
+		"   3手目一歩目 7九獅子 （←7十）",
+		"   3手目二歩目 7十獅子 （←7九）",
+		"",
+		"",
+	}
+	if diff := cmp.Diff(want, strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")); diff != "" {
+		t.Errorf("record (-want +got):\n%s", diff)
+	}
+}
+
+// TestRecordErrors checks that the record command names the file, line
+// and column of a problem.
+func TestRecordErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	kif := write("bad.kif", "手数----指手---------消費時間--\n   1手目   7八歩兵 （←7九）\n   2手目   6六歩兵 （←6四）\n")
+	pgn := write("bad.pgn", "[Variant \"chu\"]\n\n1. f4f5 g9g8 2. f5f7 *\n")
+	usi := write("bad.usi", "position startpos moves\n7i7h\n  6d6e 7h7f\n")
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"record", kif}, kif + ":3:4: illegal move 6d6f: "},
+		{[]string{"record", pgn}, pgn + ":3:17: illegal move 7h7f: "},
+		{[]string{"record", usi}, usi + ":3:8: ply 3 (7h7f): illegal move: "},
+		{[]string{"record", "-to", "csa", kif}, `record: format "csa": want kif, usi or pgn`},
+		{[]string{"record", kif, usi}, `record: unexpected argument`},
+	} {
+		_, _, err := runArgs(t, tt.args...)
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("run(%q): %v, want an error starting %q", tt.args, err, tt.want)
+		}
+	}
+}
+
+// TestShowKIF checks the KIF diagram of chu shogi's start, whose pieces
+// lishogi names 香 豹 銅 銀 金 象 玉 on White's back rank, and of taikyoku
+// shogi's 36×36 board: 36 file numbers and the kanji rank 三十六.
+func TestShowKIF(t *testing.T) {
+	stdout, _, err := runArgs(t, "show", "-kif")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := lines(stdout)
+	want := []string{
+		" １２ １１ １０ ９  ８  ７  ６  ５  ４  ３  ２  １",
+		"+------------------------------------------------+",
+		"| v香 v豹 v銅 v銀 v金 v象 v玉 v金 v銀 v銅 v豹 v香|一",
+	}
+	if diff := cmp.Diff(want, rows[:3]); diff != "" {
+		t.Errorf("show -kif (-want +got):\n%s", diff)
+	}
+	if len(rows) != 15 || rows[14] != rows[1] {
+		t.Errorf("show -kif: %d lines, want the file numbers, two frames and 12 rows", len(rows))
+	}
+	stdout, _, err = runArgs(t, "show", "-kif", "-variant", "taikyoku", "-moves", "31y31x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows = lines(stdout)
+	if len(rows) != 3+36+1 || !strings.HasPrefix(rows[0], " ３６ ３５") || !strings.HasSuffix(rows[37], "|三十六") || rows[39] != "後手番" {
+		t.Errorf("show -kif -variant taikyoku:\n%s", stdout)
+	}
+	if _, _, err := runArgs(t, "show", "-kif", "-svg"); err == nil {
+		t.Error("show -kif -svg is accepted")
+	}
+}
