@@ -154,3 +154,38 @@ func TestGoldenReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestFromGameLishogiLayout checks that FromGame writes the game of
+// lishogi-position.kif as lishogi's game export does: the same move lines
+// (仝 on move 72, the igui and jitto lines, 成 on move 71), once the
+// players, the clocks, the comments and the time-out that only the file
+// knows are given to it, and the promoted pawn is written with chu.yaml's
+// diagram name (see TestGoldenReplay).
+func TestFromGameLishogiLayout(t *testing.T) {
+	r := builtin(t, "chu")
+	_, src := readFile(t, "lishogi-position.kif")
+	src = bytes.ReplaceAll(src, []byte(" 杏"), []byte("成歩"))
+	read, err := ReadKIF("lishogi-position.kif", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := read.Game(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := FromGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Headers = read.Headers
+	if len(rec.Moves) != len(read.Moves) {
+		t.Fatalf("%d move lines, want %d", len(rec.Moves), len(read.Moves))
+	}
+	for i := range rec.Moves {
+		rec.Moves[i].Time, rec.Moves[i].Comments = read.Moves[i].Time, read.Moves[i].Comments
+	}
+	rec.Result = read.Result
+	if got := write(t, rec); !bytes.Equal(got, src) {
+		t.Errorf("FromGame writes:\n%s\nwant:\n%s", got, src)
+	}
+}
