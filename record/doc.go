@@ -1,5 +1,6 @@
-// Package record reads and writes game records in KIF, the Japanese text
-// format lishogi exports and imports chu shogi games in.
+// Package record reads and writes game records: KIF, the Japanese text
+// format lishogi exports and imports chu shogi games in, for every variant;
+// and PGN with moves in the XBoard coordinates HaChu and WinBoard use.
 //
 // A [Record] is the first stage of reading a record: the text's headers,
 // start diagram, comments, result and moves, with every move still in the
@@ -14,7 +15,8 @@
 // reads what lishogi's importer reads for chu shogi: move lines numbered
 // "1手目" or "1", full-width or Arabic files, kanji ranks up to 三十六, 仝 or
 // 同 for the last destination, the ▲△☗☖ colour marks, 成 and 不成, the
-// origin as （←7八） or (78), double moves as 一歩目 and 二歩目 lines,
+// origin as （←7八） or (78), double moves as 一歩目 and 二歩目 lines (and
+// moves of more legs on 三歩目 ... lines),
 // clock fields, comment lines ("* text"), result lines (投了, 詰み, 切れ負け,
 // 引き分け, ...), a board diagram with "v" before White's pieces, and
 // variations (変化). It returns the first problem as an [*Error] at its line
@@ -35,9 +37,37 @@
 //	* a comment
 //	  58手目   投了
 //
+// # Records and games
+//
+// [Record.Game] plays a record's main line under a variant's rules: the
+// start diagram or the initial position, then each move, the lines of a
+// move of several legs joined into one [rules.Move], each checked legal;
+// the first problem is an [*Error] at its line and column ("no piece of
+// the side to move on 7八", "the piece on 7八 is 金将, not 銀将", or the
+// rules' [*rules.IllegalMoveError] text). [ReadKIFGame] reads and plays in
+// one step. [FromGame] turns a played game into a record as lishogi's game
+// export writes it: a chu shogi game exactly as lishogi would, and every
+// other game by the same rules, generalised — piece names from the variant
+// file's notation names, a move of n middle squares (a lion's double move,
+// igui, a pass, a lion dog's three steps, ko shogi's shots and multiple
+// captures) on n+1 lines 一歩目, 二歩目, 三歩目 ..., kanji ranks past 十二
+// (三十六 on taikyoku's board) and the diagram's file numbers past 12.
+// [Diagram] draws a position as a KIF diagram. testdata/KIF.md, section 9,
+// says how each is written.
+//
+// # XBoard coordinates and PGN
+//
+// [XBoard] and [ParseXBoard] write and read a move in the XBoard protocol's
+// coordinates as HaChu writes chu shogi moves ("f3e4,e4f3", "e8e9+"), for
+// every game. A [PGN] holds a game's tag pairs (Variant, SFEN for a start
+// position), moves and result: [PGNFromGame] and [PGN.WritePGN] write it,
+// [ReadPGN] reads it and [PGN.Game] (or [ReadPGNGame]) plays it.
+// testdata/KIF.md, section 10, gives the sources.
+//
 // # Limits
 //
 // Hostile input costs bounded work: a text of more than [MaxKIFSize] bytes
-// or [MaxKIFLines] lines is refused before it is read, and every line is
-// read in time linear in its length.
+// or [MaxKIFLines] lines (a PGN text of more than [MaxPGNSize] bytes) is
+// refused before it is read, and every line is read in time linear in its
+// length.
 package record
