@@ -139,3 +139,57 @@ func TestKIFFromPosition(t *testing.T) {
 		})
 	}
 }
+
+// twoGolds is a chu diagram with the kings and two Black golds, on 5十二 and
+// 3十二, that can both step to 4十一.
+var twoGolds = func() string {
+	rows := make([]string, 12)
+	for y := range rows {
+		cells := strings.Repeat("  ・", 12)
+		switch y {
+		case 0:
+			cells = strings.Repeat("  ・", 6) + " v玉" + strings.Repeat("  ・", 5)
+		case 11:
+			cells = strings.Repeat("  ・", 5) + "  玉  ・  金  ・  金" + strings.Repeat("  ・", 2)
+		}
+		rows[y] = "|" + cells + "|" + kanjiNumber(y+1)
+	}
+	return strings.Join(rows, "\n") + "\n"
+}()
+
+// TestGameErrors checks that Record.Game says at which line and column a
+// record goes wrong, and why.
+func TestGameErrors(t *testing.T) {
+	r := builtin(t, "chu")
+	const head = "手数----指手---------消費時間--\n"
+	for _, tt := range []struct {
+		name, kif, want string
+	}{
+		{"unknown name", "1 7八歩卒 （←7九）", `2:1: unknown piece name "歩卒" in chu`},
+		{"empty origin", "1 7八歩兵 （←7八）", "2:1: no piece of the side to move (black) on 7八"},
+		{"White's piece", "1 7五歩兵 （←7四）", "2:1: no piece of the side to move (black) on 7四"},
+		{"other piece", "1 7八金将 （←7九）", "2:1: the piece on 7九 is 歩兵, not 金将"},
+		{"illegal", "1 7七歩兵 （←7九）", "2:1: illegal move 7i7g: the pawn on 7i cannot make the move 7i7g"},
+		{"promotion", "1 7八歩兵成 （←7九）", "2:1: illegal move 7i7h+: the pawn on 7i cannot promote on this move"},
+		{"仝 first", "1 仝歩兵 （←7九）", "2:1: 仝 on the first move: there is no previous destination"},
+		{"off board", "1 13八歩兵 （←7九）", "2:1: square 13八 is off the 12×12 board"},
+		{"no origin, none", "1 7七歩兵", "2:1: no 歩兵 of the side to move can make this move"},
+		{"no origin, two", twoGolds + "1 4十一金将", "14:1: ambiguous: 金将 on 5十二, 3十二 can make this move; give the origin"},
+		{"chain", "1手目一歩目 7九獅子 （←7十）\n1手目二歩目 7十獅子 （←7八）", "3:1: the origin 7八 of a 二歩目 line is not the square of the line before"},
+		{"two names", "1手目一歩目 7九獅子 （←7十）\n1手目二歩目 7十麒麟 （←7九）", "3:1: the lines of one move name two pieces, 獅子 and 麒麟"},
+		{"igui mark", "1 7八歩兵 （←7九）\n2 7五歩兵 （←7四）\n3手目一歩目 7九獅子 （←7十）\n3手目二歩目 7十獅子（居食い） （←7九）", "5:1: marked 居食い, but the move 7j7i7j is not one"},
+		{"jitto mark", "1 7八歩兵 （←7九）\n2 7五歩兵 （←7四）\n3手目一歩目 7九獅子 （←7十）\n3手目二歩目 6八獅子(じっと) （←7九）", "5:1: marked じっと, but the move 7j7i6h is not one"},
+		{"diagram", "|v香|一\n1 7八歩兵 （←7九）", "2:1: a diagram of 1×1 squares, want 12×12 for chu"},
+	} {
+		kr := KIFReader{Names: newPieceNames(r).all}
+		rec, err := kr.Read("", []byte(head+tt.kif+"\n"))
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		_, err = rec.Game(r)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%s: %v, want %s", tt.name, err, tt.want)
+		}
+	}
+}
