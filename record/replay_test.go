@@ -8,7 +8,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variants"
+	"pgregory.net/rapid"
 )
 
 // builtin returns the built-in game name compiled for play.
@@ -192,4 +194,61 @@ func TestGameErrors(t *testing.T) {
 			t.Errorf("%s: %v, want %s", tt.name, err, tt.want)
 		}
 	}
+}
+
+// TestVariantRecords checks KIF and PGN round trips on random games of
+// generated YAML variants, whose pieces have no kanji: a move line names
+// them by their first abbreviation.
+func TestVariantRecords(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		text := rulestest.HookedVariant().Draw(t, "variant")
+		v, err := text.Load()
+		if err != nil {
+			t.Fatalf("%v\n%s", err, text)
+		}
+		r, err := rules.New(v)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, text)
+		}
+		g := rules.NewGame(r.NewPosition())
+		for range rapid.IntRange(0, 30).Draw(t, "plies") {
+			moves := g.AppendMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			if err := g.Play(rapid.SampledFrom(moves).Draw(t, "move")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rec, err := FromGame(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := rec.WriteKIF(&out); err != nil {
+			t.Fatalf("%v\n%s", err, text)
+		}
+		_, g2, err := ReadKIFGame("v.kif", out.Bytes(), r)
+		if err != nil {
+			t.Fatalf("%v\n%s\n%s", err, out.String(), text)
+		}
+		if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
+			t.Fatalf("KIF: moves (-want +got):\n%s\n%s", diff, out.String())
+		}
+		pg, err := PGNFromGame(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out.Reset()
+		if err := pg.WritePGN(&out); err != nil {
+			t.Fatal(err)
+		}
+		_, g3, err := ReadPGNGame("v.pgn", out.Bytes(), r)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, out.String())
+		}
+		if diff := cmp.Diff(g.Moves(), g3.Moves()); diff != "" {
+			t.Fatalf("PGN: moves (-want +got):\n%s", diff)
+		}
+	})
 }
