@@ -145,6 +145,16 @@ func (b *binder) bind(lines []Move) (rules.Move, error) {
 		switch {
 		case l.Same && i == 0 && b.last == 0:
 			return rules.Move{}, &Error{Pos: l.Pos, Msg: "仝 on the first move: there is no previous destination"}
+		case l.Same && i == 0 && len(lines) > 1 && !lines[1].From.IsZero():
+			// The second line's origin is the first line's square: read
+			// from it, 仝 stands for the previous destination as the game
+			// export writes it (the first line's square) or as lishogi's
+			// analysis board does (the move's last square).
+			s, err := b.square(lines[1].From, lines[1].Pos)
+			if err != nil {
+				return rules.Move{}, err
+			}
+			squares[i] = s
 		case l.Same && i == 0:
 			squares[i] = b.last
 		case l.Same:

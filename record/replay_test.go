@@ -2,8 +2,10 @@ package record
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"strings"
+	"unicode/utf8"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -142,22 +144,34 @@ func TestKIFFromPosition(t *testing.T) {
 	}
 }
 
+// chuDiagram returns the rows of a chu diagram with pieces given as
+// "FILE,RANK:CELL" ("5,12: 金", "6,1:v玉").
+func chuDiagram(pieces ...string) string {
+	cells := map[[2]int]string{}
+	for _, p := range pieces {
+		var f, r int
+		sq, cell, _ := strings.Cut(p, ":")
+		fmt.Sscanf(sq, "%d,%d", &f, &r)
+		cells[[2]int{f, r}] = cell
+	}
+	var b strings.Builder
+	for rank := 1; rank <= 12; rank++ {
+		b.WriteString("|")
+		for file := 12; file >= 1; file-- {
+			if c, ok := cells[[2]int{file, rank}]; ok {
+				b.WriteString(strings.Repeat(" ", 3-utf8.RuneCountInString(c)) + c)
+			} else {
+				b.WriteString("  ・")
+			}
+		}
+		b.WriteString("|" + kanjiNumber(rank) + "\n")
+	}
+	return b.String()
+}
+
 // twoGolds is a chu diagram with the kings and two Black golds, on 5十二 and
 // 3十二, that can both step to 4十一.
-var twoGolds = func() string {
-	rows := make([]string, 12)
-	for y := range rows {
-		cells := strings.Repeat("  ・", 12)
-		switch y {
-		case 0:
-			cells = strings.Repeat("  ・", 6) + " v玉" + strings.Repeat("  ・", 5)
-		case 11:
-			cells = strings.Repeat("  ・", 5) + "  玉  ・  金  ・  金" + strings.Repeat("  ・", 2)
-		}
-		rows[y] = "|" + cells + "|" + kanjiNumber(y+1)
-	}
-	return strings.Join(rows, "\n") + "\n"
-}()
+var twoGolds = chuDiagram("6,1:v玉", "7,12:玉", "5,12:金", "3,12:金")
 
 // TestGameErrors checks that Record.Game says at which line and column a
 // record goes wrong, and why.
@@ -192,6 +206,26 @@ func TestGameErrors(t *testing.T) {
 		_, err = rec.Game(r)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s: %v, want %s", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestAnalysisSame checks the 仝 of lishogi's analysis board, which writes
+// it on a double move's first line when the move ends where the previous
+// one did: the lion's step to 5七 and capture on 6七 reads from the second
+// line's origin, as it does when the first line gives its square.
+func TestAnalysisSame(t *testing.T) {
+	r := builtin(t, "chu")
+	start := chuDiagram("6,1:v玉", "7,12:玉", "6,8:獅", "6,6:v歩") + "後手番\n手数----指手---------消費時間--\n" +
+		"1 6七歩兵 （←6六）\n"
+	for _, first := range []string{"2手目一歩目 仝獅子 （←6八）", "2手目一歩目 5七獅子 （←6八）"} {
+		_, g, err := ReadKIFGame("a.kif", []byte(start+first+"\n2手目二歩目 6七獅子 （←5七）\n"), r)
+		if err != nil {
+			t.Errorf("%s: %v", first, err)
+			continue
+		}
+		if got := g.Moves()[1].String(); got != "6h5g6g" {
+			t.Errorf("%s: move %s, want 6h5g6g", first, got)
 		}
 	}
 }
