@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
-	"unicode/utf8"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/rules"
