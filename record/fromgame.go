@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -24,7 +25,7 @@ import (
 func FromGame(g *rules.Game) (*Record, error) {
 	start := g.Start()
 	if start == nil {
-		return nil, fmt.Errorf("record: a game without rules")
+		return nil, errors.New("record: a game without rules")
 	}
 	r := start.Rules()
 	names := newPieceNames(r)

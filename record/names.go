@@ -11,7 +11,6 @@ import (
 // pieceNames are the names a game's pieces go by in KIF, by kind: the
 // name move lines write, the diagram's, and every name read for each.
 type pieceNames struct {
-	r       *rules.Rules
 	move    []string              // by kind: the name a move line writes
 	diagram []string              // by kind: the diagram's name
 	answers []map[string]bool     // by kind: every name a move line may give it
@@ -34,7 +33,7 @@ func namesOf(r *rules.Rules, k rules.Kind) variant.Names {
 // written by its SFEN code if that is one letter, else has no diagram name.
 // A diagram also reads the SFEN code of a kind, "+" for "成".
 func newPieceNames(r *rules.Rules) *pieceNames {
-	n := &pieceNames{r: r, cells: map[string]rules.Kind{}}
+	n := &pieceNames{cells: map[string]rules.Kind{}}
 	kinds := r.Kinds() + 1
 	n.move, n.diagram, n.answers = make([]string, kinds), make([]string, kinds), make([]map[string]bool, kinds)
 	seen := map[string]bool{}

@@ -62,7 +62,7 @@ func (g *PGN) Tag(name string) (string, bool) {
 func PGNFromGame(g *rules.Game) (*PGN, error) {
 	start := g.Start()
 	if start == nil {
-		return nil, fmt.Errorf("record: a game without rules")
+		return nil, errors.New("record: a game without rules")
 	}
 	r := start.Rules()
 	result := "*"

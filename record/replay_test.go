@@ -286,3 +286,36 @@ func TestVariantRecords(t *testing.T) {
 		}
 	})
 }
+
+// TestGameReads checks the ways a move line may say a move: the names a
+// piece answers to (KIF name, short name, SFEN code), 同 for 仝, 不成, the
+// colour marks, a line without its origin.
+func TestGameReads(t *testing.T) {
+	r := builtin(t, "chu")
+	for _, tt := range []struct{ kif, want string }{
+		{"1 7八歩兵 （←7九）\n2 7五歩兵 （←7四）\n3 7七歩兵 （←7八）\n4 7六歩兵 （←7五）\n5 同歩兵 （←7七）", "7i7h 7d7e 7h7g 7e7f 7g7f"},
+		{"1 7八歩 （←7九）\n2 7五P （←7四）", "7i7h 7d7e"},
+		{"1 ▲7八歩兵不成 （←7九）\n2 △7五歩兵", "7i7h 7d7e"},
+		{"1手目一歩目 8八獅子 （←7十）\n1手目二歩目 8七獅子 (79)", ""},
+		{"1 7八歩兵 （←7九）\n2 7五歩兵 （←7四）\n3手目一歩目 7九獅子\n3手目二歩目 7十獅子", "7i7h 7d7e 7j7i7j"},
+	} {
+		_, g, err := ReadKIFGame("t.kif", []byte("手数----指手---------消費時間--\n"+tt.kif+"\n"), r)
+		if tt.want == "" {
+			if err == nil {
+				t.Errorf("%q is read", tt.kif)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", tt.kif, err)
+			continue
+		}
+		var got []string
+		for _, m := range g.Moves() {
+			got = append(got, m.String())
+		}
+		if diff := cmp.Diff(tt.want, strings.Join(got, " ")); diff != "" {
+			t.Errorf("%q: moves (-want +got):\n%s", tt.kif, diff)
+		}
+	}
+}
