@@ -1,6 +1,7 @@
 package record
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"testing"
@@ -33,6 +34,44 @@ func BenchmarkWriteKIF(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	for b.Loop() {
 		if err := r.WriteKIF(io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadKIFGame reads and replays a chu game of 200 random plies,
+// and reports the plies replayed a second.
+func BenchmarkReadKIFGame(b *testing.B) {
+	r := builtin(b, "chu")
+	g := randomGame(r, 1, 200)
+	rec, err := FromGame(g)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var src bytes.Buffer
+	if err := rec.WriteKIF(&src); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(src.Len()))
+	for b.Loop() {
+		if _, _, err := ReadKIFGame("game.kif", src.Bytes(), r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(g.Moves())*b.N)/b.Elapsed().Seconds(), "plies/s")
+}
+
+// BenchmarkFromGame writes a chu game of 200 random plies as KIF.
+func BenchmarkFromGame(b *testing.B) {
+	g := randomGame(builtin(b, "chu"), 1, 200)
+	b.ReportAllocs()
+	for b.Loop() {
+		rec, err := FromGame(g)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := rec.WriteKIF(io.Discard); err != nil {
 			b.Fatal(err)
 		}
 	}
