@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variants"
@@ -318,4 +319,60 @@ func TestGameReads(t *testing.T) {
 			t.Errorf("%q: moves (-want +got):\n%s", tt.kif, diff)
 		}
 	}
+}
+
+// TestKIFEveryMove checks, in positions of seeded random games of every
+// built-in game, that every legal move is written as KIF lines that read
+// back to it, and to no other move, and counts the moves of three legs or
+// more among them.
+func TestKIFEveryMove(t *testing.T) {
+	long, all := 0, 0
+	for _, name := range variants.Names() {
+		r := builtin(t, name)
+		names := newPieceNames(r)
+		known := map[string]bool{}
+		for _, n := range names.all {
+			known[n] = true
+		}
+		for seed := range uint64(2) {
+			g := randomGame(r, 100+seed, gamePlies(r)/2)
+			p := g.Position()
+			var last board.Square
+			if ms := g.Moves(); len(ms) > 0 {
+				last = ms[len(ms)-1].To
+			}
+			b := binder{g: g, names: names, last: last}
+			seen := map[string]rules.Move{}
+			for _, m := range g.AppendMoves(nil) {
+				var text []string
+				var lines []Move
+				for _, l := range moveLinesOf(p, names, m, last) {
+					line := l.String()
+					text = append(text, line)
+					st, err := parseStep(&cursor{text: line}, known)
+					if err != nil {
+						t.Fatalf("%s: %s: %q: %v", name, m, line, err)
+					}
+					lines = append(lines, st.move)
+				}
+				key := strings.Join(text, "\n")
+				if x, dup := seen[key]; dup {
+					t.Fatalf("%s: %s and %s are both written\n%s", name, x, m, key)
+				}
+				seen[key] = m
+				back, err := b.bind(lines)
+				if err != nil || back != m {
+					t.Fatalf("%s: %s written\n%s\nreads as %s (%v)", name, m, key, back, err)
+				}
+				if m.NVia > 1 {
+					long++
+				}
+				all++
+			}
+		}
+	}
+	if long == 0 {
+		t.Error("no move of three legs or more was tried")
+	}
+	t.Logf("%d moves, %d of three legs or more", all, long)
 }
