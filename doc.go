@@ -30,14 +30,15 @@
 //   - variants: chu.yaml, daidai.yaml, makadaidai.yaml and ko.yaml.
 //   - rules: positions, legal moves, make/unmake, games, outcomes, SFEN,
 //     USI, Hodges notation and perft.
-//   - record: game records in KIF as lishogi writes and reads them, read
-//     into headers, start diagram and moves still in notation form.
+//   - record: game records in KIF as lishogi writes and reads them, for
+//     every game, and PGN with XBoard coordinates; read into a game's legal
+//     moves and written from a game.
 //   - rules/rulestest: rapid generators of positions, moves, notations and
 //     variants, for property-testing code against largeshogi.
 //   - examples/randomgame, examples/newvariant, examples/proptest: runnable
 //     programs and a test file to copy.
 //   - cmd/largeshogi: the command-line tool (perft, moves, status, show,
-//     diagram, betza, validate, variants, hooks).
+//     record, diagram, betza, validate, variants, hooks).
 //
 // # Start here
 //

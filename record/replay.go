@@ -16,8 +16,8 @@ import (
 // 引き分け by an agreed draw, if the rules have not ended it already; the
 // other result lines and the variations are left to the record.
 //
-// A move line must name the piece on its origin (any name a move line may
-// give it: the variant's kanji, the diagram's character, the SFEN code), and
+// A move line must name the piece on its origin (by any of its names in the
+// variant file: KIF or short name, kanji, diagram character, SFEN code), and
 // the squares of its lines must be those the legal move names in USI. A
 // line without an origin is read if exactly one legal move fits it. The
 // first problem is returned as an [*Error] at its line and column, with
