@@ -103,8 +103,12 @@ func guessFormat(name string, src []byte) string {
 	return "usi"
 }
 
-// players are the names of the sides, if the input gave them.
-type players struct{ black, white string }
+// players are what the input says beside the moves: the names of the
+// sides, if it gave them, and the KIF record it was, if it was one.
+type players struct {
+	black, white string
+	kif          *record.Record
+}
 
 // readGame reads a record in format and plays it under rules r.
 func readGame(format, name string, src []byte, r *rules.Rules) (*rules.Game, players, error) {
@@ -115,6 +119,7 @@ func readGame(format, name string, src []byte, r *rules.Rules) (*rules.Game, pla
 		if err != nil {
 			return nil, pl, err
 		}
+		pl.kif = rec
 		for _, h := range rec.Headers {
 			switch h.Key {
 			case "先手", "下手":
@@ -222,6 +227,9 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl players) error {
 			return err
 		}
 		rec.Headers[0].Value, rec.Headers[1].Value = pl.black, pl.white
+		if pl.kif != nil {
+			keepAnnotations(rec, pl.kif)
+		}
 		if err := rec.WriteKIF(&b); err != nil {
 			return err
 		}
@@ -259,4 +267,19 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl players) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// keepAnnotations gives rec, written from the game that the KIF record in
+// was read into, what in says beside the moves: its headers, comments and
+// clock fields, and its result line where the game's end gives none or the
+// same. The lines correspond one to one: each move takes as many lines in
+// both.
+func keepAnnotations(rec, in *record.Record) {
+	rec.Headers, rec.Comments = in.Headers, in.Comments
+	for i := range min(len(rec.Moves), len(in.Moves)) {
+		rec.Moves[i].Time, rec.Moves[i].Comments = in.Moves[i].Time, in.Moves[i].Comments
+	}
+	if in.Result != nil && (rec.Result == nil || rec.Result.Termination == in.Result.Termination) {
+		rec.Result = in.Result
+	}
 }
