@@ -63,27 +63,36 @@ func runRecord(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	g, players, err := readGame(format, name, src, r)
+	g, given, err := readGame(format, name, src, r)
 	if err != nil {
 		return err
 	}
-	return writeGame(stdout, *to, g, players)
+	return writeGame(stdout, *to, g, given)
 }
 
 // readInput reads the file named by the only positional argument, or
-// standard input when there is none or it is "-".
+// standard input when there is none or it is "-": at most
+// [record.MaxKIFSize] bytes.
 func readInput(pos []string) (string, []byte, error) {
-	if len(pos) == 0 || pos[0] == "-" {
-		src, err := io.ReadAll(io.LimitReader(stdin, record.MaxKIFSize+1))
-		return "<stdin>", src, err
+	name, in := "<stdin>", stdin
+	if len(pos) > 0 && pos[0] != "-" {
+		f, err := os.Open(pos[0])
+		if err != nil {
+			return "", nil, err
+		}
+		defer f.Close()
+		name, in = pos[0], f
 	}
-	src, err := os.ReadFile(pos[0])
-	return pos[0], src, err
+	src, err := io.ReadAll(io.LimitReader(in, record.MaxKIFSize+1))
+	if err == nil && len(src) > record.MaxKIFSize {
+		err = fmt.Errorf("%s: a record of more than %d bytes", name, record.MaxKIFSize)
+	}
+	return name, src, err
 }
 
 // guessFormat returns the format of a record by its file's extension, or
-// else by its text: PGN starts with a tag pair or a move number, KIF has
-// the move heading or a move line's 手目, anything else is USI.
+// else by its text: PGN starts with a tag pair, KIF has the move heading or
+// a move line's 手目, anything else is USI.
 func guessFormat(name string, src []byte) string {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".kif", ".kifu":
@@ -103,16 +112,16 @@ func guessFormat(name string, src []byte) string {
 	return "usi"
 }
 
-// players are what the input says beside the moves: the names of the
-// sides, if it gave them, and the KIF record it was, if it was one.
-type players struct {
+// source is what the input says beside the moves: the names of the sides,
+// if it gave them, and the KIF record it was, if it was one.
+type source struct {
 	black, white string
 	kif          *record.Record
 }
 
 // readGame reads a record in format and plays it under rules r.
-func readGame(format, name string, src []byte, r *rules.Rules) (*rules.Game, players, error) {
-	var pl players
+func readGame(format, name string, src []byte, r *rules.Rules) (*rules.Game, source, error) {
+	var pl source
 	switch format {
 	case "kif":
 		rec, g, err := record.ReadKIFGame(name, src, r)
@@ -218,7 +227,7 @@ func usiTokens(s string) []usiToken {
 }
 
 // writeGame writes game g in format.
-func writeGame(w io.Writer, format string, g *rules.Game, pl players) error {
+func writeGame(w io.Writer, format string, g *rules.Game, pl source) error {
 	var b bytes.Buffer
 	switch format {
 	case "kif":
