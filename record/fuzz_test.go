@@ -163,7 +163,7 @@ func FuzzReadPGN(f *testing.F) {
 			g, err = pg.Game(r)
 		}
 		if err != nil {
-			checkErrorPlace(t, err, src)
+			checkErrorPlace(t, err, pgnLines(src))
 			return
 		}
 		again, err := PGNFromGame(g)
@@ -222,7 +222,7 @@ func FuzzRecordGame(f *testing.F) {
 			g, err = rec.Game(r)
 		}
 		if err != nil {
-			checkErrorPlace(t, err, src)
+			checkErrorPlace(t, err, kifLines(src))
 			return
 		}
 		back, err := FromGame(g)
@@ -247,15 +247,28 @@ func FuzzRecordGame(f *testing.F) {
 	})
 }
 
-// checkErrorPlace fails unless err is an *Error at a line of src (or the
-// line after its last) and a column within that line or just after it.
-func checkErrorPlace(t *testing.T, err error, src []byte) {
+// kifLines are the lines of a KIF text, as the reader splits them.
+func kifLines(src []byte) []string {
+	var lines []string
+	for _, l := range splitLines(string(src)) {
+		lines = append(lines, l.text)
+	}
+	return lines
+}
+
+// pgnLines are the lines of a PGN text: a line ends at "\n".
+func pgnLines(src []byte) []string {
+	return strings.Split(strings.TrimPrefix(string(src), "\ufeff"), "\n")
+}
+
+// checkErrorPlace fails unless err is an *Error at one of the lines (or
+// the line after the last) and a column within that line or just after it.
+func checkErrorPlace(t *testing.T, err error, lines []string) {
 	t.Helper()
 	var e *Error
 	if !errors.As(err, &e) {
 		t.Fatalf("error %v is a %T, want *Error", err, err)
 	}
-	lines := strings.Split(strings.ReplaceAll(strings.TrimPrefix(string(src), "\ufeff"), "\r\n", "\n"), "\n")
 	if e.Pos.Line < 1 || e.Pos.Line > len(lines)+1 || e.Pos.Col < 1 {
 		t.Fatalf("error %q names no place in a text of %d lines", err, len(lines))
 	}
