@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -324,5 +323,4 @@ func TestBigBoardSquares(t *testing.T) {
 			t.Errorf("file %d rank %d: %v, want %v", tc.file, tc.rank, got, want)
 		}
 	}
-	_ = board.NoSquare
 }
