@@ -126,11 +126,11 @@ func (n *style) Append(dst []string, p *rules.Position, moves []rules.Move) []st
 	return dst
 }
 
-// Levels of detail a move is written with: as lishogi writes it; with the
-// square the piece leaves; with that square and the middle squares.
+// Levels of detail a move is written with beyond the notation's own form
+// (level 0): with the square the piece leaves; with that square and the
+// middle squares.
 const (
-	plain = iota
-	withOrigin
+	withOrigin = 1 + iota
 	withPath
 )
 
@@ -173,6 +173,9 @@ func (n *style) writeAll(s *scene) []string {
 // suffix writes what tells move x from the others written alike at the
 // level of detail: "(７八)", "(７八・６八)".
 func (n *style) suffix(x *shape, level int) string {
+	if level < withOrigin {
+		return ""
+	}
 	var b strings.Builder
 	b.WriteString("(" + n.square(x.m.From))
 	if level == withPath {
@@ -209,10 +212,12 @@ func (n *style) Parse(p *rules.Position, s string) (rules.Move, error) {
 	if c := utf8.RuneCountInString(s); c > MaxInput {
 		return rules.Move{}, &ParseError{Notation: n.name, Input: s, Col: MaxInput + 1, Msg: fmt.Sprintf("longer than %d characters", MaxInput)}
 	}
-	in, cols := []rune(s), make([]int, 0, len(s))
+	var in []rune
+	var cols []int // the column of each rune of in
 	if n.read != nil {
 		in, cols = n.read(s)
 	} else {
+		in = []rune(s)
 		for i := range in {
 			cols = append(cols, i+1)
 		}
