@@ -17,11 +17,11 @@
 // shogiops src/notation/move/*.ts):
 //
 //	                 one step    recapture  double move      igui        pass   promotion
-//	Japanese         ７七金右     同　金      ６六・７七獅       ６六居喰い    じっと  ３三歩成, ３三歩不成
+//	Japanese         ７七金直     同　金      ６六・７七獅       ６六居喰い    じっと  ３三歩成, ３三歩不成
 //	Kitao-Kawasaki   金(78)-77   金x        獅x66-77         獅x!66       --     歩-33+, 歩-33=
 //	western          G78-77      Gx77       Lnx66-77         Lnx!66       --     P-33+, P-33=
 //	western-engine   G7h-7g      Gx7g       Lnx6f-7g         Lnx!6f       --     P-3c+, P-3c=
-//	Yorozuya         午七金右     同　金      巳六・午七獅       巳六居喰い    じっと  寅三歩ナル, 寅三歩
+//	Yorozuya         午七金直     同　金      巳六・午七獅       巳六居喰い    じっと  寅三歩ナル, 寅三歩
 //
 // Japanese notation writes the destination (full-width file, kanji rank),
 // or 同 and an ideographic space for the last move's destination
