@@ -87,4 +87,10 @@
 // legal move's notation reads on; inputs longer than [MaxInput] characters
 // are refused unread. Writing or reading a move costs one generation of
 // the position's legal moves and writing each of them.
+//
+// # Concurrency
+//
+// The notations hold no state: any number of goroutines may use them, each
+// with its own position (a [rules.Position] is for one goroutine at a
+// time, even to be written about).
 package notation
