@@ -79,14 +79,23 @@
 //
 // # Reading
 //
-// Parse reads exactly what Write writes for some legal move of the
-// position; Japanese notation also reads Arabic digits for full-width ones,
-// 仝 for 同, 同 without the space, and 生 for 不成, and Yorozuya the same
-// but 生. An input that is not the notation of a legal move is a
+// Parse reads what Write writes for a legal move of the position, and
+// other spellings of a move when they read as that move alone: the
+// destination written where the notation writes 同 or leaves it out
+// (５六金 for 同　金, 金x56 for 金x); nothing for a move that could promote
+// and does not (５四歩 for ５四歩不成, P-54 for P-54=); the start square in
+// Kitao-Kawasaki and western notation where no other piece needs it
+// (G57x56); the start square or the whole path in brackets after the move
+// where no other move needs them. Japanese notation also reads Arabic
+// digits for full-width ones, 仝 for 同, 同 without the space, and 生 for
+// 不成, and Yorozuya the same but 生. An input that is not a legal move is a
 // [*ParseError] (wrapping [rules.ErrSyntax]) at the first column where no
-// legal move's notation reads on; inputs longer than [MaxInput] characters
-// are refused unread. Writing or reading a move costs one generation of
-// the position's legal moves and writing each of them.
+// legal move's notation reads on, or, when it reads as several moves (じっと
+// for a lion that can pass through any of eight squares), at its end;
+// inputs longer than [MaxInput] characters are refused unread. Writing a
+// move costs one generation of the position's legal moves and writing each
+// of them; reading one that is not written as Write writes it, writing
+// each in every spelling.
 //
 // # Concurrency
 //

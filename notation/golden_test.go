@@ -268,9 +268,19 @@ func TestParseSpellings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []string{"同　金", "同金", "仝金", "仝　金"} {
-		if m, err := Japanese.Parse(p, s); err != nil || m != recapture {
-			t.Errorf("Japanese.Parse(%q) = %s, %v; want %s", s, m, err, recapture)
+	for n, spellings := range map[Notation][]string{
+		Japanese: {"同　金", "同金", "仝金", "仝　金", "５六金", "5六金", "同　金(５七)", "５六金(５七)"},
+		// The destination written; the start square where no other gold
+		// needs it.
+		KitaoKawasaki: {"金x", "金x56", "金(57)x56", "金(57)x", "金x(57)"},
+		Western:       {"Gx56", "G57x56", "Gx56(57)"},
+		WesternEngine: {"Gx5f", "G5gx5f"},
+		Yorozuya:      {"同　金", "辰六金"},
+	} {
+		for _, s := range spellings {
+			if m, err := n.Parse(p, s); err != nil || m != recapture {
+				t.Errorf("%s.Parse(%q) = %s, %v; want %s", n.Name(), s, m, err, recapture)
+			}
 		}
 	}
 	q := position(t, "chu", "5e:P 1a:k 12l:K b")
@@ -278,10 +288,26 @@ func TestParseSpellings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []string{"５四歩不成", "5四歩不成", "５四歩生"} {
-		if m, err := Japanese.Parse(q, s); err != nil || m != stay {
-			t.Errorf("Japanese.Parse(%q) = %s, %v; want %s", s, m, err, stay)
+	// Nothing written for a move that could promote and does not.
+	for n, spellings := range map[Notation][]string{
+		Japanese:      {"５四歩不成", "5四歩不成", "５四歩生", "５四歩"},
+		KitaoKawasaki: {"歩-54=", "歩-54"},
+		Western:       {"P-54=", "P-54", "P55-54"},
+	} {
+		for _, s := range spellings {
+			if m, err := n.Parse(q, s); err != nil || m != stay {
+				t.Errorf("%s.Parse(%q) = %s, %v; want %s", n.Name(), s, m, err, stay)
+			}
 		}
+	}
+	// A lion in the open passes through any of eight squares: じっと alone
+	// is any of them.
+	open := position(t, "chu", "5f:N 1a:k 12l:K b")
+	if _, err := Japanese.Parse(open, "じっと"); err == nil || !strings.Contains(err.Error(), "ambiguous: 8 legal moves") {
+		t.Errorf("Japanese.Parse(じっと) with eight passes: %v, want an ambiguity", err)
+	}
+	if m, err := Japanese.Parse(open, "じっと(５六・５五)"); err != nil || m.String() != "5f5e5f" {
+		t.Errorf("Japanese.Parse(じっと(５六・５五)) = %s, %v; want 5f5e5f", m, err)
 	}
 	for _, tc := range []struct {
 		n    Notation

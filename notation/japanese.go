@@ -46,7 +46,7 @@ func writeJapanese(s *scene, x *shape, name string, others []board.Square) strin
 	for _, st := range x.steps {
 		b.WriteString(japaneseSquare(st.sq) + "・")
 	}
-	if len(x.steps) == 0 && m.To == s.last {
+	if len(x.steps) == 0 && m.To == s.last && !s.spell.destination {
 		b.WriteString(same)
 	} else {
 		b.WriteString(japaneseSquare(m.To))

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -141,13 +142,7 @@ const (
 func (n *style) writeAll(s *scene) []string {
 	base := make([]string, len(s.moves))
 	for i := range s.shapes {
-		x := &s.shapes[i]
-		name := n.piece(s.names[x.piece.Kind()])
-		var others []board.Square
-		if x.m.To != x.m.From {
-			others = s.others(x.m.From, x.m.To, n.piece)
-		}
-		base[i] = n.write(s, x, name, others)
+		base[i] = n.writeOne(s, &s.shapes[i])
 	}
 	out := append([]string(nil), base...)
 	level := make([]int, len(out))
@@ -168,6 +163,16 @@ func (n *style) writeAll(s *scene) []string {
 			return out
 		}
 	}
+}
+
+// writeOne writes move x in the notation's form, at level 0.
+func (n *style) writeOne(s *scene, x *shape) string {
+	name := n.piece(s.names[x.piece.Kind()])
+	var others []board.Square
+	if x.m.To != x.m.From {
+		others = s.others(x.m.From, x.m.To, n.piece)
+	}
+	return n.write(s, x, name, others)
 }
 
 // suffix writes what tells move x from the others written alike at the
@@ -196,7 +201,7 @@ func promotion(s *scene, m rules.Move, yes, no string) string {
 	switch {
 	case m.Promote:
 		return yes
-	case s.promotable[m]:
+	case s.promotable[m] && !s.spell.quiet:
 		return no
 	}
 	return ""
@@ -223,17 +228,36 @@ func (n *style) Parse(p *rules.Position, s string) (rules.Move, error) {
 		}
 	}
 	sc := newScene(p)
-	written := n.writeAll(sc)
 	want := string(in)
-	best := 0 // the most runes of the input some move's notation starts with
-	for i, w := range written {
+	for i, w := range n.writeAll(sc) {
 		if w == want {
 			return sc.moves[i], nil
 		}
-		best = max(best, commonPrefix(in, w))
+	}
+	// Not the notation of a move: another spelling of one, or the
+	// notation with more detail than it needs?
+	var found []int // the moves read
+	best := 0       // the most runes of the input some move's notation starts with
+	for _, sp := range spellings {
+		sc.spell = sp
+		for i := range sc.shapes {
+			x := &sc.shapes[i]
+			base := n.writeOne(sc, x)
+			for level := range withPath + 1 {
+				w := base + n.suffix(x, level)
+				if w == want && !slices.Contains(found, i) {
+					found = append(found, i)
+				}
+				best = max(best, commonPrefix(in, w))
+			}
+		}
 	}
 	e := &ParseError{Notation: n.name, Input: s, Col: utf8.RuneCountInString(s) + 1}
 	switch {
+	case len(found) == 1:
+		return sc.moves[found[0]], nil
+	case len(found) > 1:
+		e.Msg = fmt.Sprintf("ambiguous: %d legal moves read so, such as %s and %s", len(found), sc.moves[found[0]], sc.moves[found[1]])
 	case len(sc.moves) == 0:
 		e.Col, e.Msg = 1, "the side to move has no legal move"
 	case best < len(in):

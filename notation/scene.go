@@ -31,7 +31,31 @@ type scene struct {
 	names []variant.Names
 	// changes is scratch space for Position.Changes.
 	changes []rules.Change
+	// spell is how the moves are being written.
+	spell spelling
 }
+
+// spelling is a way of writing moves other than the notation's own, which
+// Parse reads too: the zero spelling is the notation's own.
+type spelling struct {
+	// destination: the destination written where the notation writes 同
+	// or leaves it out.
+	destination bool
+	// quiet: nothing written for a move that could promote and does not.
+	quiet bool
+	// origin: the start square written where no other piece needs it
+	// (Kitao-Kawasaki and western notation).
+	origin bool
+}
+
+// spellings lists every spelling, the notation's own first.
+var spellings = func() []spelling {
+	var out []spelling
+	for i := range 8 {
+		out = append(out, spelling{destination: i&1 != 0, quiet: i&2 != 0, origin: i&4 != 0})
+	}
+	return out
+}()
 
 // shape is what a legal move does, as the notations write it.
 type shape struct {

@@ -14,7 +14,7 @@ import (
 // "=" for a move that promotes or could and does not.
 func writeKitao(s *scene, x *shape, name string, others []board.Square) string {
 	origin := ""
-	if len(others) > 0 {
+	if len(others) > 0 || s.spell.origin {
 		origin = "(" + numberSquare(x.m.From) + ")"
 	}
 	return writePath(s, x, name+origin, numberSquare, true)
@@ -25,7 +25,7 @@ func writeKitao(s *scene, x *shape, name string, others []board.Square) string {
 // square without brackets, and the destination always written.
 func writeWestern(square func(board.Square) string) func(s *scene, x *shape, name string, others []board.Square) string {
 	return func(s *scene, x *shape, name string, others []board.Square) string {
-		if len(others) > 0 {
+		if len(others) > 0 || s.spell.origin {
 			name += square(x.m.From)
 		}
 		return writePath(s, x, name, square, false)
@@ -66,7 +66,7 @@ func writePath(s *scene, x *shape, piece string, square func(board.Square) strin
 		b.WriteString(mark(st.sq) + square(st.sq))
 	}
 	b.WriteString(mark(m.To))
-	if !omitLast || len(x.steps) > 0 || m.To != s.last {
+	if !omitLast || len(x.steps) > 0 || m.To != s.last || s.spell.destination {
 		b.WriteString(square(m.To))
 	}
 	for _, sq := range x.shots {
