@@ -350,3 +350,21 @@ func TestBigBoardSquares(t *testing.T) {
 		}
 	}
 }
+
+// TestByName checks that each notation is found by its name, and that
+// their names are those the documentation gives.
+func TestByName(t *testing.T) {
+	var names []string
+	for _, n := range All() {
+		names = append(names, n.Name())
+		if got, ok := ByName(n.Name()); !ok || got != n {
+			t.Errorf("ByName(%s) = %v, %v", n.Name(), got, ok)
+		}
+	}
+	if want := "japanese kitao-kawasaki western western-engine yorozuya"; strings.Join(names, " ") != want {
+		t.Errorf("names %v, want %s", names, want)
+	}
+	if n, ok := ByName("kif"); ok {
+		t.Errorf("ByName(kif) = %v, true", n)
+	}
+}

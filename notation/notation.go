@@ -22,9 +22,10 @@ type Notation interface {
 	// Append appends each of moves, written as Write writes it, to dst and
 	// returns it: one move generation for the whole list.
 	Append(dst []string, p *rules.Position, moves []rules.Move) []string
-	// Parse returns the legal move of p that the notation writes s. An
-	// error is a [*ParseError] naming the column where s stops reading as
-	// any legal move.
+	// Parse returns the legal move of p that the notation writes s, or
+	// spells s in one of the ways the package documentation lists under
+	// Reading. An error is a [*ParseError] naming the column where s stops
+	// reading as any legal move.
 	Parse(p *rules.Position, s string) (rules.Move, error)
 }
 
