@@ -119,6 +119,16 @@ func (p *Position) At(s board.Square) Cell { return p.cells[s] }
 // MoveNumber returns the move number SFEN records.
 func (p *Position) MoveNumber() int { return p.number }
 
+// LastMove returns the last move made on the position and true, or false
+// when none was made on it (a position read from SFEN, or a clone): the
+// move whose destination Japanese notation writes 同.
+func (p *Position) LastMove() (Move, bool) {
+	if len(p.undo) == 0 {
+		return Move{}, false
+	}
+	return p.undo[len(p.undo)-1].move, true
+}
+
 // StateWord returns word i of the hooks' state (see [Stateful]).
 func (p *Position) StateWord(i int) uint64 { return p.state[i] }
 

@@ -72,7 +72,9 @@ type Piece struct {
 	Promotes *Piece
 	// Royal reports whether the win condition counts the piece as royal.
 	Royal bool
-	// Traits are words the rule hooks use, such as "lion".
+	// Traits are words the rule hooks use, such as "lion", and those
+	// package notation reads for Japanese notation's marks
+	// ("straight-mark", "jump-mark").
 	Traits []string
 	// PromotedOnly reports whether the piece appears only by promotion.
 	PromotedOnly bool

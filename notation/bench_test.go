@@ -1,0 +1,35 @@
+package notation
+
+import "testing"
+
+// BenchmarkWriteChuStart writes every legal move of chu shogi's start
+// position in each notation, one Append a notation.
+func BenchmarkWriteChuStart(b *testing.B) {
+	p := position(b, "chu", "")
+	moves := p.AppendMoves(nil)
+	var buf []string
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, n := range All() {
+			buf = n.Append(buf[:0], p, moves)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)*len(All())), "ns/move")
+}
+
+// BenchmarkParseChuMiddleGame reads every legal move of a chu shogi middle
+// game in Japanese notation.
+func BenchmarkParseChuMiddleGame(b *testing.B) {
+	p := played(b, "chu", 60)
+	moves := p.AppendMoves(nil)
+	written := Japanese.Append(nil, p, moves)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, w := range written {
+			if _, err := Japanese.Parse(p, w); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/parse")
+}

@@ -1,0 +1,94 @@
+package notation
+
+import (
+	"errors"
+	"math/rand/v2"
+	"runtime/metrics"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// fuzzPositions returns the positions the fuzz targets read moves in: a
+// chu shogi middle game, where lions can capture twice, pass and take by
+// igui, and a ko shogi position where a piece shoots.
+func fuzzPositions(tb testing.TB) []*rules.Position {
+	tb.Helper()
+	return []*rules.Position{
+		played(tb, "chu", 60),
+		position(tb, "chu", "5f:N 5e:p 5d:p 6f:+H 6e:P 1a:k 12l:K b"),
+		position(tb, "ko", "10j:Lb 11f:p 9i:P 9k:P 11k:P 7d:Ma 7c:p 1a:g 19s:G b"),
+	}
+}
+
+// played returns the position of game name after plies moves drawn from a
+// fixed seed.
+func played(tb testing.TB, name string, plies int) *rules.Position {
+	tb.Helper()
+	p := position(tb, name, "")
+	rng := rand.New(rand.NewPCG(15, 880))
+	for range plies {
+		moves := p.AppendMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		p.Make(moves[rng.IntN(len(moves))])
+	}
+	return p
+}
+
+// allocated returns how many bytes the program has allocated so far.
+func allocated() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
+// fuzzBudget is what reading one move may allocate: the positions' moves
+// written once, with room to spare; a blow-up on some input fails.
+const fuzzBudget = 4 << 20
+
+// fuzzParse checks that n.Parse never panics, stays within its allocation
+// budget, returns a legal move whose notation reads back to it, or an error
+// at a column of the input.
+func fuzzParse(f *testing.F, n Notation) {
+	positions := fuzzPositions(f)
+	for i, p := range positions {
+		for _, w := range n.Append(nil, p, p.AppendMoves(nil)) {
+			f.Add(uint8(i), w)
+		}
+	}
+	for _, s := range []string{"", "同", "仝　", "じっと(", "--", "x!", "P-", "(", "\xff", "５五獅直生"} {
+		f.Add(uint8(0), s)
+	}
+	f.Fuzz(func(t *testing.T, which uint8, s string) {
+		p := positions[int(which)%len(positions)]
+		var m rules.Move
+		var err error
+		before := allocated()
+		m, err = n.Parse(p, s)
+		if used := allocated() - before; used > fuzzBudget {
+			t.Fatalf("Parse(%q) allocated %d bytes, more than %d", s, used, fuzzBudget)
+		}
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Col < 1 || pe.Col > utf8.RuneCountInString(s)+1 || pe.Col > MaxInput+1 {
+				t.Fatalf("Parse(%q): error %v has no column inside the input", s, err)
+			}
+			return
+		}
+		if !p.Legal(m) {
+			t.Fatalf("Parse(%q) = %s, not a legal move", s, m)
+		}
+		if back, err := n.Parse(p, n.Write(p, m)); err != nil || back != m {
+			t.Fatalf("Parse(%q) = %s, whose notation %s reads as %s (%v)", s, m, n.Write(p, m), back, err)
+		}
+	})
+}
+
+func FuzzJapanese(f *testing.F)      { fuzzParse(f, Japanese) }
+func FuzzKitaoKawasaki(f *testing.F) { fuzzParse(f, KitaoKawasaki) }
+func FuzzWestern(f *testing.F)       { fuzzParse(f, Western) }
+func FuzzWesternEngine(f *testing.F) { fuzzParse(f, WesternEngine) }
+func FuzzYorozuya(f *testing.F)      { fuzzParse(f, Yorozuya) }
