@@ -31,7 +31,9 @@ func namesOf(r *rules.Rules, k rules.Kind) variant.Names {
 // share a diagram name (the variant file's names are not checked to be
 // distinct), the first in the variant's order keeps it and the other is
 // written by its SFEN code if that is one letter, else has no diagram name.
-// A diagram also reads the SFEN code of a kind, "+" for "成".
+// A diagram also reads a promoted kind as "成" and the character of the
+// piece that promoted ([variant.Piece.PlainPromotedDiagram]: 成歩 beside
+// chu's 杏), and the SFEN code of a kind, "+" for "成".
 func newPieceNames(r *rules.Rules) *pieceNames {
 	n := &pieceNames{cells: map[string]rules.Kind{}}
 	kinds := r.Kinds() + 1
@@ -53,6 +55,12 @@ func newPieceNames(r *rules.Rules) *pieceNames {
 	}
 	for _, pass := range []func(rules.Kind) string{
 		func(k rules.Kind) string { return namesOf(r, k).Diagram },
+		func(k rules.Kind) string {
+			if !r.Promoted(k) {
+				return ""
+			}
+			return r.Face(k).PlainPromotedDiagram()
+		},
 		func(k rules.Kind) string { return r.Code(rules.NewCell(k, board.Black)) },
 	} {
 		for k := rules.Kind(1); int(k) < kinds; k++ {

@@ -97,9 +97,11 @@
 //     abbreviation;
 //   - promoted-names: kif, short and diagram of the piece once promoted,
 //     where they differ from those of the piece it promotes to. A diagram
-//     writes a promoted piece "成" and this diagram character; without
-//     one, by the character of the kind it promotes to if that kind
-//     appears only by promotion, else "成" and the piece's own character.
+//     writes a promoted piece as this diagram name, one character or "成"
+//     and one character (杏, 成角); without one, by the character of the
+//     kind it promotes to if that kind appears only by promotion, else "成"
+//     and the piece's own character (成歩), a form diagrams are also read
+//     in.
 //     Western notation writes "+" and the piece's western name.
 //
 // The notations tell pieces apart by these names: give each kind of piece

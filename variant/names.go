@@ -20,8 +20,8 @@ type Names struct {
 	// write ("金", "獅", "金飛車").
 	Short string
 	// Diagram is what a KIF board diagram writes on the piece's square,
-	// without White's "v": one character ("杏", "獅"), or "成" and one
-	// character for a promoted piece of a kind that is also set up ("成角").
+	// without White's "v": one character ("獅", "杏" for a promoted pawn),
+	// or "成" and one character for a promoted piece ("成角", "成歩").
 	Diagram string
 	// Western is the name western notation writes ("P", "Ln", "+FL").
 	Western string
@@ -39,12 +39,12 @@ type namesDoc struct {
 // the piece it promotes to, except where PromotedNames gives its own. A
 // promoted piece is written in western notation "+" and the western name of
 // the piece that promoted ("+L" for a white horse). A KIF diagram writes it
-// "成" and PromotedNames' diagram character when there is one ("成角" for
-// lishogi's promoted ferocious leopard); otherwise by the character of the
-// kind it promotes to when that kind appears only by promotion ("駒"); and
-// otherwise "成" and the character of the piece that promoted ("成歩" for a
-// promoted pawn, which moves as a gold general). A piece that does not
-// promote has no promoted names: promoted true gives the zero Names.
+// as PromotedNames' diagram when there is one ("成角" for lishogi's promoted
+// ferocious leopard, "杏" for its promoted pawn); otherwise by the character
+// of the kind it promotes to when that kind appears only by promotion
+// ("駒"); and otherwise as [Piece.PlainPromotedDiagram] ("成歩"). A piece
+// that does not promote has no promoted names: promoted true gives the zero
+// Names.
 func (p *Piece) NamesOf(promoted bool) Names {
 	if !promoted {
 		return p.Names
@@ -60,14 +60,20 @@ func (p *Piece) NamesOf(promoted bool) Names {
 	}
 	switch {
 	case p.PromotedNames.Diagram != "":
-		n.Diagram = promotedMark + p.PromotedNames.Diagram
+		n.Diagram = p.PromotedNames.Diagram
 	case t.PromotedOnly:
 		n.Diagram = t.Names.Diagram
 	default:
-		n.Diagram = promotedMark + p.Names.Diagram
+		n.Diagram = p.PlainPromotedDiagram()
 	}
 	return n
 }
+
+// PlainPromotedDiagram returns the diagram name of the piece once promoted
+// in the form every promoted piece can be written in, whatever its
+// promoted-names: "成" and the piece's own diagram character ("成歩"). A
+// diagram reader accepts it beside the name [Piece.NamesOf] writes.
+func (p *Piece) PlainPromotedDiagram() string { return promotedMark + p.Names.Diagram }
 
 // promotedMark is what a KIF diagram writes before a promoted piece of a
 // kind that is also set up.
@@ -77,26 +83,26 @@ const promotedMark = "成"
 // reporting bad values at their nodes under n; a name not given falls back
 // as [Piece] documents.
 func (l *loader) names(p *Piece, d pieceDoc, n *yaml.Node) {
-	check := func(key, s string, in *yaml.Node, diagram bool) {
+	check := func(key, s string, in *yaml.Node, kind nameKind) {
 		if s == "" {
 			if v := value(in, key); v != nil {
 				l.errorf(v, "piece %s: %s is empty: give a name or leave the field out", p.ID, key)
 			}
 			return
 		}
-		if msg := nameProblem(s, diagram); msg != "" {
+		if msg := nameProblem(s, kind); msg != "" {
 			l.errorf(at(in, key), "piece %s: %s %q: %s", p.ID, key, s, msg)
 		}
 	}
-	check("kif", d.KIF, n, false)
-	check("short", d.Short, n, false)
-	check("diagram", d.Diagram, n, true)
-	check("western", d.Western, n, false)
+	check("kif", d.KIF, n, plainName)
+	check("short", d.Short, n, plainName)
+	check("diagram", d.Diagram, n, diagramName)
+	check("western", d.Western, n, plainName)
 	if d.PromotedNames != nil {
 		pn := at(n, "promoted-names")
-		check("kif", d.PromotedNames.KIF, pn, false)
-		check("short", d.PromotedNames.Short, pn, false)
-		check("diagram", d.PromotedNames.Diagram, pn, true)
+		check("kif", d.PromotedNames.KIF, pn, plainName)
+		check("short", d.PromotedNames.Short, pn, plainName)
+		check("diagram", d.PromotedNames.Diagram, pn, promotedDiagramName)
 		p.PromotedNames = Names{KIF: d.PromotedNames.KIF, Short: d.PromotedNames.Short, Diagram: d.PromotedNames.Diagram}
 	}
 	first := ""
@@ -119,11 +125,20 @@ func (l *loader) names(p *Piece, d pieceDoc, n *yaml.Node) {
 	}
 }
 
+// nameKind says which rules a notation name follows.
+type nameKind uint8
+
+const (
+	plainName           nameKind = iota // a name of move notation
+	diagramName                         // a diagram's name of a piece as set up
+	promotedDiagramName                 // a diagram's name of a promoted piece
+)
+
 // nameProblem says what is wrong with a notation name, or "" if nothing
 // is: a name has no spaces or control characters and at most maxNameRunes
 // characters; a diagram name is one character, not one a diagram uses for
-// something else.
-func nameProblem(s string, diagram bool) string {
+// something else, after a "成" for a promoted piece.
+func nameProblem(s string, kind nameKind) string {
 	if !utf8.ValidString(s) {
 		return "want UTF-8 text"
 	}
@@ -133,9 +148,17 @@ func nameProblem(s string, diagram bool) string {
 	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) >= 0 {
 		return "want a name without spaces"
 	}
-	if diagram {
+	if kind == promotedDiagramName {
+		if rest, ok := strings.CutPrefix(s, promotedMark); ok && rest != "" {
+			s = rest
+		}
+	}
+	if kind != plainName {
 		r, size := utf8.DecodeRuneInString(s)
 		if size != len(s) {
+			if kind == promotedDiagramName {
+				return `want one character, or "成" and one character`
+			}
 			return "want one character"
 		}
 		if badDiagram(r) {

@@ -50,8 +50,8 @@ func TestNameFallbacks(t *testing.T) {
 // TestPromotedDiagram checks the three ways a diagram writes a promoted
 // piece: the promoted kind's own character when it appears only by
 // promotion, "成" and the character of the piece that promoted when the
-// promoted kind is also set up, and "成" and the file's promoted-names
-// diagram when it gives one.
+// promoted kind is also set up, and the file's promoted-names diagram as
+// written when it gives one.
 func TestPromotedDiagram(t *testing.T) {
 	tokin := &Piece{ID: "tokin", PromotedOnly: true, Names: Names{Diagram: "と"}}
 	gold := &Piece{ID: "gold", Names: Names{Diagram: "金"}}
@@ -62,8 +62,9 @@ func TestPromotedDiagram(t *testing.T) {
 	}{
 		{"promoted-only kind", &Piece{Promotes: tokin, Names: Names{Diagram: "歩"}}, "と"},
 		{"kind also set up", &Piece{Promotes: gold, Names: Names{Diagram: "歩"}}, "成歩"},
-		{"promoted-names", &Piece{Promotes: gold, Names: Names{Diagram: "歩"}, PromotedNames: Names{Diagram: "金"}}, "成金"},
-		{"promoted-names over a promoted-only kind", &Piece{Promotes: tokin, Names: Names{Diagram: "歩"}, PromotedNames: Names{Diagram: "歩"}}, "成歩"},
+		{"promoted-names", &Piece{Promotes: gold, Names: Names{Diagram: "歩"}, PromotedNames: Names{Diagram: "成金"}}, "成金"},
+		{"promoted-names of one character", &Piece{Promotes: gold, Names: Names{Diagram: "歩"}, PromotedNames: Names{Diagram: "杏"}}, "杏"},
+		{"promoted-names over a promoted-only kind", &Piece{Promotes: tokin, Names: Names{Diagram: "歩"}, PromotedNames: Names{Diagram: "成歩"}}, "成歩"},
 		{"no promotion", &Piece{Names: Names{Diagram: "歩"}}, ""},
 	}
 	for _, tc := range tests {

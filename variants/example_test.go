@@ -38,5 +38,5 @@ func Example_notationNames() {
 	}
 	// Output:
 	// ferocious-leopard: {KIF:猛豹 Short:豹 Diagram:豹 Western:FL}, promoted {KIF:小角 Short:小角 Diagram:成角 Western:+FL}
-	// pawn: {KIF:歩兵 Short:歩 Diagram:歩 Western:P}, promoted {KIF:金将 Short:金 Diagram:成歩 Western:+P}
+	// pawn: {KIF:歩兵 Short:歩 Diagram:歩 Western:P}, promoted {KIF:金将 Short:金 Diagram:杏 Western:+P}
 }

@@ -74,7 +74,8 @@ func checkDistinct(t *testing.T, where string, v *variant.Variant) {
 // TestChuNamesAreLishogis compares chu's names with lishogi's tables in
 // WandererXII/shogiops src/notation/util.ts (commit 0f947888fa7e), role by
 // role: roleToKanji (short), roleToFullKanji (KIF), roleToBoardKanji
-// (diagram) and roleToWestern.
+// (diagram; for the promoted pawn the game export's 杏, from scalashogi's
+// KifUtils.toKifBoard) and roleToWestern.
 func TestChuNamesAreLishogis(t *testing.T) {
 	type key struct {
 		id       string
@@ -121,7 +122,7 @@ func TestChuNamesAreLishogis(t *testing.T) {
 		{"dragon-horse", true}:      {"角鷹", "鷹", "鷹", "+H"},
 		{"dragon-king", true}:       {"飛鷲", "鷲", "鷲", "+D"},
 		{"rook", true}:              {"龍王", "龍", "成龍", "+R"},
-		{"pawn", true}:              {"金将", "金", "成歩", "+P"},
+		{"pawn", true}:              {"金将", "金", "杏", "+P"},
 		{"go-between", true}:        {"醉象", "象", "成象", "+GB"},
 	}
 	v := mustLoad(t, "chu")
