@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/render"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -163,7 +164,7 @@ func runShow(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *asSVG {
-		return writeBoardSVG(stdout, positionBoard(game.Position()))
+		return render.WriteBoard(stdout, render.PositionBoard(game.Position()))
 	}
 	fmt.Fprint(stdout, showText(game.Position()))
 	return nil
