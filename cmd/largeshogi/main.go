@@ -39,6 +39,7 @@ func commands() map[string]command {
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
 		"moves":    {"list the legal moves of a position in USI", runMoves},
 		"perft":    {"count the move paths to a depth from a position", runPerft},
+		"serve":    {"serve a web page to play any variant on, in the browser", runServe},
 		"show":     {"draw a position as text", runShow},
 		"status":   {"tell whether a game is over, and how", runStatus},
 		"validate": {"check a variant file and summarise it", runValidate},
