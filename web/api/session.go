@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/render"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
@@ -408,8 +409,9 @@ type MoveInfo struct {
 	Text string `json:"text"`
 	From string `json:"from"`
 	To   string `json:"to"`
-	// Path lists the squares a player picks after the piece: the middle
-	// squares, then the end.
+	// Path lists the squares a player picks after the piece, in order:
+	// the squares it moves through, where it ends, then the squares it
+	// shoots.
 	Path    []string     `json:"path"`
 	Promote bool         `json:"promote"`
 	Changes []ChangeInfo `json:"changes"`
@@ -425,15 +427,26 @@ type ChangeInfo struct {
 func moveInfo(p *rules.Position, m rules.Move, text string) *MoveInfo {
 	geo := p.Rules().Geo
 	mi := &MoveInfo{USI: m.String(), Text: text, From: geo.Name(m.From), To: geo.Name(m.To), Promote: m.Promote, Changes: []ChangeInfo{}}
-	for _, v := range m.Via[:m.NVia] {
-		mi.Path = append(mi.Path, geo.Name(v))
-	}
-	mi.Path = append(mi.Path, mi.To)
+	shot := map[board.Square]bool{}
 	for _, c := range p.Changes(m, nil) {
 		if c.Cause != rules.Moved {
 			mi.Changes = append(mi.Changes, ChangeInfo{Square: geo.Name(c.Square), Cause: c.Cause.String()})
 		}
+		if c.Cause == rules.Shot {
+			shot[c.Square] = true
+		}
 	}
+	// The player picks the squares the piece moves through, where it
+	// stops, then what it shoots.
+	var shots []string
+	for _, v := range m.Via[:m.NVia] {
+		if shot[v] {
+			shots = append(shots, geo.Name(v))
+		} else {
+			mi.Path = append(mi.Path, geo.Name(v))
+		}
+	}
+	mi.Path = append(append(mi.Path, mi.To), shots...)
 	return mi
 }
 
