@@ -36,7 +36,7 @@ function loadVariant(source) {
   page.diagrams.clear();
   const profiles = $("profile");
   profiles.replaceChildren(...v.profiles.map(p => new Option(p, p, false, p === v.profile)));
-  profiles.disabled = v.profiles.length === 0;
+  profiles.parentElement.hidden = v.profiles.length === 0;
   newGame("");
 }
 
@@ -101,6 +101,9 @@ function drawBoard() {
   const v = page.variant;
   if (!v.squareAt) v.squareAt = new Map(v.squares.map(s => [s.name, s]));
   const holder = $("board");
+  // Boards of more than 19 files take the page's width; smaller ones fit
+  // its height.
+  holder.classList.toggle("large", v.files > 19);
   holder.innerHTML = page.game.svg().replace(/^<\?xml[^>]*>\s*/, "");
   const svg = holder.querySelector("svg");
   svg.removeAttribute("width");
@@ -268,6 +271,36 @@ function showPiece(id) {
   parts.push("Betza " + p.betza);
   names.textContent = parts.join("; ");
   $("diagram").innerHTML = d;
+  cropDiagram($("diagram").querySelector("svg"));
+}
+
+// cropDiagram shows only the part of a move diagram around the piece's
+// moves, at least 9 squares wide and high, so that a piece of a large
+// board is not lost on it; the caption goes, the names above say it.
+function cropDiagram(svg) {
+  const caption = svg.querySelector(".caption");
+  if (caption) caption.remove();
+  const cell = page.variant.cell;
+  // The piece's group is placed by its transform, which getBBox leaves out.
+  const at = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(svg.querySelector(".piece").getAttribute("transform"));
+  let box = {x1: at[1] - cell / 2, y1: at[2] - cell / 2, x2: at[1] - 0 + cell / 2, y2: at[2] - 0 + cell / 2};
+  for (const g of svg.querySelectorAll(".range, .marks")) {
+    const b = g.getBBox();
+    if (b.width === 0 && b.height === 0) continue;
+    box = {
+      x1: Math.min(box.x1, b.x), y1: Math.min(box.y1, b.y),
+      x2: Math.max(box.x2, b.x + b.width), y2: Math.max(box.y2, b.y + b.height),
+    };
+  }
+  const board = svg.querySelector(".board").getBBox();
+  const cx = (box.x1 + box.x2) / 2, cy = (box.y1 + box.y2) / 2;
+  const side = Math.max(box.x2 - box.x1, box.y2 - box.y1, 7 * cell) + 2 * cell;
+  const x = Math.max(board.x - cell, Math.min(cx - side / 2, board.x + board.width + cell - side));
+  const y = Math.max(board.y - cell, Math.min(cy - side / 2, board.y + board.height + cell - side));
+  const w = Math.min(side, board.width + 2 * cell), h = Math.min(side, board.height + 2 * cell);
+  svg.setAttribute("viewBox", [x, y, w, h].join(" "));
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
 }
 
 // showProblems lists a variant file's problems with their lines.
