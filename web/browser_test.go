@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -23,7 +25,8 @@ import (
 )
 
 // The browser tests drive the page in a headless Chromium, one tab per
-// test, all served by one test server.
+// test, all served by one test server. Without a Chromium they skip, unless
+// LARGESHOGI_BROWSER_TESTS is "required" (as .ci/run sets it).
 var browser struct {
 	once   sync.Once
 	skip   string // why the tests cannot run
@@ -57,7 +60,10 @@ func startBrowser() {
 		browser.skip = "no Chromium found (chromium, chromium-browser or google-chrome on PATH): the browser tests need one; .ci/run installs Debian's chromium"
 		return
 	}
-	browser.server = httptest.NewServer(Handler())
+	mux := http.NewServeMux()
+	mux.Handle("/", Handler())
+	mux.HandleFunc("/readme-example.html", serveReadmeExample)
+	browser.server = httptest.NewServer(mux)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
 		chromedp.NoSandbox,
@@ -80,22 +86,49 @@ func startBrowser() {
 	browser.ctx = ctx
 }
 
-// openPage opens the page with a built-in variant in a new tab and waits
-// until it is ready. It returns the tab's context and how long the page
-// took to load.
-func openPage(t *testing.T, variant string) (context.Context, time.Duration) {
+// serveReadmeExample serves the HTML example of the README.
+func serveReadmeExample(w http.ResponseWriter, r *http.Request) {
+	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	_, example, ok := strings.Cut(string(readme), "```html\n")
+	example, _, ok2 := strings.Cut(example, "```")
+	if !ok || !ok2 {
+		http.Error(w, "README.md has no html block", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	io.WriteString(w, example)
+}
+
+// openTab opens a new tab of the shared browser.
+func openTab(t *testing.T) context.Context {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("browser tests: not in -short mode")
 	}
 	browser.once.Do(startBrowser)
 	if browser.skip != "" {
+		if os.Getenv("LARGESHOGI_BROWSER_TESTS") == "required" {
+			t.Fatal(browser.skip)
+		}
 		t.Skip(browser.skip)
 	}
 	tab, cancelTab := chromedp.NewContext(browser.ctx)
 	t.Cleanup(cancelTab)
 	ctx, cancel := context.WithTimeout(tab, 3*time.Minute)
 	t.Cleanup(cancel)
+	return ctx
+}
+
+// openPage opens the page with a built-in variant in a new tab and waits
+// until it is ready. It returns the tab's context and how long the page
+// took to load.
+func openPage(t *testing.T, variant string) (context.Context, time.Duration) {
+	t.Helper()
+	ctx := openTab(t)
 	start := time.Now()
 	err := chromedp.Do(ctx, chromedp.Navigate(browser.server.URL+"/?variant="+variant))
 	if err == nil {
@@ -208,6 +241,24 @@ func firstClicks(p *rules.Position, from string) []string {
 
 const lionSFEN = "12/12/12/5g6/5pp5/6N5/12/12/12/12/12/6K4k b - 1"
 
+// The README's HTML example runs: it draws chu after 7i7h.
+func TestBrowserReadmeExample(t *testing.T) {
+	ctx := openTab(t)
+	do(t, ctx, "opening the example", chromedp.Navigate(browser.server.URL+"/readme-example.html"))
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("#board svg desc") !== null`)); err != nil {
+		t.Fatalf("the example draws no board: %v", err)
+	}
+	p := position(t, "chu", "")
+	m, err := p.ParseUSI("7i7h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Make(m)
+	if got := evaluate[string](t, ctx, `document.querySelector("#board svg desc").textContent`); got != "sfen "+p.SFEN() {
+		t.Errorf("the example's board is %q, want sfen %s", got, p.SFEN())
+	}
+}
+
 // A click on the lion highlights the squares the rules let it go to.
 func TestBrowserLionDestinations(t *testing.T) {
 	ctx, _ := openPage(t, "chu")
@@ -270,6 +321,36 @@ func TestBrowserLionByClicks(t *testing.T) {
 				t.Errorf("%d moves after Undo, want 0", n)
 			}
 		})
+	}
+}
+
+// An optional promotion asks which; the end of the game shows its result.
+func TestBrowserPromotionAndOutcome(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	loadSFEN(t, ctx, "6k5/12/12/12/6P5/12/12/12/12/12/12/6K5 b - 1")
+	clickSquares(t, ctx, "6e", "6d")
+	if evaluate[bool](t, ctx, `document.getElementById("promotion").hidden`) {
+		t.Fatal("no promotion choice for a pawn entering the zone")
+	}
+	if n := len(played(t, ctx)); n != 0 {
+		t.Fatalf("%d moves played before the choice", n)
+	}
+	click(t, ctx, "#promote-yes")
+	if diff := cmp.Diff([]string{"6e6d+"}, played(t, ctx)); diff != "" {
+		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+	if !evaluate[bool](t, ctx, `page.state.pieces.some(p => p.square === "6d" && p.promoted)`) {
+		t.Error("no promoted piece on 6d")
+	}
+
+	loadSFEN(t, ctx, "12/12/12/12/12/6k5/6R5/12/12/12/12/6K5 b - 1")
+	clickSquares(t, ctx, "6g", "6f")
+	got := evaluate[[]string](t, ctx, `(s => [s.dataset.result, s.dataset.termination, s.textContent])(document.getElementById("status"))`)
+	if diff := cmp.Diff([]string{"black wins", "royal capture", "Game over: black wins: royal capture"}, got); diff != "" {
+		t.Errorf("status (-want +got):\n%s", diff)
+	}
+	if n := evaluate[int](t, ctx, `page.moves.length`); n != 0 {
+		t.Errorf("%d moves offered after the end", n)
 	}
 }
 
@@ -424,7 +505,7 @@ func TestBrowserJSMovesMatchGo(t *testing.T) {
 	for i, name := range variants.Names() {
 		rng := rand.New(rand.NewPCG(uint64(i), 16))
 		g := rules.NewGame(position(t, name, ""))
-		for _, plies := range []int{0, 15, 60} {
+		for _, plies := range []int{0, 10, 30, 60, 120} {
 			for len(g.Moves()) < plies && !g.Outcome().Over() {
 				moves := g.AppendMoves(nil)
 				if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {

@@ -2,6 +2,7 @@ package api
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -248,4 +249,44 @@ func TestRegisterNotation(t *testing.T) {
 	if diff := cmp.Diff([]string{"7I7H"}, h); diff != "" {
 		t.Errorf("history (-want +got):\n%s", diff)
 	}
+}
+
+// A piece that moves and shoots is picked where it stops, then at its
+// target: the shot square comes last in the path.
+func TestShotPath(t *testing.T) {
+	v, err := variants.Load("ko")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rules.NewGame(r.NewPosition())
+	rng := rand.New(rand.NewPCG(3, 4))
+	for ply := 0; ply < 400 && !g.Outcome().Over(); ply++ {
+		p := g.Position()
+		moves := g.AppendMoves(nil)
+		for _, m := range moves {
+			info := moveInfo(p, m, "")
+			var shot []string
+			for _, c := range info.Changes {
+				if c.Cause == "shot" {
+					shot = append(shot, c.Square)
+				}
+			}
+			if len(shot) == 0 || m.To == m.From {
+				continue
+			}
+			n := len(info.Path)
+			if diff := cmp.Diff(shot, info.Path[n-len(shot):]); diff != "" || info.Path[n-len(shot)-1] != info.To {
+				t.Errorf("%s: path %v, want ... %s then the shots %v", m, info.Path, info.To, shot)
+			}
+			return
+		}
+		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no move that moves and shoots in 400 random plies of ko shogi")
 }
