@@ -354,13 +354,15 @@ func TestBrowserPromotionAndOutcome(t *testing.T) {
 	}
 }
 
-// koShot finds, by seeded random play, a ko shogi position where a piece
-// can move and shoot, and returns it with that move's USI, the squares
-// a player clicks and the square shot.
-func koShot(t *testing.T) (sfen, usi string, clicks []string, shot string) {
+// findMove finds, by seeded random play of a variant, a position where a
+// piece can move (not stay) and make a change of the cause given. It
+// returns the position, the move's USI, the squares a player clicks (the
+// piece, the squares it passes, where it stops, what it shoots) and the
+// squares changed for that cause.
+func findMove(t *testing.T, variant string, cause rules.Cause) (sfen, usi string, clicks, changed []string) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(16, 1))
-	g := rules.NewGame(position(t, "ko", ""))
+	g := rules.NewGame(position(t, variant, ""))
 	for ply := 0; ply < 400 && !g.Outcome().Over(); ply++ {
 		p := g.Position()
 		moves := g.AppendMoves(nil)
@@ -368,42 +370,71 @@ func koShot(t *testing.T) (sfen, usi string, clicks []string, shot string) {
 			if m.To == m.From {
 				continue
 			}
+			shot := map[string]bool{}
+			changed = nil
 			for _, c := range p.Changes(m, nil) {
 				if c.Cause == rules.Shot {
-					clicks = []string{m.From.String()}
-					for _, v := range m.Via[:m.NVia] {
-						if v != c.Square {
-							clicks = append(clicks, v.String())
-						}
-					}
-					clicks = append(clicks, m.To.String(), c.Square.String())
-					return p.SFEN(), m.String(), clicks, c.Square.String()
+					shot[c.Square.String()] = true
+				}
+				if c.Cause == cause {
+					changed = append(changed, c.Square.String())
 				}
 			}
+			if len(changed) == 0 {
+				continue
+			}
+			clicks = []string{m.From.String()}
+			var shots []string
+			for _, v := range m.Via[:m.NVia] {
+				if shot[v.String()] {
+					shots = append(shots, v.String())
+				} else {
+					clicks = append(clicks, v.String())
+				}
+			}
+			clicks = append(append(clicks, m.To.String()), shots...)
+			slices.Sort(changed)
+			return p.SFEN(), m.String(), clicks, changed
 		}
 		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	t.Fatal("no shot in 400 random plies of ko shogi")
+	t.Fatalf("no move of %s in 400 random plies of %s", cause, variant)
 	return
 }
 
-// A ko shogi piece moves and shoots, by clicks: where it stops, then its
-// target; the page marks the piece shot.
-func TestBrowserKoShot(t *testing.T) {
-	sfen, usi, clicks, shot := koShot(t)
-	ctx, _ := openPage(t, "ko")
-	loadSFEN(t, ctx, sfen)
-	clickSquares(t, ctx, clicks...)
-	if diff := cmp.Diff([]string{usi}, played(t, ctx)); diff != "" {
-		t.Fatalf("clicking %v from %s: moves (-want +got):\n%s", clicks, sfen, diff)
-	}
-	if got := evaluate[[]string](t, ctx, `[...document.querySelectorAll("#marks rect.removed.shot")].map(e => e.dataset.square)`); !slices.Contains(got, shot) {
-		t.Errorf("squares marked shot %v, want %s among them", got, shot)
-	}
-	if evaluate[bool](t, ctx, `page.state.pieces.some(p => p.square === "`+shot+`")`) {
-		t.Errorf("a piece is still on %s, which was shot", shot)
+// A ko shogi piece that moves and shoots, and a tenjiku shogi fire demon
+// that burns, by clicks: pointing at the last square previews what the
+// move removes, and the page marks it once played.
+func TestBrowserShotAndBurn(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		cause   rules.Cause
+	}{{"ko", rules.Shot}, {"tenjiku", rules.Burned}} {
+		t.Run(c.variant, func(t *testing.T) {
+			sfen, usi, clicks, changed := findMove(t, c.variant, c.cause)
+			ctx, _ := openPage(t, c.variant)
+			loadSFEN(t, ctx, sfen)
+			last := clicks[len(clicks)-1]
+			clickSquares(t, ctx, clicks[:len(clicks)-1]...)
+			evaluate[bool](t, ctx, `document.querySelector('#cells rect[data-square="`+last+`"]').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
+			if diff := cmp.Diff(changed, marked(t, ctx, "preview."+c.cause.String())); diff != "" {
+				t.Errorf("pointing at %s after %v: %s squares previewed (-want +got):\n%s", last, clicks[:len(clicks)-1], c.cause, diff)
+			}
+			clickSquares(t, ctx, last)
+			if diff := cmp.Diff([]string{usi}, played(t, ctx)); diff != "" {
+				t.Fatalf("clicking %v from %s: moves (-want +got):\n%s", clicks, sfen, diff)
+			}
+			if diff := cmp.Diff(changed, marked(t, ctx, "removed."+c.cause.String())); diff != "" {
+				t.Errorf("squares marked %s (-want +got):\n%s", c.cause, diff)
+			}
+			for _, sq := range changed {
+				if evaluate[bool](t, ctx, `page.state.pieces.some(p => p.square === "`+sq+`")`) {
+					t.Errorf("a piece is still on %s, which was %s", sq, c.cause)
+				}
+			}
+		})
 	}
 }
 

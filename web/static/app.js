@@ -15,6 +15,7 @@ const page = {
   moves: [],
   selection: null, // {from, prefix: [squares picked], stop: [moves ending at the last pick]}
   pending: null,   // moves waiting for the promotion choice
+  hover: null,     // the square pointed at
   diagrams: new Map(),
 };
 
@@ -119,7 +120,11 @@ function drawBoard() {
     if (e.target.dataset.square) clickSquare(e.target.dataset.square);
   });
   cells.addEventListener("mouseover", e => {
-    if (e.target.dataset.square) showPieceOn(e.target.dataset.square);
+    const sq = e.target.dataset.square;
+    if (!sq) return;
+    showPieceOn(sq);
+    page.hover = sq;
+    if (page.selection) drawMarks();
   });
   drawMarks();
 }
@@ -146,6 +151,12 @@ function drawMarks() {
   }
   for (const s of nextSquares()) {
     marks.appendChild(svgElement("rect", Object.assign({class: "target", "data-square": s}, squareRect(s, 0))));
+  }
+  // What the moves that would end on the square pointed at remove.
+  const n = sel.prefix.length;
+  const ending = candidates().filter(m => m.path.length === n + 1 && m.path[n] === page.hover);
+  for (const c of ending.flatMap(m => m.changes)) {
+    marks.appendChild(svgElement("rect", Object.assign({class: "preview " + c.cause, "data-square": c.square, "data-cause": c.cause}, squareRect(c.square, 5))));
   }
   if (sel.stop.length) {
     const s = sel.prefix[sel.prefix.length - 1];
