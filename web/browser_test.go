@@ -429,6 +429,9 @@ func TestBrowserShotAndBurn(t *testing.T) {
 			if diff := cmp.Diff(changed, marked(t, ctx, "removed."+c.cause.String())); diff != "" {
 				t.Errorf("squares marked %s (-want +got):\n%s", c.cause, diff)
 			}
+			if text := evaluate[string](t, ctx, `document.getElementById("last-move").textContent`); !strings.Contains(text, c.cause.String()+" "+changed[0]) {
+				t.Errorf("the last move reads %q, want it to say %s %s", text, c.cause, changed[0])
+			}
 			for _, sq := range changed {
 				if evaluate[bool](t, ctx, `page.state.pieces.some(p => p.square === "`+sq+`")`) {
 					t.Errorf("a piece is still on %s, which was %s", sq, c.cause)

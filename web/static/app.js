@@ -68,6 +68,10 @@ function drawStatus() {
   status.classList.toggle("over", st.outcome.over);
   status.dataset.result = st.outcome.result;
   status.dataset.termination = st.outcome.termination;
+  const last = st.last;
+  $("last-move").textContent = last
+    ? "Last move " + last.usi + (last.changes.length ? ": " + last.changes.map(c => c.cause + " " + c.square).join(", ") : "")
+    : "";
   status.textContent = st.outcome.over
     ? "Game over: " + st.outcome.text
     : page.variant.title + ": " + st.side + " to move (" + page.moves.length + " legal moves)";
