@@ -251,7 +251,7 @@ func variantInfo(id int, r *rules.Rules) *VariantInfo {
 	}
 	for _, p := range v.Pieces {
 		pi := PieceInfo{
-			ID: p.ID, Name: p.Name, Kanji: p.Kanji, Romaji: p.Romaji, Abbrev: p.Abbrev, SFEN: p.SFEN,
+			ID: p.ID, Name: p.Name, Kanji: p.Kanji, Romaji: p.Romaji, Abbrev: append([]string{}, p.Abbrev...), SFEN: p.SFEN,
 			Betza: p.Betza, Royal: p.Royal, PromotedOnly: p.PromotedOnly, PromotedFrom: []string{},
 		}
 		if p.Promotes != nil {

@@ -290,3 +290,23 @@ func TestShotPath(t *testing.T) {
 	}
 	t.Fatal("no move that moves and shoots in 400 random plies of ko shogi")
 }
+
+// Lists come as arrays, never null, so that a page can loop over them:
+// the only null is the last move of a game without one.
+func TestNoNullLists(t *testing.T) {
+	for _, name := range variants.Names() {
+		s := NewSession()
+		for _, c := range []struct{ method, args string }{
+			{"load", `{"variant":"` + name + `"}`},
+			{"newGame", `{"id":1}`},
+			{"moves", `{"id":2}`},
+			{"history", `{"id":2}`},
+		} {
+			reply := strings.ReplaceAll(s.Call(c.method, c.args), `"last":null`, "")
+			if strings.Contains(reply, "null") {
+				i := strings.Index(reply, "null")
+				t.Errorf("%s %s %s: null in %s", name, c.method, c.args, reply[max(0, i-60):i+4])
+			}
+		}
+	}
+}
