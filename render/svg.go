@@ -17,7 +17,7 @@ import (
 // and high, with a margin on every side and more above (for the file
 // numbers) and on the right (for the rank letters).
 const (
-	CellSize    = 40
+	CellSize    = 40 // the side of a square
 	margin      = 12
 	labelMargin = 26
 	captionLine = 18
@@ -36,7 +36,7 @@ const (
 	woodColor     = "#f3d9a4"
 	pieceColor    = "#fdf1d6"
 	lineColor     = "#222"
-	PromotedColor = "#c00000"
+	PromotedColor = "#c00000" // the colour of a promoted piece's kanji
 	kanjiFonts    = "'Noto Serif CJK JP','Source Han Serif JP','Hiragino Mincho ProN','Yu Mincho','MS Mincho',serif"
 	labelFonts    = "sans-serif"
 )

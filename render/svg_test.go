@@ -1,6 +1,8 @@
 package render
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -52,5 +54,27 @@ func TestXMLText(t *testing.T) {
 	want := "a&lt;b&gt; &amp; &quot;c&quot; &apos;d&apos; \uFFFD 獅子"
 	if got != want {
 		t.Errorf("xmlText = %q, want %q", got, want)
+	}
+}
+
+// Corner gives the square each piece of a drawing is centred on.
+func TestCorner(t *testing.T) {
+	for _, name := range []string{"sho", "taikyoku"} {
+		v, err := variants.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		if err := WriteBoard(&b, SetupBoard(v)); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		for _, p := range v.Setup {
+			x, y := Corner(v.Geometry, p.Square)
+			want := fmt.Sprintf(`transform="translate(%d %d)`, x+CellSize/2, y+CellSize/2)
+			if !strings.Contains(svg, want) {
+				t.Errorf("%s: no piece drawn at %s, the centre of %s", name, want, v.Geometry.Name(p.Square))
+			}
+		}
 	}
 }
