@@ -124,36 +124,39 @@ func (s *Session) call(method, text string) (any, error) {
 		delete(s.games, a.ID)
 		return true, nil
 	}
+	run, ok := gameMethods[method]
+	if !ok {
+		return nil, fmt.Errorf("no method %q", method)
+	}
 	g, ok := s.games[a.ID]
 	if !ok {
-		if !slices.Contains([]string{"state", "moves", "play", "undo", "history", "svg"}, method) {
-			return nil, fmt.Errorf("no method %q", method)
-		}
 		return nil, fmt.Errorf("%s: no game %d", method, a.ID)
 	}
-	switch method {
-	case "state":
-		return stateOf(g), nil
-	case "moves":
-		return movesOf(g, a.Notation)
-	case "play":
+	return run(g, a)
+}
+
+// gameMethods are the calls on a game, by name.
+var gameMethods = map[string]func(*rules.Game, args) (any, error){
+	"state": func(g *rules.Game, _ args) (any, error) { return stateOf(g), nil },
+	"moves": func(g *rules.Game, a args) (any, error) { return movesOf(g, a.Notation) },
+	"play": func(g *rules.Game, a args) (any, error) {
 		if err := g.PlayUSI(a.Move); err != nil {
 			return nil, err
 		}
 		return stateOf(g), nil
-	case "undo":
+	},
+	"undo": func(g *rules.Game, _ args) (any, error) {
 		if !g.Undo() {
 			return nil, errors.New("undo: no move to take back")
 		}
 		return stateOf(g), nil
-	case "history":
-		return historyOf(g, a.Notation)
-	case "svg":
+	},
+	"history": func(g *rules.Game, a args) (any, error) { return historyOf(g, a.Notation) },
+	"svg": func(g *rules.Game, _ args) (any, error) {
 		var b bytes.Buffer
 		err := render.WriteBoard(&b, render.PositionBoard(g.Position()))
 		return b.String(), err
-	}
-	return nil, fmt.Errorf("no method %q", method)
+	},
 }
 
 // VariantInfo describes a loaded variant.
