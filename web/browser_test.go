@@ -354,6 +354,34 @@ func TestBrowserPromotionAndOutcome(t *testing.T) {
 	}
 }
 
+// A rule option chosen on the page changes the rules played: with
+// okazaki-go-between, a go-between reaching the last rank without a
+// capture may promote.
+func TestBrowserOptions(t *testing.T) {
+	const sfen = "k11/6I5/12/12/12/12/12/12/12/12/12/6K5 b - 1"
+	ctx, _ := openPage(t, "chu")
+	loadSFEN(t, ctx, sfen)
+	clickSquares(t, ctx, "6b", "6a")
+	if diff := cmp.Diff([]string{"6b6a"}, played(t, ctx)); diff != "" {
+		t.Fatalf("without the option (-want +got):\n%s", diff)
+	}
+	click(t, ctx, `#options input[value="okazaki-go-between"]`)
+	if got := evaluate[[]string](t, ctx, `page.variant.enabled`); !slices.Contains(got, "okazaki-go-between") {
+		t.Fatalf("options in force %v, want okazaki-go-between", got)
+	}
+	loadSFEN(t, ctx, sfen)
+	clickSquares(t, ctx, "6b", "6a")
+	if evaluate[bool](t, ctx, `document.getElementById("promotion").hidden`) {
+		t.Error("with okazaki-go-between, no promotion choice for the go-between on the last rank")
+	}
+	do(t, ctx, "choosing lishogi", chromedp.SetValue(chromedp.CSS("#profile"), "lishogi"))
+	evaluate[bool](t, ctx, `document.getElementById("profile").dispatchEvent(new Event("change"))`)
+	got := evaluate[[]string](t, ctx, `[page.variant.profile].concat(page.variant.enabled)`)
+	if diff := cmp.Diff([]string{"lishogi", "okazaki-go-between"}, got); diff != "" {
+		t.Errorf("profile and options (-want +got):\n%s", diff)
+	}
+}
+
 // findMove finds, by seeded random play of a variant, a position where a
 // piece can move (not stay) and make a change of the cause given. It
 // returns the position, the move's USI, the squares a player clicks (the

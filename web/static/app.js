@@ -13,6 +13,7 @@ const page = {
   game: null,
   state: null,
   moves: [],
+  source: null,    // what the variant was loaded from: {variant} or {yaml, file}
   selection: null, // {from, prefix: [squares picked], stop: [moves ending at the last pick]}
   pending: null,   // moves waiting for the promotion choice
   hover: null,     // the square pointed at
@@ -28,17 +29,36 @@ function unique(list) {
   return [...new Set(list)];
 }
 
-// loadVariant loads a built-in variant or a file's text and starts a game.
+// loadVariant loads a built-in variant ({variant}) or a file's text
+// ({yaml, file}), with a profile and options, and starts a game.
 function loadVariant(source) {
   const v = page.ls.load(source);
   if (page.game) page.game.free();
   if (page.variant) page.variant.free();
   page.variant = v;
+  page.source = source;
   page.diagrams.clear();
   const profiles = $("profile");
   profiles.replaceChildren(...v.profiles.map(p => new Option(p, p, false, p === v.profile)));
   profiles.parentElement.hidden = v.profiles.length === 0;
+  $("options").replaceChildren(...v.options.map(o => {
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.value = o;
+    box.checked = v.enabled.includes(o);
+    box.addEventListener("change", reconfigure);
+    const label = document.createElement("label");
+    label.append(box, " " + o);
+    return label;
+  }));
+  if (source.variant) $("variant").value = source.variant;
   newGame("");
+}
+
+// reconfigure loads the variant again with the profile and options chosen.
+function reconfigure() {
+  const options = [...document.querySelectorAll("#options input:checked")].map(b => b.value);
+  loadVariant(Object.assign({}, page.source, {profile: $("profile").value, options: options}));
 }
 
 // newGame starts a game of the variant, from its start or from SFEN.
@@ -329,10 +349,8 @@ function showProblems(e) {
 }
 
 function wire() {
-  $("variant").addEventListener("change", () => loadBuiltin($("variant").value, ""));
-  $("profile").addEventListener("change", () => {
-    if (page.variant.builtin) loadBuiltin(page.variant.name, $("profile").value);
-  });
+  $("variant").addEventListener("change", () => loadVariant({variant: $("variant").value}));
+  $("profile").addEventListener("change", reconfigure);
   $("new-game").addEventListener("click", () => newGame(""));
   $("undo").addEventListener("click", () => {
     try {
@@ -358,7 +376,7 @@ function wire() {
     if (navigator.clipboard) navigator.clipboard.writeText($("sfen").value).catch(() => {});
   });
   $("edit-builtin").addEventListener("click", () => {
-    if (page.variant.builtin) $("yaml").value = page.ls.source(page.variant.name);
+    $("yaml").value = page.source.variant ? page.ls.source(page.source.variant) : page.source.yaml;
   });
   $("yaml-file").addEventListener("change", async () => {
     const f = $("yaml-file").files[0];
@@ -374,12 +392,6 @@ function wire() {
   });
 }
 
-function loadBuiltin(name, profile) {
-  loadVariant({variant: name, profile: profile});
-  page.variant.builtin = true;
-  $("variant").value = name;
-}
-
 async function main() {
   const started = performance.now();
   page.ls = await largeshogi.start("largeshogi.wasm");
@@ -388,7 +400,7 @@ async function main() {
   $("notation").value = "hodges";
   wire();
   const wanted = new URLSearchParams(location.search).get("variant") || "chu";
-  loadBuiltin(wanted, "");
+  loadVariant({variant: wanted});
   $("loading").hidden = true;
   document.body.dataset.ready = "true";
   document.body.dataset.loadMs = String(Math.round(performance.now() - started));
