@@ -86,9 +86,6 @@ func TestAcceptsGzip(t *testing.T) {
 // The committed WebAssembly file and wasm_exec.js are what go generate
 // builds from the code as it is.
 func TestWASMUpToDate(t *testing.T) {
-	if testing.Short() {
-		t.Skip("building the WebAssembly file: not in -short mode")
-	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("no go command to build the WebAssembly file with: cannot check static/largeshogi.wasm.gz")
