@@ -9,6 +9,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/internal/textdist"
+	"github.com/largeshogi/largeshogi/render"
 	"github.com/largeshogi/largeshogi/variant"
 )
 
@@ -64,16 +65,13 @@ func runDiagram(args []string, stdout, stderr io.Writer) error {
 	if *asJSON {
 		return writeJSON(stdout, diagramReport{Variant: v.Name, Piece: p.ID, betzaReport: report})
 	}
-	heading := fmt.Sprintf("%s %s (%s) in %s", p.Name, p.Kanji, strings.Join(p.Abbrev, ", "), v.Title)
-	move := fmt.Sprintf("%s (canonical %s) on %s from %s, Black moving up", p.Betza, report.Canonical, report.Board, report.At)
-	const note = "the move alone on an empty board: rules such as lion trading are not shown"
+	c := render.PieceCaption(v, p, report.Canonical, from)
 	if *asSVG {
-		caption := []string{heading, move, "○ step, ☆ jump, ─ range, ! igui, * shot, a ring round the piece: it can pass", note}
-		return writeDiagramSVG(stdout, d, p, heading, caption)
+		return render.WriteDiagram(stdout, d, p, c.Heading, c.Lines())
 	}
-	fmt.Fprintln(stdout, heading)
-	fmt.Fprintln(stdout, move)
-	fmt.Fprintf(stdout, "(%s)\n\n", note)
+	fmt.Fprintln(stdout, c.Heading)
+	fmt.Fprintln(stdout, c.Move)
+	fmt.Fprintf(stdout, "(%s)\n\n", c.Note)
 	writeDiagramText(stdout, report, d)
 	return nil
 }

@@ -41,6 +41,7 @@ func commands() map[string]command {
 		"moves":    {"list the legal moves of a position in USI", runMoves},
 		"perft":    {"count the move paths to a depth from a position", runPerft},
 		"record":   {"convert a game record between KIF, USI and PGN", runRecord},
+		"serve":    {"serve a web page to play any variant on, in the browser", runServe},
 		"show":     {"draw a position as text", runShow},
 		"status":   {"tell whether a game is over, and how", runStatus},
 		"validate": {"check a variant file and summarise it", runValidate},

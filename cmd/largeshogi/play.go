@@ -11,6 +11,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/record"
+	"github.com/largeshogi/largeshogi/render"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -168,7 +169,7 @@ func runShow(args []string, stdout, stderr io.Writer) error {
 	case *asSVG && *asKIF:
 		return errors.New("show: -svg and -kif: choose one")
 	case *asSVG:
-		return writeBoardSVG(stdout, positionBoard(game.Position()))
+		return render.WriteBoard(stdout, render.PositionBoard(game.Position()))
 	case *asKIF:
 		b, err := record.Diagram(game.Position())
 		if err != nil {

@@ -13,9 +13,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/render"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -115,7 +114,7 @@ func TestStartPositionSVG(t *testing.T) {
 					t.Fatal(err)
 				}
 				var buf bytes.Buffer
-				if err := writeBoardSVG(&buf, setupBoard(v)); err != nil {
+				if err := render.WriteBoard(&buf, render.SetupBoard(v)); err != nil {
 					t.Fatal(err)
 				}
 				got = buf.Bytes()
@@ -140,7 +139,7 @@ func TestStartPositionSVG(t *testing.T) {
 			if c := strings.Count(string(got), "rotate(180)"); c != white {
 				t.Errorf("%d pieces turned round, want White's %d", c, white)
 			}
-			if strings.Contains(string(got), promotedColor) {
+			if strings.Contains(string(got), render.PromotedColor) {
 				t.Errorf("a piece of the start position is drawn promoted")
 			}
 			for _, label := range []string{">" + strconv.Itoa(v.Geometry.Files()) + "</text>", ">1</text>", ">a</text>", ">" + board.RankName(v.Geometry.Ranks()) + "</text>"} {
@@ -174,29 +173,6 @@ func TestSVGLabels(t *testing.T) {
 	}
 }
 
-// The pieces the SVG draws from a variant's setup are those of the rules
-// engine's start position, for every game the engine plays.
-func TestSetupPiecesMatchPosition(t *testing.T) {
-	played := 0
-	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := rules.New(v)
-		if err != nil {
-			continue
-		}
-		played++
-		if diff := cmp.Diff(setupPieces(v), positionPieces(r.NewPosition())); diff != "" {
-			t.Errorf("%s: setup against start position (-want +got):\n%s", name, diff)
-		}
-	}
-	if played == 0 {
-		t.Error("the rules engine plays none of the built-in games")
-	}
-}
-
 // A promoted piece shows the kanji of what it has promoted to, in red.
 func TestShowSVGPromoted(t *testing.T) {
 	stdout, _, err := runArgs(t, "show", "-svg", "-sfen", "6k5/12/12/12/12/12/12/12/12/12/+P11/6K5 b - 1")
@@ -212,12 +188,12 @@ func TestShowSVGPromoted(t *testing.T) {
 	if gold == nil {
 		t.Fatal("the chu pawn does not promote")
 	}
-	red := strings.Count(stdout, `fill="`+promotedColor+`"`)
+	red := strings.Count(stdout, `fill="`+render.PromotedColor+`"`)
 	if want := len([]rune(gold.Kanji)); red != want {
 		t.Errorf("%d red characters, want %d (%s)", red, want, gold.Kanji)
 	}
 	for _, r := range gold.Kanji {
-		if !strings.Contains(stdout, `fill="`+promotedColor+`">`+string(r)+"</text>") {
+		if !strings.Contains(stdout, `fill="`+render.PromotedColor+`">`+string(r)+"</text>") {
 			t.Errorf("%c is not drawn in red", r)
 		}
 	}
@@ -226,30 +202,6 @@ func TestShowSVGPromoted(t *testing.T) {
 	}
 	if c := strings.Count(stdout, "rotate(180)"); c != 1 {
 		t.Errorf("%d pieces turned round, want White's king alone", c)
-	}
-}
-
-func TestKanjiLayout(t *testing.T) {
-	h := 18.0
-	for _, name := range []string{"", "王", "歩兵", "佛狼機", "四字名称"} {
-		gs := kanjiLayout(name, h)
-		if len(gs) != len([]rune(name)) {
-			t.Errorf("%q: %d glyphs, want %d", name, len(gs), len([]rune(name)))
-		}
-		for _, g := range gs {
-			top, bottom := g.y-0.86*g.size, g.y+0.14*g.size
-			if top < -0.7*h || bottom > h || g.x-g.size/2 < -0.9*h || g.x+g.size/2 > 0.9*h {
-				t.Errorf("%q: %q at (%v, %v) size %v leaves the piece", name, g.text, g.x, g.y, g.size)
-			}
-		}
-	}
-}
-
-func TestXMLText(t *testing.T) {
-	got := xmlText("a<b> & \"c\" 'd' \x01 獅子")
-	want := "a&lt;b&gt; &amp; &quot;c&quot; &apos;d&apos; \uFFFD 獅子"
-	if got != want {
-		t.Errorf("xmlText = %q, want %q", got, want)
 	}
 }
 

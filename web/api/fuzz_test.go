@@ -1,0 +1,53 @@
+package api
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// Whatever a caller sends, a call replies with one JSON object holding
+// either a result or an error with a message.
+func FuzzCall(f *testing.F) {
+	f.Add("load", `{"variant":"sho"}`)
+	f.Add("load", `{"yaml":"name: x\n"}`)
+	f.Add("newGame", `{"id":1,"sfen":"9/9/9/9/9/9/9/9/9 b - 1"}`)
+	f.Add("moves", `{"id":2,"notation":"hodges"}`)
+	f.Add("play", `{"id":2,"move":"7g7f"}`)
+	f.Add("diagram", `{"id":1,"piece":"king","square":"5e"}`)
+	f.Add("state", `{"id":"x"}`)
+	f.Add("nosuch", `[`)
+	v, err := variants.Load("sho")
+	if err != nil {
+		f.Fatal(err)
+	}
+	sho, err := rules.New(v)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, method, args string) {
+		// A game of sho to call on, as ids 1 (the variant) and 2 (the game).
+		s := NewSession()
+		s.variants[1] = sho
+		s.games[2] = rules.NewGame(sho.NewPosition())
+		s.next = 2
+		var reply map[string]json.RawMessage
+		text := s.Call(method, args)
+		if err := json.Unmarshal([]byte(text), &reply); err != nil {
+			t.Fatalf("%s %q: reply %q is not a JSON object: %v", method, args, text, err)
+		}
+		_, ok := reply["ok"]
+		e, failed := reply["error"]
+		if ok == failed || len(reply) != 1 {
+			t.Fatalf("%s %q: reply %q, want ok or error alone", method, args, text)
+		}
+		if failed {
+			var msg Error
+			if err := json.Unmarshal(e, &msg); err != nil || msg.Message == "" {
+				t.Fatalf("%s %q: error %s has no message", method, args, e)
+			}
+		}
+	})
+}

@@ -1,0 +1,493 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/render"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// Session holds the variants and games a program has loaded, by id. It
+// is for one goroutine at a time, as the games in it are.
+type Session struct {
+	next     int
+	variants map[int]*rules.Rules
+	games    map[int]*rules.Game
+}
+
+// NewSession returns an empty session.
+func NewSession() *Session {
+	return &Session{variants: map[int]*rules.Rules{}, games: map[int]*rules.Game{}}
+}
+
+// Call runs the call method with its arguments, a JSON object, and
+// returns the reply as JSON: {"ok": RESULT} or {"error": ERROR}, an
+// [Error]. The package documentation lists the methods.
+func (s *Session) Call(method, args string) string {
+	result, err := s.call(method, args)
+	var reply any = struct {
+		OK any `json:"ok"`
+	}{result}
+	if err != nil {
+		reply = struct {
+			Error *Error `json:"error"`
+		}{errorOf(err)}
+	}
+	out, err := json.Marshal(reply)
+	if err != nil {
+		out, _ = json.Marshal(struct {
+			Error *Error `json:"error"`
+		}{errorOf(err)})
+	}
+	return string(out)
+}
+
+// Error is a refused call: a message and, for a variant file, each problem
+// at its line and column.
+type Error struct {
+	Message  string    `json:"message"`
+	Problems []Problem `json:"problems,omitempty"`
+}
+
+// Problem is one problem in a variant file, at a line and column (both
+// from 1; 0 when unknown).
+type Problem struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Col     int    `json:"col"`
+	Message string `json:"message"`
+}
+
+func errorOf(err error) *Error {
+	e := &Error{Message: err.Error()}
+	var list variant.ErrorList
+	var one *variant.Error
+	switch {
+	case errors.As(err, &list):
+		for _, p := range list {
+			e.Problems = append(e.Problems, Problem{p.File, p.Line, p.Col, p.Msg})
+		}
+	case errors.As(err, &one):
+		e.Problems = append(e.Problems, Problem{one.File, one.Line, one.Col, one.Msg})
+	}
+	return e
+}
+
+// args holds every argument a call may take; each call reads its own.
+type args struct {
+	Variant  string   `json:"variant"`  // a built-in variant's name
+	YAML     string   `json:"yaml"`     // a variant file's text
+	File     string   `json:"file"`     // the file name errors give
+	Profile  string   `json:"profile"`  // a rule profile
+	Options  []string `json:"options"`  // variant options
+	ID       int      `json:"id"`       // a variant or game
+	SFEN     string   `json:"sfen"`     // a position
+	Move     string   `json:"move"`     // a move in USI
+	Notation string   `json:"notation"` // a notation's name
+	Piece    string   `json:"piece"`    // a piece's id
+	Square   string   `json:"square"`   // a square's name
+}
+
+func (s *Session) call(method, text string) (any, error) {
+	var a args
+	if text != "" {
+		dec := json.NewDecoder(strings.NewReader(text))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&a); err != nil {
+			return nil, fmt.Errorf("%s: arguments: %w", method, err)
+		}
+	}
+	switch method {
+	case "variants":
+		return variants.Names(), nil
+	case "notations":
+		return Notations(), nil
+	case "source":
+		src, err := variants.Source(a.Variant)
+		return string(src), err
+	case "load":
+		return s.load(a)
+	case "diagram":
+		return s.diagram(a)
+	case "newGame":
+		return s.newGame(a)
+	case "free":
+		delete(s.variants, a.ID)
+		delete(s.games, a.ID)
+		return true, nil
+	}
+	run, ok := gameMethods[method]
+	if !ok {
+		return nil, fmt.Errorf("no method %q", method)
+	}
+	g, ok := s.games[a.ID]
+	if !ok {
+		return nil, fmt.Errorf("%s: no game %d", method, a.ID)
+	}
+	return run(g, a)
+}
+
+// gameMethods are the calls on a game, by name.
+var gameMethods = map[string]func(*rules.Game, args) (any, error){
+	"state": func(g *rules.Game, _ args) (any, error) { return stateOf(g), nil },
+	"moves": func(g *rules.Game, a args) (any, error) { return movesOf(g, a.Notation) },
+	"play": func(g *rules.Game, a args) (any, error) {
+		if err := g.PlayUSI(a.Move); err != nil {
+			return nil, err
+		}
+		return stateOf(g), nil
+	},
+	"undo": func(g *rules.Game, _ args) (any, error) {
+		if !g.Undo() {
+			return nil, errors.New("undo: no move to take back")
+		}
+		return stateOf(g), nil
+	},
+	"history": func(g *rules.Game, a args) (any, error) { return historyOf(g, a.Notation) },
+	"svg": func(g *rules.Game, _ args) (any, error) {
+		var b bytes.Buffer
+		err := render.WriteBoard(&b, render.PositionBoard(g.Position()))
+		return b.String(), err
+	},
+}
+
+// VariantInfo describes a loaded variant.
+type VariantInfo struct {
+	ID       int         `json:"id"`
+	Name     string      `json:"name"`
+	Title    string      `json:"title"`
+	Files    int         `json:"files"`
+	Ranks    int         `json:"ranks"`
+	Profile  string      `json:"profile"`
+	Profiles []string    `json:"profiles"`
+	Options  []string    `json:"options"`
+	Enabled  []string    `json:"enabled"`
+	Pieces   []PieceInfo `json:"pieces"`
+	// Squares lists the board's squares, rank a first and from the
+	// highest file, each with its top left corner in the SVG drawings.
+	Squares []SquareInfo `json:"squares"`
+	// Cell is the side of a square in the SVG drawings.
+	Cell int `json:"cell"`
+}
+
+// PieceInfo describes a piece of a variant.
+type PieceInfo struct {
+	ID           string   `json:"id"`
+	Name         string   `json:"name"`
+	Kanji        string   `json:"kanji"`
+	Romaji       string   `json:"romaji"`
+	Abbrev       []string `json:"abbrev"`
+	SFEN         string   `json:"sfen"`
+	Betza        string   `json:"betza"`
+	Promotes     string   `json:"promotes"`     // the id of the piece it promotes to, or ""
+	PromotedFrom []string `json:"promotedFrom"` // the ids of the pieces that promote to it
+	Royal        bool     `json:"royal"`
+	PromotedOnly bool     `json:"promotedOnly"`
+}
+
+// SquareInfo is a square's name and its place in the SVG drawings.
+type SquareInfo struct {
+	Name string `json:"name"`
+	X    int    `json:"x"`
+	Y    int    `json:"y"`
+}
+
+// load loads a built-in variant or a variant file's text, checks it as
+// `largeshogi validate` does and compiles it under a profile and options.
+func (s *Session) load(a args) (*VariantInfo, error) {
+	var v *variant.Variant
+	var err error
+	switch {
+	case a.YAML != "" && a.Variant != "":
+		return nil, errors.New("load: give a variant or a file's text, not both")
+	case a.YAML != "":
+		file := a.File
+		if file == "" {
+			file = "variant.yaml"
+		}
+		if v, err = variant.Load(strings.NewReader(a.YAML), file); err == nil {
+			err = rules.Validate(v)
+		}
+	default:
+		v, err = variants.Load(a.Variant)
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range a.Options {
+		if !slices.ContainsFunc(v.Options, func(x variant.Option) bool { return x.Name == o }) {
+			return nil, fmt.Errorf("load: variant %s has no option %q", v.Name, o)
+		}
+	}
+	if v, err = v.Configure(a.Profile, a.Options...); err != nil {
+		return nil, err
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		return nil, err
+	}
+	s.next++
+	s.variants[s.next] = r
+	return variantInfo(s.next, r), nil
+}
+
+func variantInfo(id int, r *rules.Rules) *VariantInfo {
+	v := r.Variant
+	info := &VariantInfo{
+		ID: id, Name: v.Name, Title: v.Title, Files: v.Geometry.Files(), Ranks: v.Geometry.Ranks(),
+		Profile: v.Profile, Options: []string{}, Enabled: append([]string{}, v.Enabled...), Profiles: []string{},
+		Cell: render.CellSize,
+	}
+	for _, p := range v.Profiles {
+		info.Profiles = append(info.Profiles, p.Name)
+	}
+	for _, o := range v.Options {
+		info.Options = append(info.Options, o.Name)
+	}
+	for _, p := range v.Pieces {
+		pi := PieceInfo{
+			ID: p.ID, Name: p.Name, Kanji: p.Kanji, Romaji: p.Romaji, Abbrev: append([]string{}, p.Abbrev...), SFEN: p.SFEN,
+			Betza: p.Betza, Royal: p.Royal, PromotedOnly: p.PromotedOnly, PromotedFrom: []string{},
+		}
+		if p.Promotes != nil {
+			pi.Promotes = p.Promotes.ID
+		}
+		for _, q := range v.Pieces {
+			if q.Promotes == p {
+				pi.PromotedFrom = append(pi.PromotedFrom, q.ID)
+			}
+		}
+		info.Pieces = append(info.Pieces, pi)
+	}
+	for _, sq := range v.Geometry.Squares() {
+		x, y := render.Corner(v.Geometry, sq)
+		info.Squares = append(info.Squares, SquareInfo{Name: v.Geometry.Name(sq), X: x, Y: y})
+	}
+	return info
+}
+
+// variant returns the loaded variant id.
+func (s *Session) variant(method string, id int) (*rules.Rules, error) {
+	r, ok := s.variants[id]
+	if !ok {
+		return nil, fmt.Errorf("%s: no variant %d", method, id)
+	}
+	return r, nil
+}
+
+// Diagram is a piece's move diagram as SVG.
+type Diagram struct {
+	Piece string `json:"piece"`
+	SVG   string `json:"svg"`
+}
+
+// diagram draws a piece's moves on its variant's empty board, from a
+// square or the centre.
+func (s *Session) diagram(a args) (*Diagram, error) {
+	r, err := s.variant("diagram", a.ID)
+	if err != nil {
+		return nil, err
+	}
+	v := r.Variant
+	p := v.Piece(a.Piece)
+	if p == nil {
+		return nil, fmt.Errorf("diagram: %s has no piece %q", v.Name, a.Piece)
+	}
+	at := v.Geometry.Centre()
+	if a.Square != "" {
+		if at, err = v.Geometry.ParseSquare(a.Square); err != nil {
+			return nil, fmt.Errorf("diagram: %w", err)
+		}
+	}
+	var b bytes.Buffer
+	if err := render.WritePieceDiagram(&b, v, p, at); err != nil {
+		return nil, err
+	}
+	return &Diagram{Piece: p.ID, SVG: b.String()}, nil
+}
+
+// newGame starts a game of a loaded variant from its start or from SFEN.
+func (s *Session) newGame(a args) (*State, error) {
+	r, err := s.variant("newGame", a.ID)
+	if err != nil {
+		return nil, err
+	}
+	p := r.NewPosition()
+	if a.SFEN != "" {
+		if p, err = r.ParseSFEN(a.SFEN); err != nil {
+			return nil, err
+		}
+	}
+	s.next++
+	g := rules.NewGame(p)
+	s.games[s.next] = g
+	st := stateOf(g)
+	st.ID = s.next
+	return st, nil
+}
+
+// State is how a game stands.
+type State struct {
+	ID      int       `json:"id,omitempty"`
+	SFEN    string    `json:"sfen"`
+	Side    string    `json:"side"` // the side to move: "black" or "white"
+	Plies   int       `json:"plies"`
+	Outcome Outcome   `json:"outcome"`
+	Pieces  []PieceAt `json:"pieces"`
+	Last    *MoveInfo `json:"last"` // the last move played, or null
+	Start   string    `json:"start"`
+	Moves   []string  `json:"moves"` // the moves played, in USI
+}
+
+// Outcome is a game's outcome: over or not, the result, how it ended and
+// its winner ("" for none).
+type Outcome struct {
+	Over        bool   `json:"over"`
+	Result      string `json:"result"`
+	Termination string `json:"termination"`
+	Winner      string `json:"winner"`
+	Text        string `json:"text"`
+}
+
+// PieceAt is a piece on a square.
+type PieceAt struct {
+	Square   string `json:"square"`
+	Color    string `json:"color"`
+	Piece    string `json:"piece"` // the id of the piece it moves as
+	Promoted bool   `json:"promoted"`
+}
+
+func stateOf(g *rules.Game) *State {
+	p := g.Position()
+	r := p.Rules()
+	o := g.Outcome()
+	st := &State{
+		SFEN: p.SFEN(), Side: p.Side().String(), Plies: len(g.Moves()), Start: g.Start().SFEN(),
+		Outcome: Outcome{Over: o.Over(), Result: o.Result.String(), Termination: o.Termination.String(), Text: o.String()},
+		Pieces:  []PieceAt{}, Moves: []string{},
+	}
+	if !o.Over() {
+		st.Outcome.Termination = ""
+	}
+	if w, ok := o.Winner(); ok {
+		st.Outcome.Winner = w.String()
+	}
+	for _, sq := range r.Geo.Squares() {
+		c := p.At(sq)
+		if c == 0 {
+			continue
+		}
+		st.Pieces = append(st.Pieces, PieceAt{Square: r.Geo.Name(sq), Color: c.Color().String(), Piece: r.Piece(c.Kind()).ID, Promoted: r.Promoted(c.Kind())})
+	}
+	moves := g.Moves()
+	for _, m := range moves {
+		st.Moves = append(st.Moves, m.String())
+	}
+	if len(moves) > 0 {
+		// The last move's changes are those it makes from the position
+		// before it.
+		before := g.Start().Clone()
+		for _, m := range moves[:len(moves)-1] {
+			before.Make(m)
+		}
+		last := moves[len(moves)-1]
+		st.Last = moveInfo(before, last, last.String())
+	}
+	return st
+}
+
+// MoveInfo is a legal move: its USI and its text in the notation asked
+// for, its squares, and what it does to the board besides moving the
+// piece.
+type MoveInfo struct {
+	USI  string `json:"usi"`
+	Text string `json:"text"`
+	From string `json:"from"`
+	To   string `json:"to"`
+	// Path lists the squares a player picks after the piece, in order:
+	// the squares it moves through, where it ends, then the squares it
+	// shoots.
+	Path    []string     `json:"path"`
+	Promote bool         `json:"promote"`
+	Changes []ChangeInfo `json:"changes"`
+}
+
+// ChangeInfo is a square a move changes other than by moving the piece,
+// and why: captured, igui, shot, burned, promoted, reverted, eliminated.
+type ChangeInfo struct {
+	Square string `json:"square"`
+	Cause  string `json:"cause"`
+}
+
+func moveInfo(p *rules.Position, m rules.Move, text string) *MoveInfo {
+	geo := p.Rules().Geo
+	mi := &MoveInfo{USI: m.String(), Text: text, From: geo.Name(m.From), To: geo.Name(m.To), Promote: m.Promote, Changes: []ChangeInfo{}}
+	shot := map[board.Square]bool{}
+	for _, c := range p.Changes(m, nil) {
+		if c.Cause != rules.Moved {
+			mi.Changes = append(mi.Changes, ChangeInfo{Square: geo.Name(c.Square), Cause: c.Cause.String()})
+		}
+		if c.Cause == rules.Shot {
+			shot[c.Square] = true
+		}
+	}
+	// The player picks the squares the piece moves through, where it
+	// stops, then what it shoots.
+	var shots []string
+	for _, v := range m.Via[:m.NVia] {
+		if shot[v] {
+			shots = append(shots, geo.Name(v))
+		} else {
+			mi.Path = append(mi.Path, geo.Name(v))
+		}
+	}
+	mi.Path = append(append(mi.Path, mi.To), shots...)
+	return mi
+}
+
+// movesOf lists the moves the game allows, in the order the rules give
+// them.
+func movesOf(g *rules.Game, notationName string) ([]*MoveInfo, error) {
+	n, err := notation(notationName)
+	if err != nil {
+		return nil, err
+	}
+	p := g.Position()
+	moves := g.AppendMoves(nil)
+	var last rules.Move
+	if h := g.Moves(); len(h) > 0 {
+		last = h[len(h)-1]
+	}
+	texts := n.AppendText(nil, p, last, moves)
+	out := make([]*MoveInfo, len(moves))
+	for i, m := range moves {
+		out[i] = moveInfo(p, m, texts[i])
+	}
+	return out, nil
+}
+
+// historyOf writes the moves played in a notation, each in the position
+// it was played from.
+func historyOf(g *rules.Game, notationName string) ([]string, error) {
+	n, err := notation(notationName)
+	if err != nil {
+		return nil, err
+	}
+	p := g.Start().Clone()
+	out := []string{}
+	var last rules.Move
+	for _, m := range g.Moves() {
+		out = n.AppendText(out, p, last, []rules.Move{m})
+		p.Make(m)
+		last = m
+	}
+	return out, nil
+}

@@ -1,0 +1,312 @@
+package api
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// call runs a method and decodes its result into out, failing the test on
+// an error reply.
+func call(t *testing.T, s *Session, method string, args any, out any) {
+	t.Helper()
+	a, err := json.Marshal(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reply struct {
+		OK    json.RawMessage `json:"ok"`
+		Error *Error          `json:"error"`
+	}
+	text := s.Call(method, string(a))
+	if err := json.Unmarshal([]byte(text), &reply); err != nil {
+		t.Fatalf("%s: reply %q: %v", method, text, err)
+	}
+	if reply.Error != nil {
+		t.Fatalf("%s %s: %s", method, a, reply.Error.Message)
+	}
+	if out != nil {
+		if err := json.Unmarshal(reply.OK, out); err != nil {
+			t.Fatalf("%s: result %s: %v", method, reply.OK, err)
+		}
+	}
+}
+
+// refuse runs a method that must fail and returns its error.
+func refuse(t *testing.T, s *Session, method string, args any) *Error {
+	t.Helper()
+	a, _ := json.Marshal(args)
+	var reply struct {
+		Error *Error `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(s.Call(method, string(a))), &reply); err != nil {
+		t.Fatal(err)
+	}
+	if reply.Error == nil {
+		t.Fatalf("%s %s succeeded, want an error", method, a)
+	}
+	return reply.Error
+}
+
+// newChu loads chu and starts a game, returning the game's id.
+func newChu(t *testing.T, s *Session, sfen string) int {
+	t.Helper()
+	var v VariantInfo
+	call(t, s, "load", map[string]any{"variant": "chu"}, &v)
+	var st State
+	call(t, s, "newGame", map[string]any{"id": v.ID, "sfen": sfen}, &st)
+	return st.ID
+}
+
+// The moves the API lists are the rules' legal moves, with the squares
+// of their paths and what they remove.
+func TestMovesMatchRules(t *testing.T) {
+	const sfen = "12/12/12/12/5p6/6N5/12/12/12/12/12/6K4k b - 1"
+	s := NewSession()
+	id := newChu(t, s, sfen)
+	var got []MoveInfo
+	call(t, s, "moves", map[string]any{"id": id, "notation": "hodges"}, &got)
+
+	v, _ := variants.Load("chu")
+	r, _ := rules.New(v)
+	p, err := r.ParseSFEN(sfen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, m := range p.AppendMoves(nil) {
+		want = append(want, m.String())
+	}
+	var usi []string
+	for _, m := range got {
+		usi = append(usi, m.USI)
+	}
+	if diff := cmp.Diff(want, usi, cmpopts.SortSlices(func(a, b string) bool { return a < b })); diff != "" {
+		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+	// The lion on 6f takes the pawn on 7e and comes back: igui.
+	byUSI := map[string]MoveInfo{}
+	for _, m := range got {
+		byUSI[m.USI] = m
+	}
+	igui, ok := byUSI["6f7e6f"]
+	if !ok {
+		t.Fatal("no igui 6f7e6f")
+	}
+	wantIgui := MoveInfo{USI: "6f7e6f", Text: "Lnx!7e", From: "6f", To: "6f", Path: []string{"7e", "6f"},
+		Changes: []ChangeInfo{{Square: "7e", Cause: "igui"}}}
+	if diff := cmp.Diff(wantIgui, igui); diff != "" {
+		t.Errorf("igui (-want +got):\n%s", diff)
+	}
+}
+
+// A game played and taken back through the API: state, history in both
+// notations, outcome.
+func TestPlayUndoHistory(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "")
+	var st State
+	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
+	if st.Side != "white" || st.Plies != 1 || st.Last == nil || st.Last.USI != "7i7h" {
+		t.Errorf("after 7i7h: side %s, plies %d, last %+v", st.Side, st.Plies, st.Last)
+	}
+	call(t, s, "play", map[string]any{"id": id, "move": "6d6e"}, &st)
+	var usi, hodges []string
+	call(t, s, "history", map[string]any{"id": id, "notation": "usi"}, &usi)
+	call(t, s, "history", map[string]any{"id": id, "notation": "hodges"}, &hodges)
+	if diff := cmp.Diff([]string{"7i7h", "6d6e"}, usi); diff != "" {
+		t.Errorf("USI history (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"P-7h", "P-6e"}, hodges); diff != "" {
+		t.Errorf("Hodges history (-want +got):\n%s", diff)
+	}
+	call(t, s, "undo", map[string]any{"id": id}, &st)
+	if st.Plies != 1 || st.Side != "white" {
+		t.Errorf("after undo: plies %d, side %s", st.Plies, st.Side)
+	}
+	if e := refuse(t, s, "play", map[string]any{"id": id, "move": "7i7h"}); !strings.Contains(e.Message, "illegal") {
+		t.Errorf("replaying Black's move for White: %q, want an illegal move", e.Message)
+	}
+	call(t, s, "undo", map[string]any{"id": id}, &st)
+	refuse(t, s, "undo", map[string]any{"id": id})
+	if st.Outcome.Over || st.Outcome.Text != "playing" {
+		t.Errorf("outcome %+v, want playing", st.Outcome)
+	}
+}
+
+// A game that ends by taking the last royal piece reports who won and how.
+func TestOutcome(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "12/12/12/12/12/6k5/6R5/12/12/12/12/6K5 b - 1")
+	var st State
+	call(t, s, "play", map[string]any{"id": id, "move": "6g6f"}, &st)
+	want := Outcome{Over: true, Result: "black wins", Termination: "royal capture", Winner: "black", Text: "black wins: royal capture"}
+	if diff := cmp.Diff(want, st.Outcome); diff != "" {
+		t.Errorf("outcome (-want +got):\n%s", diff)
+	}
+}
+
+// A broken variant file is refused with validate's problems at their
+// lines.
+func TestLoadBrokenYAML(t *testing.T) {
+	src, err := variants.Source("chu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(src), "\n")
+	line := -1
+	for i, l := range lines {
+		if strings.Contains(l, "betza:") {
+			lines[i] = strings.SplitAfter(l, "betza:")[0] + " Qz9"
+			line = i + 1
+			break
+		}
+	}
+	e := refuse(t, NewSession(), "load", map[string]any{"yaml": strings.Join(lines, "\n"), "file": "mine.yaml"})
+	if len(e.Problems) == 0 || e.Problems[0].Line != line || e.Problems[0].File != "mine.yaml" {
+		t.Errorf("problems %+v, want one at mine.yaml line %d", e.Problems, line)
+	}
+}
+
+// Bad arguments are refused with a message that names the problem.
+func TestRefusals(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "")
+	for _, c := range []struct {
+		method string
+		args   any
+		want   string
+	}{
+		{"load", map[string]any{"variant": "nosuch"}, "no built-in variant"},
+		{"load", map[string]any{"variant": "chu", "options": []string{"nosuch"}}, "no option"},
+		{"load", map[string]any{"variant": "chu", "yaml": "x"}, "not both"},
+		{"moves", map[string]any{"id": id, "notation": "nosuch"}, "no notation"},
+		{"moves", map[string]any{"id": 99}, "no game 99"},
+		{"newGame", map[string]any{"id": 99}, "no variant 99"},
+		{"play", map[string]any{"id": id, "move": "zz"}, "zz"},
+		{"diagram", map[string]any{"id": 1, "piece": "nosuch"}, "no piece"},
+		{"nosuch", map[string]any{}, "no method"},
+		{"state", map[string]any{"idd": 1}, "unknown field"},
+	} {
+		if e := refuse(t, s, c.method, c.args); !strings.Contains(e.Message, c.want) {
+			t.Errorf("%s %v: %q, want it to mention %q", c.method, c.args, e.Message, c.want)
+		}
+	}
+}
+
+// A piece's diagram is the SVG the command draws, and the variant info
+// names its promotion both ways.
+func TestDiagramAndPieces(t *testing.T) {
+	s := NewSession()
+	var v VariantInfo
+	call(t, s, "load", map[string]any{"variant": "chu"}, &v)
+	var d Diagram
+	call(t, s, "diagram", map[string]any{"id": v.ID, "piece": "lion"}, &d)
+	if !strings.HasPrefix(d.SVG, "<?xml") || !strings.Contains(d.SVG, "獅子") || strings.Count(d.SVG, `class="jump"`) != 16 || strings.Count(d.SVG, `class="igui"`) != 8 {
+		t.Errorf("lion diagram: want SVG with 獅子, 16 jumps and 8 igui, got %.200s", d.SVG)
+	}
+	byID := map[string]PieceInfo{}
+	for _, p := range v.Pieces {
+		byID[p.ID] = p
+	}
+	if p := byID["kirin"]; p.Promotes != "lion" || p.Kanji != "麒麟" {
+		t.Errorf("kirin: %+v", p)
+	}
+	if p := byID["lion"]; !cmp.Equal(p.PromotedFrom, []string{"kirin"}) {
+		t.Errorf("lion promoted from %v, want kirin", p.PromotedFrom)
+	}
+	if len(v.Squares) != 144 || v.Squares[0].Name != "12a" || v.Squares[143].Name != "1l" {
+		t.Errorf("squares: %d, first %+v", len(v.Squares), v.Squares[0])
+	}
+}
+
+type upper struct{}
+
+func (upper) AppendText(dst []string, p *rules.Position, _ rules.Move, moves []rules.Move) []string {
+	for _, m := range moves {
+		dst = append(dst, strings.ToUpper(m.String()))
+	}
+	return dst
+}
+
+// A registered notation is offered and used.
+func TestRegisterNotation(t *testing.T) {
+	RegisterNotation("test-upper", upper{})
+	if !strings.Contains(strings.Join(Notations(), " "), "test-upper") {
+		t.Fatalf("notations %v lack test-upper", Notations())
+	}
+	s := NewSession()
+	id := newChu(t, s, "")
+	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, nil)
+	var h []string
+	call(t, s, "history", map[string]any{"id": id, "notation": "test-upper"}, &h)
+	if diff := cmp.Diff([]string{"7I7H"}, h); diff != "" {
+		t.Errorf("history (-want +got):\n%s", diff)
+	}
+}
+
+// A piece that moves and shoots is picked where it stops, then at its
+// target: the shot square comes last in the path.
+func TestShotPath(t *testing.T) {
+	v, err := variants.Load("ko")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rules.NewGame(r.NewPosition())
+	rng := rand.New(rand.NewPCG(3, 4))
+	for ply := 0; ply < 400 && !g.Outcome().Over(); ply++ {
+		p := g.Position()
+		moves := g.AppendMoves(nil)
+		for _, m := range moves {
+			info := moveInfo(p, m, "")
+			var shot []string
+			for _, c := range info.Changes {
+				if c.Cause == "shot" {
+					shot = append(shot, c.Square)
+				}
+			}
+			if len(shot) == 0 || m.To == m.From {
+				continue
+			}
+			n := len(info.Path)
+			if diff := cmp.Diff(shot, info.Path[n-len(shot):]); diff != "" || info.Path[n-len(shot)-1] != info.To {
+				t.Errorf("%s: path %v, want ... %s then the shots %v", m, info.Path, info.To, shot)
+			}
+			return
+		}
+		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no move that moves and shoots in 400 random plies of ko shogi")
+}
+
+// Lists come as arrays, never null, so that a page can loop over them:
+// the only null is the last move of a game without one.
+func TestNoNullLists(t *testing.T) {
+	for _, name := range variants.Names() {
+		s := NewSession()
+		for _, c := range []struct{ method, args string }{
+			{"load", `{"variant":"` + name + `"}`},
+			{"newGame", `{"id":1}`},
+			{"moves", `{"id":2}`},
+			{"history", `{"id":2}`},
+		} {
+			reply := strings.ReplaceAll(s.Call(c.method, c.args), `"last":null`, "")
+			if strings.Contains(reply, "null") {
+				i := strings.Index(reply, "null")
+				t.Errorf("%s %s %s: null in %s", name, c.method, c.args, reply[max(0, i-60):i+4])
+			}
+		}
+	}
+}

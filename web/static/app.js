@@ -1,0 +1,411 @@
+// app.js: the page's board, move input, record, SFEN and variant file boxes,
+// on the API of largeshogi.js.
+"use strict";
+
+const SVGNS = "http://www.w3.org/2000/svg";
+const $ = id => document.getElementById(id);
+
+// page holds what the page shows: the API, the variant and game, the legal
+// moves and the squares picked so far.
+const page = {
+  ls: null,
+  variant: null,
+  game: null,
+  state: null,
+  moves: [],
+  source: null,    // what the variant was loaded from: {variant} or {yaml, file}
+  selection: null, // {from, prefix: [squares picked], stop: [moves ending at the last pick]}
+  pending: null,   // moves waiting for the promotion choice
+  hover: null,     // the square pointed at
+  diagrams: new Map(),
+};
+
+// sameStart reports whether list begins with prefix.
+function sameStart(list, prefix) {
+  return prefix.every((s, i) => list[i] === s);
+}
+
+function unique(list) {
+  return [...new Set(list)];
+}
+
+// loadVariant loads a built-in variant ({variant}) or a file's text
+// ({yaml, file}), with a profile and options, and starts a game.
+function loadVariant(source) {
+  const v = page.ls.load(source);
+  if (page.game) page.game.free();
+  if (page.variant) page.variant.free();
+  page.variant = v;
+  page.source = source;
+  page.diagrams.clear();
+  const profiles = $("profile");
+  profiles.replaceChildren(...v.profiles.map(p => new Option(p, p, false, p === v.profile)));
+  profiles.parentElement.hidden = v.profiles.length === 0;
+  $("options").replaceChildren(...v.options.map(o => {
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.value = o;
+    box.checked = v.enabled.includes(o);
+    box.addEventListener("change", reconfigure);
+    const label = document.createElement("label");
+    label.append(box, " " + o);
+    return label;
+  }));
+  if (source.variant) $("variant").value = source.variant;
+  newGame("");
+}
+
+// reconfigure loads the variant again with the profile and options chosen.
+function reconfigure() {
+  const options = [...document.querySelectorAll("#options input:checked")].map(b => b.value);
+  loadVariant(Object.assign({}, page.source, {profile: $("profile").value, options: options}));
+}
+
+// newGame starts a game of the variant, from its start or from SFEN.
+function newGame(sfen) {
+  const g = page.variant.newGame(sfen);
+  if (page.game) page.game.free();
+  page.game = g;
+  refresh();
+}
+
+// refresh redraws everything from the game.
+function refresh() {
+  page.state = page.game.state();
+  page.moves = page.game.moves($("notation").value);
+  page.selection = null;
+  page.pending = null;
+  $("promotion").hidden = true;
+  drawBoard();
+  drawStatus();
+  drawHistory();
+  $("sfen").value = page.state.sfen;
+}
+
+function drawStatus() {
+  const st = page.state;
+  const status = $("status");
+  status.classList.toggle("over", st.outcome.over);
+  status.dataset.result = st.outcome.result;
+  status.dataset.termination = st.outcome.termination;
+  const last = st.last;
+  $("last-move").textContent = last
+    ? "Last move " + last.usi + (last.changes.length ? ": " + last.changes.map(c => c.cause + " " + c.square).join(", ") : "")
+    : "";
+  status.textContent = st.outcome.over
+    ? "Game over: " + st.outcome.text
+    : page.variant.title + ": " + st.side + " to move (" + page.moves.length + " legal moves)";
+}
+
+function drawHistory() {
+  const list = page.game.history($("notation").value);
+  $("history").replaceChildren(...list.map(t => {
+    const li = document.createElement("li");
+    li.textContent = t;
+    return li;
+  }));
+  $("history").scrollTop = $("history").scrollHeight;
+  $("undo").disabled = list.length === 0;
+}
+
+// svgElement makes an SVG element with attributes.
+function svgElement(name, attrs) {
+  const e = document.createElementNS(SVGNS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+// square returns the drawing's rectangle attributes of a square.
+function squareRect(name, inset) {
+  const sq = page.variant.squareAt.get(name);
+  const cell = page.variant.cell;
+  return {x: sq.x + inset, y: sq.y + inset, width: cell - 2 * inset, height: cell - 2 * inset};
+}
+
+function drawBoard() {
+  const v = page.variant;
+  if (!v.squareAt) v.squareAt = new Map(v.squares.map(s => [s.name, s]));
+  const holder = $("board");
+  // Boards of more than 19 files take the page's width; smaller ones fit
+  // its height.
+  holder.classList.toggle("large", v.files > 19);
+  holder.innerHTML = page.game.svg().replace(/^<\?xml[^>]*>\s*/, "");
+  const svg = holder.querySelector("svg");
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  const marks = svgElement("g", {id: "marks"});
+  const cells = svgElement("g", {id: "cells"});
+  for (const sq of v.squares) {
+    const r = svgElement("rect", Object.assign({class: "cell", "data-square": sq.name}, squareRect(sq.name, 0)));
+    cells.appendChild(r);
+  }
+  svg.append(marks, cells);
+  cells.addEventListener("click", e => {
+    if (e.target.dataset.square) clickSquare(e.target.dataset.square);
+  });
+  cells.addEventListener("mouseover", e => {
+    const sq = e.target.dataset.square;
+    if (!sq) return;
+    showPieceOn(sq);
+    page.hover = sq;
+    if (page.selection) drawMarks();
+  });
+  drawMarks();
+}
+
+// drawMarks shows the last move and what it removed, the selected piece
+// and where it can go next.
+function drawMarks() {
+  const marks = $("marks");
+  marks.replaceChildren();
+  const last = page.state.last;
+  if (last) {
+    for (const s of unique([last.from, last.to])) {
+      marks.appendChild(svgElement("rect", Object.assign({class: "last", "data-square": s}, squareRect(s, 0))));
+    }
+    for (const c of last.changes) {
+      marks.appendChild(svgElement("rect", Object.assign({class: "removed " + c.cause, "data-square": c.square, "data-cause": c.cause}, squareRect(c.square, 3))));
+    }
+  }
+  const sel = page.selection;
+  if (!sel) return;
+  marks.appendChild(svgElement("rect", Object.assign({class: "from", "data-square": sel.from}, squareRect(sel.from, 0))));
+  for (const s of sel.prefix) {
+    marks.appendChild(svgElement("rect", Object.assign({class: "from", "data-square": s}, squareRect(s, 0))));
+  }
+  for (const s of nextSquares()) {
+    marks.appendChild(svgElement("rect", Object.assign({class: "target", "data-square": s}, squareRect(s, 0))));
+  }
+  // What the moves that would end on the square pointed at remove.
+  const n = sel.prefix.length;
+  const ending = candidates().filter(m => m.path.length === n + 1 && m.path[n] === page.hover);
+  for (const c of ending.flatMap(m => m.changes)) {
+    marks.appendChild(svgElement("rect", Object.assign({class: "preview " + c.cause, "data-square": c.square, "data-cause": c.cause}, squareRect(c.square, 5))));
+  }
+  if (sel.stop.length) {
+    const s = sel.prefix[sel.prefix.length - 1];
+    marks.appendChild(svgElement("rect", Object.assign({class: "stop", "data-square": s}, squareRect(s, 8))));
+  }
+}
+
+// candidates are the moves that start as the selection has.
+function candidates() {
+  const sel = page.selection;
+  return page.moves.filter(m => m.from === sel.from && sameStart(m.path, sel.prefix));
+}
+
+// nextSquares are the squares the selected piece can be sent to next.
+function nextSquares() {
+  const n = page.selection.prefix.length;
+  return unique(candidates().filter(m => m.path.length > n).map(m => m.path[n]));
+}
+
+function select(from) {
+  page.selection = {from: from, prefix: [], stop: []};
+  showPieceOn(from);
+  drawMarks();
+}
+
+function deselect() {
+  page.selection = null;
+  drawMarks();
+}
+
+// clickSquare takes one click on a square.
+function clickSquare(sq) {
+  if (page.pending) return;
+  const sel = page.selection;
+  if (!sel) {
+    if (page.moves.some(m => m.from === sq)) select(sq);
+    return;
+  }
+  const prefix = sel.prefix.concat([sq]);
+  const cands = page.moves.filter(m => m.from === sel.from && sameStart(m.path, prefix));
+  if (cands.length === 0) {
+    if (sel.stop.length && sq === sel.prefix[sel.prefix.length - 1]) {
+      finish(sel.stop);
+      return;
+    }
+    // A final square whose moves all pass the same way needs no more clicks.
+    const ends = candidates().filter(m => m.to === sq);
+    if (ends.length && unique(ends.map(m => m.path.join(" "))).length === 1) {
+      finish(ends);
+      return;
+    }
+    if (sel.prefix.length === 0 && sq !== sel.from && page.moves.some(m => m.from === sq)) {
+      select(sq);
+      return;
+    }
+    deselect();
+    return;
+  }
+  const complete = cands.filter(m => m.path.length === prefix.length);
+  const longer = cands.filter(m => m.path.length > prefix.length);
+  if (longer.length === 0) {
+    finish(complete);
+    return;
+  }
+  sel.prefix = prefix;
+  sel.stop = complete;
+  drawMarks();
+}
+
+// finish plays one of moves, which differ at most by promotion, asking
+// which when both are legal.
+function finish(moves) {
+  const promote = moves.find(m => m.promote);
+  const stay = moves.find(m => !m.promote);
+  if (promote && stay) {
+    page.pending = {promote: promote, stay: stay};
+    $("promotion").hidden = false;
+    return;
+  }
+  play(moves[0]);
+}
+
+function play(m) {
+  try {
+    page.game.play(m.usi);
+  } catch (e) {
+    $("status").textContent = e.message;
+    return;
+  }
+  refresh();
+}
+
+function choosePromotion(yes) {
+  const p = page.pending;
+  if (!p) return;
+  page.pending = null;
+  $("promotion").hidden = true;
+  play(yes ? p.promote : p.stay);
+}
+
+// showPieceOn shows the names and move diagram of the piece on a square.
+function showPieceOn(sq) {
+  const at = page.state.pieces.find(p => p.square === sq);
+  if (!at) return;
+  showPiece(at.piece);
+}
+
+function showPiece(id) {
+  const v = page.variant;
+  const p = v.piece(id);
+  if (!p) return;
+  let d = page.diagrams.get(id);
+  if (!d) {
+    d = v.diagram(id).svg.replace(/^<\?xml[^>]*>\s*/, "");
+    page.diagrams.set(id, d);
+  }
+  const names = $("piece-names");
+  names.dataset.piece = id;
+  const parts = [p.kanji + " " + p.name + (p.romaji ? " (" + p.romaji + ")" : ""), "abbreviation " + p.abbrev.join(", ")];
+  if (p.promotes) parts.push("promotes to " + v.piece(p.promotes).name + " " + v.piece(p.promotes).kanji);
+  if (p.promotedFrom.length) parts.push("promoted from " + p.promotedFrom.map(f => v.piece(f).name).join(", "));
+  if (p.royal) parts.push("royal");
+  parts.push("Betza " + p.betza);
+  names.textContent = parts.join("; ");
+  $("diagram").innerHTML = d;
+  cropDiagram($("diagram").querySelector("svg"));
+}
+
+// cropDiagram shows only the part of a move diagram around the piece's
+// moves, at least 9 squares wide and high, so that a piece of a large
+// board is not lost on it; the caption goes, the names above say it.
+function cropDiagram(svg) {
+  const caption = svg.querySelector(".caption");
+  if (caption) caption.remove();
+  const cell = page.variant.cell;
+  // The piece's group is placed by its transform, which getBBox leaves out.
+  const at = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(svg.querySelector(".piece").getAttribute("transform"));
+  let box = {x1: at[1] - cell / 2, y1: at[2] - cell / 2, x2: at[1] - 0 + cell / 2, y2: at[2] - 0 + cell / 2};
+  for (const g of svg.querySelectorAll(".range, .marks")) {
+    const b = g.getBBox();
+    if (b.width === 0 && b.height === 0) continue;
+    box = {
+      x1: Math.min(box.x1, b.x), y1: Math.min(box.y1, b.y),
+      x2: Math.max(box.x2, b.x + b.width), y2: Math.max(box.y2, b.y + b.height),
+    };
+  }
+  const board = svg.querySelector(".board").getBBox();
+  const cx = (box.x1 + box.x2) / 2, cy = (box.y1 + box.y2) / 2;
+  const side = Math.max(box.x2 - box.x1, box.y2 - box.y1, 7 * cell) + 2 * cell;
+  const x = Math.max(board.x - cell, Math.min(cx - side / 2, board.x + board.width + cell - side));
+  const y = Math.max(board.y - cell, Math.min(cy - side / 2, board.y + board.height + cell - side));
+  const w = Math.min(side, board.width + 2 * cell), h = Math.min(side, board.height + 2 * cell);
+  svg.setAttribute("viewBox", [x, y, w, h].join(" "));
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+}
+
+// showProblems lists a variant file's problems with their lines.
+function showProblems(e) {
+  const items = (e.problems && e.problems.length ? e.problems : [{message: e.message}]).map(p => {
+    const li = document.createElement("li");
+    li.textContent = p.line ? "line " + p.line + ", column " + p.col + ": " + p.message : p.message;
+    return li;
+  });
+  $("problems").replaceChildren(...items);
+}
+
+function wire() {
+  $("variant").addEventListener("change", () => loadVariant({variant: $("variant").value}));
+  $("profile").addEventListener("change", reconfigure);
+  $("new-game").addEventListener("click", () => newGame(""));
+  $("undo").addEventListener("click", () => {
+    try {
+      page.game.undo();
+    } catch (e) {
+      return;
+    }
+    refresh();
+  });
+  $("notation").addEventListener("change", refresh);
+  $("promote-yes").addEventListener("click", () => choosePromotion(true));
+  $("promote-no").addEventListener("click", () => choosePromotion(false));
+  $("load-sfen").addEventListener("click", () => {
+    $("sfen-error").textContent = "";
+    try {
+      newGame($("sfen").value.trim());
+    } catch (e) {
+      $("sfen-error").textContent = e.message;
+    }
+  });
+  $("copy-sfen").addEventListener("click", () => {
+    $("sfen").select();
+    if (navigator.clipboard) navigator.clipboard.writeText($("sfen").value).catch(() => {});
+  });
+  $("edit-builtin").addEventListener("click", () => {
+    $("yaml").value = page.source.variant ? page.ls.source(page.source.variant) : page.source.yaml;
+  });
+  $("yaml-file").addEventListener("change", async () => {
+    const f = $("yaml-file").files[0];
+    if (f) $("yaml").value = await f.text();
+  });
+  $("play-yaml").addEventListener("click", () => {
+    $("problems").replaceChildren();
+    try {
+      loadVariant({yaml: $("yaml").value, file: "variant.yaml"});
+    } catch (e) {
+      showProblems(e);
+    }
+  });
+}
+
+async function main() {
+  const started = performance.now();
+  page.ls = await largeshogi.start("largeshogi.wasm");
+  $("variant").replaceChildren(...page.ls.variants().map(n => new Option(n, n)));
+  $("notation").replaceChildren(...page.ls.notations().map(n => new Option(n, n, false, n === "hodges")));
+  $("notation").value = "hodges";
+  wire();
+  const wanted = new URLSearchParams(location.search).get("variant") || "chu";
+  loadVariant({variant: wanted});
+  $("loading").hidden = true;
+  document.body.dataset.ready = "true";
+  document.body.dataset.loadMs = String(Math.round(performance.now() - started));
+}
+
+main().catch(e => {
+  $("loading").textContent = "Failed: " + e.message;
+});

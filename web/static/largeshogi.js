@@ -1,0 +1,74 @@
+// largeshogi.js: the JavaScript API of largeshogi's WebAssembly build.
+// Load wasm_exec.js first, then this file; then
+//
+//   const ls = await largeshogi.start("largeshogi.wasm");
+//   const chu = ls.load({variant: "chu"});      // or {yaml: text, file: "mine.yaml"}
+//   const game = chu.newGame();                 // or chu.newGame(sfen)
+//   game.play("7i7h");
+//   game.moves("hodges");                       // [{usi, text, from, to, path, promote, changes}]
+//
+// A refused call throws an Error; a variant file's Error has .problems,
+// [{file, line, col, message}], as `largeshogi validate` reports them.
+"use strict";
+(function () {
+  // call runs one method of the Go side and returns its result.
+  function call(method, args) {
+    const reply = JSON.parse(globalThis.largeshogiCall(method, JSON.stringify(args || {})));
+    if (reply.error) {
+      const e = new Error(reply.error.message);
+      e.problems = reply.error.problems || [];
+      throw e;
+    }
+    return reply.ok;
+  }
+
+  // Game is one game of a loaded variant.
+  class Game {
+    constructor(variant, state) {
+      this.variant = variant;
+      this.id = state.id;
+    }
+    state() { return call("state", {id: this.id}); }
+    moves(notation) { return call("moves", {id: this.id, notation: notation || "usi"}); }
+    play(usi) { return call("play", {id: this.id, move: usi}); }
+    undo() { return call("undo", {id: this.id}); }
+    history(notation) { return call("history", {id: this.id, notation: notation || "usi"}); }
+    outcome() { return this.state().outcome; }
+    sfen() { return this.state().sfen; }
+    svg() { return call("svg", {id: this.id}); }
+    free() { call("free", {id: this.id}); }
+  }
+
+  // Variant is a loaded variant: its board, pieces, profiles and options.
+  class Variant {
+    constructor(info) {
+      Object.assign(this, info);
+    }
+    newGame(sfen) { return new Game(this, call("newGame", {id: this.id, sfen: sfen || ""})); }
+    diagram(piece, square) { return call("diagram", {id: this.id, piece: piece, square: square || ""}); }
+    piece(id) { return this.pieces.find(p => p.id === id); }
+    free() { call("free", {id: this.id}); }
+  }
+
+  const api = {
+    variants: () => call("variants"),
+    notations: () => call("notations"),
+    source: name => call("source", {variant: name}),
+    load: source => new Variant(call("load", source)),
+  };
+
+  // start fetches and runs the WebAssembly file at url and resolves to the
+  // API once the Go side answers.
+  async function start(url) {
+    const go = new Go();
+    const response = fetch(url || "largeshogi.wasm");
+    const result = await WebAssembly.instantiateStreaming(response, go.importObject);
+    go.run(result.instance);
+    if (typeof globalThis.largeshogiCall !== "function") {
+      throw new Error("largeshogi: the WebAssembly file did not start");
+    }
+    return api;
+  }
+
+  globalThis.largeshogi = {start: start};
+})();
