@@ -30,6 +30,10 @@
 //   - variants: chu.yaml, daidai.yaml, makadaidai.yaml and ko.yaml.
 //   - rules: positions, legal moves, make/unmake, games, outcomes, SFEN,
 //     USI, Hodges notation and perft.
+//   - notation: single moves in every notation the project knows, found
+//     by name: USI, Hodges, XBoard coordinates, and Japanese,
+//     Kitao-Kawasaki, western, western-engine and Yorozuya notation as
+//     lishogi writes them.
 //   - record: game records in KIF as lishogi writes and reads them, for
 //     every game, and PGN with XBoard coordinates; read into a game's legal
 //     moves and written from a game.

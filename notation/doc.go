@@ -1,27 +1,45 @@
-// Package notation writes and reads single moves in the notations shogi
-// players read: Japanese, Kitao-Kawasaki, western and western-engine
-// notation as lishogi writes chu shogi's moves, and Yorozuya (lishogi issue
-// #880's traditional style), for every game package rules plays.
+// Package notation writes and reads single moves in every notation the
+// project knows: USI and Hodges notation (package rules' own), the XBoard
+// coordinates HaChu and WinBoard use, and the notations shogi players read
+// — Japanese, Kitao-Kawasaki, western and western-engine notation as
+// lishogi writes chu shogi's moves, and Yorozuya (lishogi issue #880's
+// traditional style) — for every game package rules plays.
 //
 // Each is a [Notation]: [Notation.Write] writes a legal move of a
 // [rules.Position], [Notation.Append] a list of them for one move
 // generation, and [Notation.Parse] reads one back. [All] lists the
-// notations and [ByName] finds one by name. Pieces are named as the variant
-// file names them ([variant.Piece.NamesOf]: the short name in Japanese,
-// Kitao-Kawasaki and Yorozuya notation, the western name in western
-// notation).
+// notations and [ByName] finds one by name:
+//
+//   - usi: [USI]
+//   - hodges: [Hodges]
+//   - xboard: [XBoard]
+//   - japanese: [Japanese]
+//   - kitao-kawasaki: [KitaoKawasaki]
+//   - western: [Western]
+//   - western-engine: [WesternEngine]
+//   - yorozuya: [Yorozuya]
+//
+// Pieces are named as the variant file names them
+// ([variant.Piece.NamesOf]: the short name in Japanese, Kitao-Kawasaki and
+// Yorozuya notation, the western name in western notation; Hodges
+// notation by the variant's abbreviations, as [rules.Position.Hodges]
+// says).
 //
 // # The notations
 //
-// For chu shogi each notation writes what lishogi's does (WandererXII/
-// shogiops src/notation/move/*.ts):
+// For chu shogi each notation from Japanese on writes what lishogi's does
+// (WandererXII/shogiops src/notation/move/*.ts); USI, Hodges and XBoard
+// write each move in full, as their own documentation says:
 //
-//	                 one step    recapture  double move      igui        pass   promotion
-//	Japanese         ７七金直     同　金      ６六・７七獅       ６六居喰い    じっと  ３三歩成, ３三歩不成
-//	Kitao-Kawasaki   金(78)-77   金x        獅x66-77         獅x!66       --     歩-33+, 歩-33=
-//	western          G78-77      Gx77       Lnx66-77         Lnx!66       --     P-33+, P-33=
-//	western-engine   G7h-7g      Gx7g       Lnx6f-7g         Lnx!6f       --     P-3c+, P-3c=
-//	Yorozuya         午七金直     同　金      巳六・午七獅       巳六居喰い    じっと  寅三歩ナル, 寅三歩
+//	                 one step    recapture  double move      igui        pass       promotion
+//	USI              7h7g        7h7g       5e6f7g           5e6f5e      5e4e5e     3d3c+, 3d3c
+//	Hodges           G7h-7g      Gx7g       Lnx6f-7g         Lnx!6f      Ln-4e-5e   P-3c+, P-3c=
+//	XBoard           f5f6        f5f6       h8g7,g7f6        h8g7,g7h8   h8i8,i8h8  j9j10+, j9j10
+//	Japanese         ７七金直     同　金      ６六・７七獅       ６六居喰い    じっと      ３三歩成, ３三歩不成
+//	Kitao-Kawasaki   金(78)-77   金x        獅x66-77         獅x!66       --         歩-33+, 歩-33=
+//	western          G78-77      Gx77       Lnx66-77         Lnx!66       --         P-33+, P-33=
+//	western-engine   G7h-7g      Gx7g       Lnx6f-7g         Lnx!6f       --         P-3c+, P-3c=
+//	Yorozuya         午七金直     同　金      巳六・午七獅       巳六居喰い    じっと      寅三歩ナル, 寅三歩
 //
 // Japanese notation writes the destination (full-width file, kanji rank),
 // or 同 and an ideographic space for the last move's destination
@@ -96,6 +114,21 @@
 // move costs one generation of the position's legal moves and writing each
 // of them; reading one that is not written as Write writes it, writing
 // each in every spelling.
+//
+// USI, Hodges and XBoard notation read as their own readers do
+// ([rules.Position.ParseUSI], [rules.Position.ParseHodges], XBoard's):
+// USI and XBoard also read "=" after a move that does not promote, XBoard
+// the null move "@@@@". Their errors are [*ParseError]s too: XBoard's
+// syntax errors at their column; the others — a USI or Hodges syntax
+// error, a move that reads but is not legal — at the column the reader
+// names (Hodges notation's reader names one for most of its errors) or
+// else where the input stops reading as the start of a legal move's
+// notation, the reader's message after it; for a move that reads but is not legal, with
+// the reader's error as [ParseError.Err], so that the error wraps
+// [rules.ErrIllegal] (and, from USI and XBoard, an [*rules.IllegalMoveError])
+// rather than [rules.ErrSyntax]. Writing a move in them, or a list of moves, costs
+// one generation of the position's legal moves, to check the moves are
+// legal.
 //
 // # Concurrency
 //

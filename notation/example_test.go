@@ -39,9 +39,31 @@ func Example() {
 	_, err = notation.Western.Parse(p, "Lnx55x56")
 	fmt.Println(err)
 	// Output:
-	// ５五・５四獅 獅x55x54 Lnx55x54 Lnx5ex5d 辰五・辰四獅
-	// ５五居喰い 獅x!55 Lnx!55 Lnx!5e 辰五居喰い
-	// ５五獅 獅x55 Lnx55 Lnx5e 辰五獅
+	// 5f5e5d Lnx5ex5d h7h8,h8h9 ５五・５四獅 獅x55x54 Lnx55x54 Lnx5ex5d 辰五・辰四獅
+	// 5f5e5f Lnx!5e h7h8,h8h7 ５五居喰い 獅x!55 Lnx!55 Lnx!5e 辰五居喰い
+	// 5f5e Lnx5e h7h8 ５五獅 獅x55 Lnx55 Lnx5e 辰五獅
 	// 5f5e5d <nil>
 	// western: column 8: no legal move is written with "6" here in "Lnx55x56"
+}
+
+func ExampleXBoard() {
+	v, err := variants.Load("chu")
+	if err != nil {
+		panic(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		panic(err)
+	}
+	p := r.NewPosition()
+	m, err := notation.XBoard.Parse(p, "f4f5")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m, notation.XBoard.Write(p, m))
+	_, err = notation.XBoard.Parse(p, "f4f5x")
+	fmt.Println(err)
+	// Output:
+	// 7i7h f4f5
+	// xboard: column 5: want + (promotes), = (does not), a comma and another leg, or nothing after the squares in "f4f5x"
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"runtime/metrics"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -50,26 +51,32 @@ func allocated() uint64 {
 const fuzzBudget = 4 << 20
 
 // fuzzParse checks that n.Parse never panics, stays within its allocation
-// budget, returns a legal move whose notation reads back to it, or an error
-// at a column of the input.
-func fuzzParse(f *testing.F, n Notation) {
+// budget, leaves the position as it was, returns a legal move whose
+// notation reads back to it, or an error at a column of the input; and,
+// unless exact is nil, that exact holds for each input read as a move.
+func fuzzParse(f *testing.F, n Notation, exact func(t *testing.T, p *rules.Position, s string, m rules.Move)) {
 	positions := fuzzPositions(f)
 	for i, p := range positions {
 		for _, w := range n.Append(nil, p, p.AppendMoves(nil)) {
 			f.Add(uint8(i), w)
 		}
 	}
-	for _, s := range []string{"", "同", "仝　", "じっと(", "--", "x!", "P-", "(", "\xff", "５五獅直生"} {
+	for _, s := range []string{"", "同", "仝　", "じっと(", "--", "x!", "P-", "(", "\xff", "５五獅直生",
+		"@@@@", "f4f5=", "f4f5+", "aa1b2", "f3e4,e4f3,", "a0a1", "l12l11", "7i7h=", "5f5e5d+"} {
 		f.Add(uint8(0), s)
 	}
 	f.Fuzz(func(t *testing.T, which uint8, s string) {
 		p := positions[int(which)%len(positions)]
 		var m rules.Move
 		var err error
+		sfen := p.SFEN()
 		before := allocated()
 		m, err = n.Parse(p, s)
 		if used := allocated() - before; used > fuzzBudget {
 			t.Fatalf("Parse(%q) allocated %d bytes, more than %d", s, used, fuzzBudget)
+		}
+		if p.SFEN() != sfen {
+			t.Fatalf("Parse(%q) changed the position", s)
 		}
 		if err != nil {
 			var pe *ParseError
@@ -84,11 +91,27 @@ func fuzzParse(f *testing.F, n Notation) {
 		if back, err := n.Parse(p, n.Write(p, m)); err != nil || back != m {
 			t.Fatalf("Parse(%q) = %s, whose notation %s reads as %s (%v)", s, m, n.Write(p, m), back, err)
 		}
+		if exact != nil {
+			exact(t, p, s, m)
+		}
 	})
 }
 
-func FuzzJapanese(f *testing.F)      { fuzzParse(f, Japanese) }
-func FuzzKitaoKawasaki(f *testing.F) { fuzzParse(f, KitaoKawasaki) }
-func FuzzWestern(f *testing.F)       { fuzzParse(f, Western) }
-func FuzzWesternEngine(f *testing.F) { fuzzParse(f, WesternEngine) }
-func FuzzYorozuya(f *testing.F)      { fuzzParse(f, Yorozuya) }
+func FuzzUSI(f *testing.F)           { fuzzParse(f, USI, nil) }
+func FuzzHodges(f *testing.F)        { fuzzParse(f, Hodges, nil) }
+func FuzzJapanese(f *testing.F)      { fuzzParse(f, Japanese, nil) }
+func FuzzKitaoKawasaki(f *testing.F) { fuzzParse(f, KitaoKawasaki, nil) }
+func FuzzWestern(f *testing.F)       { fuzzParse(f, Western, nil) }
+func FuzzWesternEngine(f *testing.F) { fuzzParse(f, WesternEngine, nil) }
+func FuzzYorozuya(f *testing.F)      { fuzzParse(f, Yorozuya, nil) }
+
+// FuzzXBoard checks XBoard as the other notations, and that a move it
+// reads is written back as the text read, but for a "=" at the end or the
+// null move.
+func FuzzXBoard(f *testing.F) {
+	fuzzParse(f, XBoard, func(t *testing.T, p *rules.Position, s string, m rules.Move) {
+		if w := XBoard.Write(p, m); s != xboardNull && w != strings.TrimSuffix(s, "=") {
+			t.Fatalf("Parse(%q) = %s, written %s", s, m, w)
+		}
+	})
+}

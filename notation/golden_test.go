@@ -108,8 +108,10 @@ func (w written) of(n Notation) string {
 		return w.western
 	case WesternEngine:
 		return w.engine
+	case Yorozuya:
+		return w.yorozuya
 	}
-	return w.yorozuya
+	return ""
 }
 
 // goldenCase is a move in a position and how each notation writes it.
@@ -361,7 +363,7 @@ func TestByName(t *testing.T) {
 			t.Errorf("ByName(%s) = %v, %v", n.Name(), got, ok)
 		}
 	}
-	if want := "japanese kitao-kawasaki western western-engine yorozuya"; strings.Join(names, " ") != want {
+	if want := "usi hodges xboard japanese kitao-kawasaki western western-engine yorozuya"; strings.Join(names, " ") != want {
 		t.Errorf("names %v, want %s", names, want)
 	}
 	if n, ok := ByName("kif"); ok {

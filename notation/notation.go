@@ -13,8 +13,9 @@ import (
 
 // Notation writes and reads single moves of a position.
 type Notation interface {
-	// Name returns the notation's name: "japanese", "kitao-kawasaki",
-	// "western", "western-engine" or "yorozuya".
+	// Name returns the notation's name: "usi", "hodges", "xboard",
+	// "japanese", "kitao-kawasaki", "western", "western-engine" or
+	// "yorozuya".
 	Name() string
 	// Write returns legal move m of position p in the notation, or "?" and
 	// the move in USI for a move that is not legal.
@@ -34,6 +35,31 @@ const MaxInput = 256
 
 // The notations.
 var (
+	// USI is the notation of the USI protocol, as [rules.Position.USI]
+	// writes it and [rules.Position.ParseUSI] reads it: 7g7f, 6f5e6f,
+	// 3d3c+, and 7g7f= read as 7g7f.
+	USI Notation = &coded{name: "usi", write: writeUSI, parse: (*rules.Position).ParseUSI}
+	// Hodges is George Hodges' notation, as [rules.Position.AppendHodges]
+	// writes it and [rules.Position.ParseHodges] reads it: P-7f, Lnx7g-7f,
+	// Lnx!7g, Ln-6h-7h (a pass), P-3d+, P-3d=.
+	Hodges Notation = &coded{name: "hodges", write: writeHodges, parse: (*rules.Position).ParseHodges}
+	// XBoard is the coordinates of the XBoard/WinBoard protocol, as HaChu
+	// writes chu shogi moves: squares named by a file letter counted from
+	// Black's left ("a") and a rank number counted from Black's side (1),
+	// so that XBoard's a1 is shogi's 12l on chu shogi's board; a move of
+	// several legs as its legs separated by commas, each leg from one
+	// square the move names to the next ("e5f6,f6g7" for a lion's double
+	// move, "e5f6,f6e5" for igui or a pass, the square a piece shoots at
+	// named as the end of a leg, as WinBoard writes a locust capture); "+"
+	// after a move that promotes. A piece that passes without a middle
+	// square writes its square twice ("e5e5"). Files past the 26th are
+	// written with a doubled letter, aa for the 27th to jj for the 36th;
+	// on a board of exactly ten ranks the ranks count from 0, as XBoard
+	// counts them there. Parse also reads "=" after a move that does not
+	// promote, as HaChu writes it, and XBoard's null move "@@@@" as the
+	// first legal move, if any, of a piece that stays on its square
+	// without a middle square.
+	XBoard Notation = &coded{name: "xboard", write: writeXBoard, parse: parseXBoard}
 	// Japanese is Japanese notation as lishogi shows chu shogi's moves:
 	// ７七金, 同　金, ７七金右, ６六・７七獅, ７七居喰い, じっと, ３三歩成.
 	Japanese Notation = &style{name: "japanese", piece: short, write: writeJapanese, square: japaneseSquare, sep: "・", read: readJapanese}
@@ -55,7 +81,7 @@ var (
 
 // All returns the notations, in the order of their names above.
 func All() []Notation {
-	return []Notation{Japanese, KitaoKawasaki, Western, WesternEngine, Yorozuya}
+	return []Notation{USI, Hodges, XBoard, Japanese, KitaoKawasaki, Western, WesternEngine, Yorozuya}
 }
 
 // ByName returns the notation of the given name and true, or nil and false.
@@ -208,15 +234,24 @@ func promotion(s *scene, m rules.Move, yes, no string) string {
 	return ""
 }
 
+// checkInput returns the [*ParseError] of notation name for an input s
+// that no notation reads in p, whatever s says: p has no rules, s is
+// longer than [MaxInput] or is not UTF-8. Else it returns nil.
+func checkInput(name string, p *rules.Position, s string) error {
+	switch {
+	case p.Rules() == nil:
+		return &ParseError{Notation: name, Input: s, Col: 1, Msg: "the position has no rules"}
+	case utf8.RuneCountInString(s) > MaxInput:
+		return &ParseError{Notation: name, Input: s, Col: MaxInput + 1, Msg: fmt.Sprintf("longer than %d characters", MaxInput)}
+	case !utf8.ValidString(s):
+		return &ParseError{Notation: name, Input: s, Col: 1 + utf8.RuneCountInString(validPrefix(s)), Msg: "not UTF-8 text"}
+	}
+	return nil
+}
+
 func (n *style) Parse(p *rules.Position, s string) (rules.Move, error) {
-	if p.Rules() == nil {
-		return rules.Move{}, &ParseError{Notation: n.name, Input: s, Col: 1, Msg: "the position has no rules"}
-	}
-	if !utf8.ValidString(s) {
-		return rules.Move{}, &ParseError{Notation: n.name, Input: s, Col: 1 + utf8.RuneCountInString(validPrefix(s)), Msg: "not UTF-8 text"}
-	}
-	if c := utf8.RuneCountInString(s); c > MaxInput {
-		return rules.Move{}, &ParseError{Notation: n.name, Input: s, Col: MaxInput + 1, Msg: fmt.Sprintf("longer than %d characters", MaxInput)}
+	if err := checkInput(n.name, p, s); err != nil {
+		return rules.Move{}, err
 	}
 	var in []rune
 	var cols []int // the column of each rune of in
@@ -301,6 +336,11 @@ type ParseError struct {
 	Input    string
 	Col      int
 	Msg      string
+	// Err is, for a move of USI, Hodges or XBoard notation that reads
+	// but is not legal, the reader's error, which wraps
+	// [rules.ErrIllegal] (an [*rules.IllegalMoveError] but for Hodges
+	// notation's); else nil.
+	Err error
 }
 
 // Error returns "NOTATION: column COL: MESSAGE in INPUT".
@@ -308,5 +348,11 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("%s: column %d: %s in %q", e.Notation, e.Col, e.Msg, e.Input)
 }
 
-// Unwrap returns rules.ErrSyntax: the text is not a legal move's notation.
-func (e *ParseError) Unwrap() error { return rules.ErrSyntax }
+// Unwrap returns Err, or, when Err is nil, rules.ErrSyntax: the text is
+// not a legal move's notation.
+func (e *ParseError) Unwrap() error {
+	if e.Err != nil {
+		return e.Err
+	}
+	return rules.ErrSyntax
+}

@@ -57,11 +57,13 @@
 //
 // # XBoard coordinates and PGN
 //
-// [XBoard] and [ParseXBoard] write and read a move in the XBoard protocol's
-// coordinates as HaChu writes chu shogi moves ("f3e4,e4f3", "e8e9+"), for
-// every game. A [PGN] holds a game's tag pairs (Variant, SFEN for a start
+// A [PGN] game's moves are in the XBoard protocol's coordinates as HaChu
+// writes chu shogi moves ("f3e4,e4f3", "e8e9+"), which [notation.XBoard]
+// writes and reads for every game. A [PGN] holds a game's tag pairs (Variant, SFEN for a start
 // position), moves and result: [PGNFromGame] and [PGN.WritePGN] write it,
-// [ReadPGN] reads it and [PGN.Game] (or [ReadPGNGame]) plays it.
+// [ReadPGN] reads it and [PGN.Game] (or [ReadPGNGame]) plays it, a move
+// that does not read being an [*Error] at the column where it stops
+// reading, one that is not legal at the move.
 // testdata/KIF.md, section 10, gives the sources.
 //
 // # Limits

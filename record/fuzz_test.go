@@ -90,54 +90,6 @@ func FuzzReadKIF(f *testing.F) {
 	})
 }
 
-// FuzzParseXBoard checks on chu shogi's start and a middle-game position
-// that ParseXBoard never panics, that its syntax errors give a column
-// within the text, and that a move it accepts is legal and is written back
-// as the text read, but for a "=" at the end.
-func FuzzParseXBoard(f *testing.F) {
-	r := builtin(f, "chu")
-	mid, err := r.ParseSFEN("l1q1gekgscfl/afbstdot3a/1vrh3dhrv1/mp1pc1n+Pp1pm/2pip1x1ip1p/pP3B1C4/3I1NX5/P1P1PPP1IPH1/2RP4P1PP/MV2D2D1RVM/A2STOQT1B1A/LFC1GKEGS1FL w - 68")
-	if err != nil {
-		f.Fatal(err)
-	}
-	positions := []*rules.Position{r.NewPosition(), mid}
-	for _, p := range positions {
-		for i, m := range p.AppendMoves(nil) {
-			if i%5 == 0 {
-				f.Add(XBoard(p, m))
-			}
-		}
-	}
-	for _, s := range []string{"", "@@@@", "f4f5=", "f4f5+", "aa1b2", "f3e4,e4f3,", "a0a1", "l12l11"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, p := range positions {
-			before := p.SFEN()
-			m, err := ParseXBoard(p, s)
-			if p.SFEN() != before {
-				t.Fatalf("ParseXBoard(%q) changed the position", s)
-			}
-			var se *XBoardSyntaxError
-			if errors.As(err, &se) {
-				if se.Col < 1 || se.Col > len(s)+1 {
-					t.Fatalf("ParseXBoard(%q): %v: column outside the text", s, err)
-				}
-				continue
-			}
-			if err != nil {
-				continue
-			}
-			if !p.Legal(m) {
-				t.Fatalf("ParseXBoard(%q) accepts %s, which is not legal", s, m)
-			}
-			if w := XBoard(p, m); s != xboardNull && w != strings.TrimSuffix(s, "=") {
-				t.Fatalf("ParseXBoard(%q) = %s, written %s", s, m, w)
-			}
-		}
-	})
-}
-
 // FuzzReadPGN checks that ReadPGN and PGN.Game never panic, that their
 // errors name a line and column of the text, and that a game they accept
 // is written and read back to the same moves.

@@ -73,17 +73,3 @@ func ExampleFromGame() {
 	//    3手目二歩目 7十獅子 （←7九）
 	//    4手目   投了
 }
-
-func ExampleXBoard() {
-	p := chu().NewPosition()
-	m, err := record.ParseXBoard(p, "f4f5")
-	if err != nil {
-		log.Fatal(err)
-	}
-	fmt.Println(m, record.XBoard(p, m))
-	_, err = record.ParseXBoard(p, "f4f5x")
-	fmt.Println(err)
-	// Output:
-	// 7i7h f4f5
-	// xboard move "f4f5x": column 5: want + (promotes), = (does not), a comma and another leg, or nothing after the squares
-}

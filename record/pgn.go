@@ -6,9 +6,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -57,7 +57,7 @@ func (g *PGN) Tag(name string) (string, bool) {
 // with unknown values ("?"; XBoard names the side that moves first White,
 // so White is shogi's Black), Variant (the variant's name), SetUp and SFEN
 // if the game does not start from the initial position, every move in
-// XBoard coordinates ([XBoard]), and the result: the winner's, a draw's,
+// XBoard coordinates ([notation.XBoard]), and the result: the winner's, a draw's,
 // or "*" for a game in play.
 func PGNFromGame(g *rules.Game) (*PGN, error) {
 	start := g.Start()
@@ -85,7 +85,7 @@ func PGNFromGame(g *rules.Game) (*PGN, error) {
 	}
 	p := start
 	for _, m := range g.Moves() {
-		pg.Moves = append(pg.Moves, PGNMove{Text: XBoard(p, m)})
+		pg.Moves = append(pg.Moves, PGNMove{Text: notation.XBoard.Write(p, m)})
 		p.Make(m)
 	}
 	return pg, nil
@@ -174,16 +174,18 @@ func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
 	}
 	game := rules.NewGame(p)
 	for _, m := range g.Moves {
-		mv, err := ParseXBoard(game.Position(), m.Text)
+		mv, err := notation.XBoard.Parse(game.Position(), m.Text)
 		if err == nil {
 			err = game.Play(mv)
 		}
 		if err != nil {
-			at := m.Pos
-			if e, ok := err.(*XBoardSyntaxError); ok {
-				at.Col += utf8.RuneCountInString(m.Text[:e.Col-1])
+			at, msg := m.Pos, err.Error()
+			if e := (*rules.IllegalMoveError)(nil); errors.As(err, &e) {
+				msg = e.Error()
+			} else if e := (*notation.ParseError)(nil); errors.As(err, &e) {
+				at.Col += e.Col - 1
 			}
-			return nil, &Error{Pos: at, Msg: err.Error()}
+			return nil, &Error{Pos: at, Msg: msg}
 		}
 	}
 	if !game.Outcome().Over() {

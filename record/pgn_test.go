@@ -113,7 +113,8 @@ func TestReadPGNErrors(t *testing.T) {
 		{"1. f4f5 *\n[Event \"x\"]", "p.pgn:2:1: text after the result"},
 		{"1. f4f5 {open *", "p.pgn:1:9: a comment { without"},
 		{"1. f4f5\n2. f4f6 *", "2:4: illegal move"},
-		{"1. f4f5 f9f8\n   2.f5x6 *", "2:8: xboard move \"f5x6\": column 3"},
+		{"1. f4f5 f9f8\n   2.f5x6 *", "2:8: xboard: column 3: square x6 is off the 12x12 board"},
+		{"1. f4f5 f9f8\n   2.f5f6x *", "2:10: xboard: column 5: want +"},
 		{"[SFEN \"x\"]\n*", "1:1: sfen"},
 	} {
 		pg, err := ReadPGN("p.pgn", []byte(tt.src))

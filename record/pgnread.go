@@ -15,7 +15,8 @@ const MaxPGNSize = MaxKIFSize
 // pairs, then the move text — move numbers ("12." and "12..."), moves,
 // comments in braces or after a semicolon, numeric annotation glyphs
 // ("$1"), "%" escape lines — ended by the result. The moves are kept as
-// written: [PGN.Game] reads them as XBoard coordinates. Variations
+// written: [PGN.Game] reads them as XBoard coordinates
+// ([notation.XBoard]). Variations
 // (parentheses), a tag pair after the moves and text after the result are
 // errors. It returns the first problem as an [*Error] at its line and
 // column.

@@ -38,7 +38,7 @@ func commands() map[string]command {
 		"betza":    {"draw a Betza notation's moves on an empty board", runBetza},
 		"diagram":  {"draw a piece's moves on its variant's empty board", runDiagram},
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
-		"moves":    {"list the legal moves of a position in USI", runMoves},
+		"moves":    {"list the legal moves of a position, in USI or another notation", runMoves},
 		"perft":    {"count the move paths to a depth from a position", runPerft},
 		"record":   {"convert a game record between KIF, USI and PGN", runRecord},
 		"serve":    {"serve a web page to play any variant on, in the browser", runServe},

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/render"
 	"github.com/largeshogi/largeshogi/rules"
@@ -18,19 +19,52 @@ import (
 // gameFlags are the flags every command that works on a position takes.
 type gameFlags struct {
 	variantFlags
-	sfen, moves string
+	sfen, moves, notation string
 }
 
 func (g *gameFlags) register(f *flags) {
 	g.variantFlags.register(f, true, "comma-separated variant options to enable")
 	f.StringVar(&g.sfen, "sfen", "", "start from this SFEN instead of the variant's start position")
-	f.StringVar(&g.moves, "moves", "", "space-separated USI moves to play first")
+	f.StringVar(&g.moves, "moves", "", "moves to play first, separated by ASCII spaces, in the notation of -notation")
+	f.StringVar(&g.notation, "notation", "usi", "the notation of -moves, and of the moves the moves command lists: "+notationNames())
+}
+
+// notationNames lists the names of the notations.
+func notationNames() string {
+	var names []string
+	for _, n := range notation.All() {
+		names = append(names, n.Name())
+	}
+	return strings.Join(names, ", ")
+}
+
+// moveNotation returns the notation -notation names.
+func (g *gameFlags) moveNotation() (notation.Notation, error) {
+	n, ok := notation.ByName(g.notation)
+	if !ok {
+		return nil, fmt.Errorf("-notation: unknown notation %q (have %s)", g.notation, notationNames())
+	}
+	return n, nil
+}
+
+// asciiSpace reports whether r is ASCII white space, which separates the
+// moves of -moves: Japanese notation writes an ideographic space after 同.
+func asciiSpace(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\v', '\f', '\r':
+		return true
+	}
+	return false
 }
 
 // game builds the game the flags describe. An error in -moves names the
 // move: "ply 3 (7g7f): illegal move: ...", counting the moves of -moves
 // from 1.
 func (g *gameFlags) game() (*rules.Game, error) {
+	n, err := g.moveNotation()
+	if err != nil {
+		return nil, err
+	}
 	v, err := g.load()
 	if err != nil {
 		return nil, err
@@ -46,9 +80,13 @@ func (g *gameFlags) game() (*rules.Game, error) {
 		}
 	}
 	game := rules.NewGame(pos)
-	for i, u := range strings.Fields(g.moves) {
-		if err := game.PlayUSI(u); err != nil {
-			return nil, &plyError{i + 1, u, err}
+	for i, text := range strings.FieldsFunc(g.moves, asciiSpace) {
+		m, err := n.Parse(game.Position(), text)
+		if err == nil {
+			err = game.Play(m)
+		}
+		if err != nil {
+			return nil, &plyError{i + 1, text, err}
 		}
 	}
 	return game, nil
@@ -57,24 +95,29 @@ func (g *gameFlags) game() (*rules.Game, error) {
 // plyError is an error in the moves of -moves: the ply, counted from 1,
 // the move as given and what is wrong with it.
 type plyError struct {
-	ply int
-	usi string
-	err error
+	ply  int
+	move string
+	err  error
 }
 
 // Error returns "ply N (MOVE): MESSAGE", leaving out the move where the
 // message repeats it: "illegal move: [RULE: ]REASON" for an illegal move,
-// and the syntax error without the "usi MOVE: " that starts it.
+// "column COL: MESSAGE" for a [*notation.ParseError], and a USI syntax
+// error without the "usi MOVE: " that starts it.
 func (e *plyError) Error() string {
-	msg := strings.TrimPrefix(e.err.Error(), "usi "+strconv.Quote(e.usi)+": ")
+	msg := strings.TrimPrefix(e.err.Error(), "usi "+strconv.Quote(e.move)+": ")
 	var illegal *rules.IllegalMoveError
-	if errors.As(e.err, &illegal) {
+	var pe *notation.ParseError
+	switch {
+	case errors.As(e.err, &illegal):
 		msg = "illegal move: " + illegal.Reason
 		if illegal.Rule != "" {
 			msg = "illegal move: " + illegal.Rule + ": " + illegal.Reason
 		}
+	case errors.As(e.err, &pe):
+		msg = fmt.Sprintf("column %d: %s", pe.Col, pe.Msg)
 	}
-	return fmt.Sprintf("ply %d (%s): %s", e.ply, e.usi, msg)
+	return fmt.Sprintf("ply %d (%s): %s", e.ply, e.move, msg)
 }
 
 // Unwrap returns what is wrong with the move.
@@ -134,11 +177,15 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	n, err := gf.moveNotation()
+	if err != nil {
+		return err
+	}
 	pos := game.Position()
-	for _, m := range pos.AppendMoves(nil) {
-		line := m.String()
+	moves := pos.AppendMoves(nil)
+	for i, line := range n.Append(nil, pos, moves) {
 		if *after {
-			pos.Make(m)
+			pos.Make(moves[i])
 			line += " " + pos.SFEN()
 			pos.Unmake()
 		}

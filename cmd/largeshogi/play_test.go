@@ -2,11 +2,14 @@ package main
 
 import (
 	"errors"
+	"io"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -21,8 +24,12 @@ func TestMovesErrors(t *testing.T) {
 		{[]string{"status", "-moves", "7i7h 6d6e 7g7f"}, "ply 3 (7g7f): illegal move: no piece on 7g", true},
 		{[]string{"moves", "-moves", "7i7h  6d6e 7h7g+"}, "ply 3 (7h7g+): illegal move: the pawn on 7h cannot promote on this move", true},
 		{[]string{"show", "-moves", "6d6e"}, "ply 1 (6d6e): illegal move: the piece on 6d is white's, and black is to move", true},
-		{[]string{"perft", "-depth", "1", "-moves", "7i7h x"}, `ply 2 (x): syntax error: bad square "x": no file number`, false},
-		{[]string{"status", "-moves", "7i7h 6d6e 7h"}, "ply 3 (7h): syntax error: want FROM[VIA...]TO[+|=]", false},
+		{[]string{"perft", "-depth", "1", "-moves", "7i7h x"}, `ply 2 (x): column 1: syntax error: bad square "x": no file number`, false},
+		{[]string{"status", "-moves", "7i7h 6d6e 7h"}, "ply 3 (7h): column 3: syntax error: want FROM[VIA...]TO[+|=]", false},
+		// White's pawn on 7d goes to 7e (P-75), not to 7g.
+		{[]string{"status", "-notation", "western", "-moves", "P-78 P-77"}, `ply 2 (P-77): column 4: no legal move is written with "7" here`, false},
+		{[]string{"status", "-notation", "hodges", "-moves", "P-7h Px7e"}, "ply 2 (Px7e): column 2: x marks a capture, but 7e holds no black piece", false},
+		{[]string{"status", "-notation", "xboard", "-moves", "f4f5 f9f7"}, "ply 2 (f9f7): illegal move: the pawn on 7d cannot make the move 7d7f", true},
 	} {
 		stdout, _, err := runArgs(t, tt.args...)
 		if err == nil {
@@ -83,5 +90,60 @@ func TestShow(t *testing.T) {
 	}
 	if !strings.Contains(rows[14], " Su +Ch  Sp") {
 		t.Errorf("rank n %q does not hold +Ch apart from its neighbours", rows[14])
+	}
+}
+
+// TestMovesNotation checks -notation: moves listed in Japanese notation are
+// those package notation writes, among them the pawn's step 7i7h as ７八歩;
+// -moves read in western and in Japanese notation (同 and an ideographic
+// space) play the game the same moves in USI play.
+func TestMovesNotation(t *testing.T) {
+	stdout, _, err := runArgs(t, "moves", "-notation", "japanese")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, gf := positionCommand("moves", "", io.Discard, io.Discard)
+	game, err := gf.parse(fs, nil) // chu shogi's start
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := game.Position()
+	want := notation.Japanese.Append(nil, p, p.AppendMoves(nil))
+	if diff := cmp.Diff(want, lines(stdout)); diff != "" {
+		t.Errorf("moves -notation japanese (-want +got):\n%s", diff)
+	}
+	if !slices.Contains(lines(stdout), "７八歩") {
+		t.Errorf("moves -notation japanese does not list ７八歩 (7i7h)")
+	}
+
+	// White's pawn on 7f steps to 7g and Black's gold on 7h takes it.
+	const recapture = "11k/12/12/12/12/5p6/12/5G6/12/12/12/K11 w - 1"
+	for _, tt := range []struct {
+		name       string
+		args, usis []string
+	}{
+		{"western", []string{"-notation", "western", "-moves", "P-78 P-75"}, []string{"-moves", "7i7h 7d7e"}},
+		{"japanese", []string{"-notation", "japanese", "-sfen", recapture, "-moves", "７七歩 同\u3000金"}, []string{"-sfen", recapture, "-moves", "7f7g 7h7g"}},
+	} {
+		got, _, err := runArgs(t, append([]string{"show"}, tt.args...)...)
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		want, _, err := runArgs(t, append([]string{"show"}, tt.usis...)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: show %q (-want +got):\n%s", tt.name, tt.args, diff)
+		}
+	}
+
+	for _, cmd := range []string{"moves", "show"} {
+		_, _, err := runArgs(t, cmd, "-notation", "kif")
+		want := `-notation: unknown notation "kif" (have usi, hodges, xboard, japanese, kitao-kawasaki, western, western-engine, yorozuya)`
+		if err == nil || err.Error() != want {
+			t.Errorf("%s -notation kif: %v, want %s", cmd, err, want)
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package record
+package notation
 
 import (
 	"errors"
@@ -10,22 +10,18 @@ import (
 	"github.com/largeshogi/largeshogi/rules"
 )
 
-// XBoard writes legal move m of position p in the coordinates of the
-// XBoard/WinBoard protocol, as HaChu writes chu shogi moves: squares named
-// by a file letter counted from Black's left ("a") and a rank number
-// counted from Black's side (1), so that XBoard's a1 is shogi's 12l on chu
-// shogi's board; a move of several legs as its legs separated by commas,
-// each leg from one square the move names to the next ("e5f6,f6g7" for a
-// lion's double move, "e5f6,f6e5" for igui or a pass, the square a piece
-// shoots at named as the end of a leg, as WinBoard writes a locust
-// capture); "+" after a move that promotes. A piece that passes without a
-// middle square writes its square twice ("e5e5").
-//
-// Files past the 26th are written with a doubled letter, aa for the 27th to
-// jj for the 36th, as package board writes ranks; on a board of exactly ten
-// ranks the ranks count from 0, as XBoard counts them there.
-func XBoard(p *rules.Position, m rules.Move) string {
+// writeXBoard appends the XBoard coordinates of each of moves to dst (see
+// [XBoard]).
+func writeXBoard(dst []string, p *rules.Position, moves []rules.Move) []string {
 	geo := p.Rules().Geo
+	for _, m := range moves {
+		dst = append(dst, xboardMove(geo, m))
+	}
+	return dst
+}
+
+// xboardMove writes m in XBoard coordinates on board geo.
+func xboardMove(geo *board.Geometry, m rules.Move) string {
 	var b strings.Builder
 	squares := append(append([]board.Square{m.From}, m.Via[:min(int(m.NVia), rules.MaxVia)]...), m.To)
 	for i := 1; i < len(squares); i++ {
@@ -62,17 +58,10 @@ func xboardRankBase(geo *board.Geometry) int {
 // xboardNull is XBoard's null move: a move that changes nothing.
 const xboardNull = "@@@@"
 
-// ParseXBoard reads a move written in XBoard coordinates, as [XBoard]
-// writes it, and checks that it is legal in position p. It also reads "="
-// after a move that does not promote, as HaChu does, and XBoard's null move
-// "@@@@" as the first legal move, if any, of a piece that stays on its
-// square without a middle square. A string that does not read is an error
-// wrapping [rules.ErrSyntax] that gives the column; an illegal move, an
-// [*rules.IllegalMoveError].
-func ParseXBoard(p *rules.Position, s string) (rules.Move, error) {
-	if p.Rules() == nil {
-		return rules.Move{}, errors.New("record: a position without rules")
-	}
+// parseXBoard reads s in XBoard coordinates and checks that it is a legal
+// move of p: a syntax error is a [*ParseError] at its column, an illegal
+// move an [*rules.IllegalMoveError].
+func parseXBoard(p *rules.Position, s string) (rules.Move, error) {
 	m, err := scanXBoard(p.Rules().Geo, s)
 	if err != nil {
 		return rules.Move{}, err
@@ -91,28 +80,13 @@ func ParseXBoard(p *rules.Position, s string) (rules.Move, error) {
 	return m, nil
 }
 
-// XBoardSyntaxError is a move in XBoard coordinates that does not read: the
-// column (in bytes, from 1) where the problem starts, and what it is. It
-// wraps [rules.ErrSyntax].
-type XBoardSyntaxError struct {
-	Move string
-	Col  int
-	Msg  string
-}
-
-// Error returns "xboard move "MOVE": column COL: MESSAGE".
-func (e *XBoardSyntaxError) Error() string {
-	return fmt.Sprintf("xboard move %q: column %d: %s", e.Move, e.Col, e.Msg)
-}
-
-// Unwrap returns [rules.ErrSyntax].
-func (e *XBoardSyntaxError) Unwrap() error { return rules.ErrSyntax }
-
 // scanXBoard reads a move in XBoard coordinates on board geo without
-// asking whether it is legal; the null move reads as the zero Move.
+// asking whether it is legal; the null move reads as the zero Move. The
+// scanner reads ASCII only, so that the byte where it stops is also the
+// character where it stops.
 func scanXBoard(geo *board.Geometry, s string) (rules.Move, error) {
 	bad := func(i int, format string, args ...any) error {
-		return &XBoardSyntaxError{Move: s, Col: i + 1, Msg: fmt.Sprintf(format, args...)}
+		return &ParseError{Notation: "xboard", Input: s, Col: i + 1, Msg: fmt.Sprintf(format, args...)}
 	}
 	if s == xboardNull {
 		return rules.Move{}, nil

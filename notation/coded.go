@@ -1,0 +1,122 @@
+package notation
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// coded is a notation with a reader of its own, which reads a move of the
+// notation's form square by square and then checks that it is legal (USI,
+// Hodges, XBoard), where a style reads a move by writing the legal ones.
+type coded struct {
+	name string
+	// write appends the notation of each of moves, legal moves of p, to
+	// dst.
+	write func(dst []string, p *rules.Position, moves []rules.Move) []string
+	// parse reads s as a legal move of p. Its error is a [*ParseError]
+	// where it knows the column, else the error of package rules, which
+	// wraps rules.ErrIllegal for a move that reads but is not legal.
+	parse func(p *rules.Position, s string) (rules.Move, error)
+}
+
+func (n *coded) Name() string { return n.name }
+
+func (n *coded) Write(p *rules.Position, m rules.Move) string {
+	return n.Append(nil, p, []rules.Move{m})[0]
+}
+
+func (n *coded) Append(dst []string, p *rules.Position, moves []rules.Move) []string {
+	if p.Rules() == nil {
+		for _, m := range moves {
+			dst = append(dst, "?"+m.String())
+		}
+		return dst
+	}
+	legal := make(map[rules.Move]bool)
+	for _, m := range p.AppendMoves(nil) {
+		legal[m] = true
+	}
+	var known []rules.Move
+	for _, m := range moves {
+		if legal[m] {
+			known = append(known, m)
+		}
+	}
+	written := n.write(nil, p, known)
+	for _, m := range moves {
+		if legal[m] {
+			dst = append(dst, written[0])
+			written = written[1:]
+		} else {
+			dst = append(dst, "?"+m.String())
+		}
+	}
+	return dst
+}
+
+func (n *coded) Parse(p *rules.Position, s string) (rules.Move, error) {
+	if err := checkInput(n.name, p, s); err != nil {
+		return rules.Move{}, err
+	}
+	m, err := n.parse(p, s)
+	if err == nil {
+		return m, nil
+	}
+	if pe := (*ParseError)(nil); errors.As(err, &pe) {
+		return rules.Move{}, pe
+	}
+	e := &ParseError{Notation: n.name, Input: s}
+	e.Col, e.Msg = readerColumn(s, strings.TrimPrefix(err.Error(), n.name+" "+strconv.Quote(s)+": "))
+	if e.Col == 0 {
+		e.Col = n.stop(p, s)
+	}
+	if errors.Is(err, rules.ErrIllegal) {
+		e.Err = err
+	}
+	return rules.Move{}, e
+}
+
+// stop returns the column where s stops reading as the start of a legal
+// move of p in the notation.
+func (n *coded) stop(p *rules.Position, s string) int {
+	in := []rune(s)
+	best := 0
+	for _, w := range n.write(nil, p, p.AppendMoves(nil)) {
+		best = max(best, commonPrefix(in, w))
+	}
+	return best + 1
+}
+
+// readerColumnRE matches the start of a reader's message that names a
+// column, counted in bytes: "column 3: ", "syntax error: column 3: ".
+var readerColumnRE = regexp.MustCompile(`^(syntax error: )?column ([0-9]+): `)
+
+// readerColumn returns the column a reader's message msg about input s
+// names, in characters, and msg without it; or 0 and msg.
+func readerColumn(s, msg string) (int, string) {
+	m := readerColumnRE.FindStringSubmatch(msg)
+	if m == nil {
+		return 0, msg
+	}
+	col, err := strconv.Atoi(m[2])
+	if err != nil || col < 1 || col > len(s)+1 {
+		return 0, msg
+	}
+	return 1 + utf8.RuneCountInString(s[:col-1]), m[1] + msg[len(m[0]):]
+}
+
+func writeUSI(dst []string, p *rules.Position, moves []rules.Move) []string {
+	for _, m := range moves {
+		dst = append(dst, p.USI(m))
+	}
+	return dst
+}
+
+func writeHodges(dst []string, p *rules.Position, moves []rules.Move) []string {
+	return p.AppendHodges(dst, moves)
+}
