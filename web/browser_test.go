@@ -19,6 +19,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
@@ -522,13 +524,8 @@ func TestBrowserVariantFile(t *testing.T) {
 }
 
 // The pictures of three boards, from 12×12 to 36×36, for a person to look
-// at, in $LARGESHOGI_SCREENSHOTS or a directory under the system's
-// temporary one. Each board shows all its pieces.
+// at (screenshot). Each board shows all its pieces.
 func TestBrowserScreenshots(t *testing.T) {
-	dir := os.Getenv("LARGESHOGI_SCREENSHOTS")
-	if dir == "" {
-		dir = filepath.Join(os.TempDir(), "largeshogi-screenshots")
-	}
 	for _, c := range []struct{ variant, piece string }{{"chu", "7j"}, {"makadaidai", "14m"}, {"taikyoku", "19z"}} {
 		t.Run(c.variant, func(t *testing.T) {
 			ctx, elapsed := openPage(t, c.variant)
@@ -544,20 +541,31 @@ func TestBrowserScreenshots(t *testing.T) {
 			if n := len(marked(t, ctx, "target")); n == 0 {
 				t.Errorf("the piece on %s shows no destination", c.piece)
 			}
-			png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			path := filepath.Join(dir, c.variant+".png")
-			if err := os.WriteFile(path, png, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			t.Logf("screenshot: %s", path)
+			screenshot(t, ctx, c.variant)
 		})
 	}
+}
+
+// screenshot saves the page as name.png, for a person to look at, in
+// $LARGESHOGI_SCREENSHOTS or a directory under the system's temporary one.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("LARGESHOGI_SCREENSHOTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "largeshogi-screenshots")
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", path)
 }
 
 // For seeded random positions of every built-in game, the JavaScript API
@@ -594,5 +602,99 @@ func TestBrowserJSMovesMatchGo(t *testing.T) {
 				t.Errorf("%s after %d plies (%s): moves (-Go +JS):\n%s", name, len(g.Moves()), sfen, diff)
 			}
 		}
+	}
+}
+
+// A KIF record with a lion's double capture and igui, pasted in the record
+// box, is played on the board and listed in the notation chosen: western
+// by default, then Japanese as lishogi writes it (１二金, ７三居喰い),
+// after the mover's ☗ or ☖. A broken record shows its problem's line. The
+// page is then photographed.
+func TestBrowserKIFAndNotation(t *testing.T) {
+	const sfen = "k10g/12/5g6/6p5/6p5/6N5/12/12/12/12/12/11K b - 1"
+	g := rules.NewGame(position(t, "chu", sfen))
+	for _, u := range []string{"6f6e6d", "1a1b", "6d7c6d", "1b1a"} {
+		m, err := g.Position().ParseUSI(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := record.FromGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kif strings.Builder
+	if err := rec.WriteKIF(&kif); err != nil {
+		t.Fatal(err)
+	}
+	written := func(n notation.Notation) []string {
+		p := g.Start().Clone()
+		var out []string
+		for _, m := range g.Moves() {
+			out = append(out, n.Write(p, m))
+			p.Make(m)
+		}
+		return out
+	}
+
+	ctx, _ := openPage(t, "chu")
+	if dup := evaluate[[]string](t, ctx, `[...document.querySelectorAll("[id]")].map(e => e.id).filter((id, i, all) => all.indexOf(id) !== i)`); len(dup) > 0 {
+		t.Fatalf("ids used twice on the page: %v", dup)
+	}
+	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), kif.String()))
+	click(t, ctx, "#load-record")
+	if problems := evaluate[string](t, ctx, `document.getElementById("record-problems").textContent`); problems != "" {
+		t.Fatalf("loading the KIF: %s", problems)
+	}
+	if diff := cmp.Diff([]string{"6f6e6d", "1a1b", "6d7c6d", "1b1a"}, played(t, ctx)); diff != "" {
+		t.Errorf("moves loaded (-want +got):\n%s", diff)
+	}
+	if got := evaluate[string](t, ctx, `document.querySelector("#board svg desc").textContent`); got != "sfen "+g.Position().SFEN() {
+		t.Errorf("the board is %q, want sfen %s", got, g.Position().SFEN())
+	}
+	history := func() []string {
+		return evaluate[[]string](t, ctx, `[...document.querySelectorAll("#history li")].map(li => li.textContent)`)
+	}
+	if diff := cmp.Diff(written(notation.Western), history()); diff != "" {
+		t.Errorf("move list in western notation (-want +got):\n%s", diff)
+	}
+
+	do(t, ctx, "choosing Japanese", chromedp.SetValue(chromedp.CSS("#notation"), "japanese"))
+	evaluate[bool](t, ctx, `document.getElementById("notation").dispatchEvent(new Event("change"))`)
+	want := written(notation.Japanese)
+	for i := range want {
+		want[i] = []string{"☗", "☖"}[i%2] + want[i]
+	}
+	got := history()
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("move list in Japanese notation (-want +got):\n%s", diff)
+	}
+	if len(got) == 4 && (got[1] != "☖１二金" || !strings.HasSuffix(got[2], "居喰い")) {
+		t.Errorf("move list %q: want ☖１二金 second and an igui third", got)
+	}
+	if text := evaluate[string](t, ctx, `document.getElementById("record-text").value`); text != kif.String() {
+		t.Errorf("the record box holds\n%s\nwant the KIF loaded\n%s", text, kif.String())
+	}
+	screenshot(t, ctx, "chu-japanese-kif")
+
+	lines := strings.Split(kif.String(), "\n")
+	broken := -1
+	for i, l := range lines {
+		if strings.Contains(l, "1二金将") {
+			lines[i] = strings.Replace(l, "1二金将", "1四金将", 1)
+			broken = i + 1
+		}
+	}
+	do(t, ctx, "pasting a broken KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), strings.Join(lines, "\n")))
+	click(t, ctx, "#load-record")
+	problems := evaluate[string](t, ctx, `document.getElementById("record-problems").textContent`)
+	if want := fmt.Sprintf("line %d, column", broken); !strings.Contains(problems, want) {
+		t.Errorf("problems %q, want %q", problems, want)
+	}
+	if n := len(played(t, ctx)); n != 4 {
+		t.Errorf("after a broken record the page's game has %d moves, want the 4 loaded before", n)
 	}
 }

@@ -226,31 +226,6 @@ func TestDiagramAndPieces(t *testing.T) {
 	}
 }
 
-type upper struct{}
-
-func (upper) AppendText(dst []string, p *rules.Position, _ rules.Move, moves []rules.Move) []string {
-	for _, m := range moves {
-		dst = append(dst, strings.ToUpper(m.String()))
-	}
-	return dst
-}
-
-// A registered notation is offered and used.
-func TestRegisterNotation(t *testing.T) {
-	RegisterNotation("test-upper", upper{})
-	if !strings.Contains(strings.Join(Notations(), " "), "test-upper") {
-		t.Fatalf("notations %v lack test-upper", Notations())
-	}
-	s := NewSession()
-	id := newChu(t, s, "")
-	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, nil)
-	var h []string
-	call(t, s, "history", map[string]any{"id": id, "notation": "test-upper"}, &h)
-	if diff := cmp.Diff([]string{"7I7H"}, h); diff != "" {
-		t.Errorf("history (-want +got):\n%s", diff)
-	}
-}
-
 // A piece that moves and shoots is picked where it stops, then at its
 // target: the shot square comes last in the path.
 func TestShotPath(t *testing.T) {

@@ -18,7 +18,28 @@ const page = {
   pending: null,   // moves waiting for the promotion choice
   hover: null,     // the square pointed at
   diagrams: new Map(),
+  // history holds the moves played, in USI and as the notation writes
+  // them, so that a refresh asks only for the text of new moves.
+  history: {notation: "", usi: [], texts: []},
 };
+
+// notationLabels name the notations in the selector.
+const notationLabels = {
+  "usi": "USI (7i7h)",
+  "hodges": "Hodges (P-7h)",
+  "japanese": "Japanese (７八歩)",
+  "kitao-kawasaki": "Kitao-Kawasaki (歩-78)",
+  "western": "Western (P-78)",
+  "western-engine": "Western engine (P-7h)",
+  "yorozuya": "Yorozuya (午八歩)",
+};
+
+// defaultNotation is lishogi's default notation preference for every
+// variant, chu shogi's too.
+const defaultNotation = "western";
+
+// colourMarked are the notations lishogi writes after a mover's ☗ or ☖.
+const colourMarked = new Set(["japanese", "kitao-kawasaki", "yorozuya"]);
 
 // sameStart reports whether list begins with prefix.
 function sameStart(list, prefix) {
@@ -76,9 +97,10 @@ function refresh() {
   page.selection = null;
   page.pending = null;
   $("promotion").hidden = true;
+  drawHistory();
   drawBoard();
   drawStatus();
-  drawHistory();
+  drawRecord();
   $("sfen").value = page.state.sfen;
 }
 
@@ -89,23 +111,63 @@ function drawStatus() {
   status.dataset.result = st.outcome.result;
   status.dataset.termination = st.outcome.termination;
   const last = st.last;
+  const texts = page.history.texts;
   $("last-move").textContent = last
-    ? "Last move " + last.usi + (last.changes.length ? ": " + last.changes.map(c => c.cause + " " + c.square).join(", ") : "")
+    ? "Last move " + texts[texts.length - 1] + (last.changes.length ? ": " + last.changes.map(c => c.cause + " " + c.square).join(", ") : "")
     : "";
   status.textContent = st.outcome.over
     ? "Game over: " + st.outcome.text
     : page.variant.title + ": " + st.side + " to move (" + page.moves.length + " legal moves)";
 }
 
+// drawHistory lists the moves played in the notation chosen, asking the
+// game only for those it has not written before.
 function drawHistory() {
-  const list = page.game.history($("notation").value);
-  $("history").replaceChildren(...list.map(t => {
+  const notation = $("notation").value;
+  const h = page.history;
+  const usi = page.state.moves;
+  let kept = 0;
+  if (h.notation === notation) {
+    while (kept < h.usi.length && kept < usi.length && h.usi[kept] === usi[kept]) kept++;
+  }
+  page.history = {notation: notation, usi: usi, texts: h.texts.slice(0, kept).concat(page.game.history(notation, kept))};
+  const blackFirst = page.state.start.split(" ")[1] !== "w";
+  $("history").replaceChildren(...page.history.texts.map((t, i) => {
     const li = document.createElement("li");
-    li.textContent = t;
+    li.dataset.move = t;
+    if (colourMarked.has(notation)) li.textContent = (blackFirst === (i % 2 === 0) ? "☗" : "☖");
+    li.append(t);
     return li;
   }));
   $("history").scrollTop = $("history").scrollHeight;
-  $("undo").disabled = list.length === 0;
+  $("undo").disabled = usi.length === 0;
+}
+
+// drawRecord writes the game in the record box, in the format chosen.
+function drawRecord() {
+  $("record-problems").replaceChildren();
+  try {
+    $("record-text").value = $("record-format").value === "pgn" ? page.game.pgn() : page.game.kif();
+  } catch (e) {
+    $("record-text").value = "";
+    showProblems($("record-problems"), e);
+  }
+}
+
+// loadRecord starts a game from the record box's text.
+function loadRecord() {
+  $("record-problems").replaceChildren();
+  const text = $("record-text").value;
+  let g;
+  try {
+    g = $("record-format").value === "pgn" ? page.variant.loadPGN(text) : page.variant.loadKIF(text);
+  } catch (e) {
+    showProblems($("record-problems"), e);
+    return;
+  }
+  if (page.game) page.game.free();
+  page.game = g;
+  refresh();
 }
 
 // svgElement makes an SVG element with attributes.
@@ -338,14 +400,21 @@ function cropDiagram(svg) {
   svg.removeAttribute("height");
 }
 
-// showProblems lists a variant file's problems with their lines.
-function showProblems(e) {
+// showProblems lists the problems of a variant file or a game record with
+// their lines in the list given.
+function showProblems(list, e) {
   const items = (e.problems && e.problems.length ? e.problems : [{message: e.message}]).map(p => {
     const li = document.createElement("li");
     li.textContent = p.line ? "line " + p.line + ", column " + p.col + ": " + p.message : p.message;
     return li;
   });
-  $("problems").replaceChildren(...items);
+  list.replaceChildren(...items);
+}
+
+// copyBox selects a text box's text and copies it to the clipboard.
+function copyBox(box) {
+  box.select();
+  if (navigator.clipboard) navigator.clipboard.writeText(box.value).catch(() => {});
 }
 
 function wire() {
@@ -371,9 +440,17 @@ function wire() {
       $("sfen-error").textContent = e.message;
     }
   });
-  $("copy-sfen").addEventListener("click", () => {
-    $("sfen").select();
-    if (navigator.clipboard) navigator.clipboard.writeText($("sfen").value).catch(() => {});
+  $("copy-sfen").addEventListener("click", () => copyBox($("sfen")));
+  $("record-format").addEventListener("change", drawRecord);
+  $("load-record").addEventListener("click", loadRecord);
+  $("copy-record").addEventListener("click", () => copyBox($("record-text")));
+  $("record-file").addEventListener("change", async () => {
+    const f = $("record-file").files[0];
+    if (!f) return;
+    if (/\.pgn$/i.test(f.name)) $("record-format").value = "pgn";
+    else if (/\.kifu?$/i.test(f.name)) $("record-format").value = "kif";
+    $("record-text").value = await f.text();
+    loadRecord();
   });
   $("edit-builtin").addEventListener("click", () => {
     $("yaml").value = page.source.variant ? page.ls.source(page.source.variant) : page.source.yaml;
@@ -387,7 +464,7 @@ function wire() {
     try {
       loadVariant({yaml: $("yaml").value, file: "variant.yaml"});
     } catch (e) {
-      showProblems(e);
+      showProblems($("problems"), e);
     }
   });
 }
@@ -396,8 +473,8 @@ async function main() {
   const started = performance.now();
   page.ls = await largeshogi.start("largeshogi.wasm");
   $("variant").replaceChildren(...page.ls.variants().map(n => new Option(n, n)));
-  $("notation").replaceChildren(...page.ls.notations().map(n => new Option(n, n, false, n === "hodges")));
-  $("notation").value = "hodges";
+  $("notation").replaceChildren(...page.ls.notations().map(n => new Option(notationLabels[n] || n, n)));
+  $("notation").value = defaultNotation;
   wire();
   const wanted = new URLSearchParams(location.search).get("variant") || "chu";
   loadVariant({variant: wanted});
