@@ -243,7 +243,8 @@ func firstClicks(p *rules.Position, from string) []string {
 
 const lionSFEN = "12/12/12/5g6/5pp5/6N5/12/12/12/12/12/6K4k b - 1"
 
-// The README's HTML example runs: it draws chu after 7i7h.
+// The README's HTML example runs: it draws chu after 7i7h and White's
+// ６五歩 (6d6e), given in Japanese notation.
 func TestBrowserReadmeExample(t *testing.T) {
 	ctx := openTab(t)
 	do(t, ctx, "opening the example", chromedp.Navigate(browser.server.URL+"/readme-example.html"))
@@ -251,11 +252,13 @@ func TestBrowserReadmeExample(t *testing.T) {
 		t.Fatalf("the example draws no board: %v", err)
 	}
 	p := position(t, "chu", "")
-	m, err := p.ParseUSI("7i7h")
-	if err != nil {
-		t.Fatal(err)
+	for _, u := range []string{"7i7h", "6d6e"} {
+		m, err := p.ParseUSI(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Make(m)
 	}
-	p.Make(m)
 	if got := evaluate[string](t, ctx, `document.querySelector("#board svg desc").textContent`); got != "sfen "+p.SFEN() {
 		t.Errorf("the example's board is %q, want sfen %s", got, p.SFEN())
 	}
