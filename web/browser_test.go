@@ -608,15 +608,12 @@ func TestBrowserJSMovesMatchGo(t *testing.T) {
 	}
 }
 
-// A KIF record with a lion's double capture and igui, pasted in the record
-// box, is played on the board and listed in the notation chosen: western
-// by default, then Japanese as lishogi writes it (１二金, ７三居喰い),
-// after the mover's ☗ or ☖. A broken record shows its problem's line. The
-// page is then photographed.
-func TestBrowserKIFAndNotation(t *testing.T) {
-	const sfen = "k10g/12/5g6/6p5/6p5/6N5/12/12/12/12/12/11K b - 1"
+// chuKIF plays moves, in USI, from a chu position and returns the game
+// and its KIF text, as lishogi's export writes it.
+func chuKIF(t *testing.T, sfen string, moves ...string) (*rules.Game, string) {
+	t.Helper()
 	g := rules.NewGame(position(t, "chu", sfen))
-	for _, u := range []string{"6f6e6d", "1a1b", "6d7c6d", "1b1a"} {
+	for _, u := range moves {
 		m, err := g.Position().ParseUSI(u)
 		if err != nil {
 			t.Fatal(err)
@@ -633,6 +630,16 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if err := rec.WriteKIF(&kif); err != nil {
 		t.Fatal(err)
 	}
+	return g, kif.String()
+}
+
+// A KIF record with a lion's double capture and igui, pasted in the record
+// box, is played on the board and listed in the notation chosen: western
+// by default, then Japanese as lishogi writes it (１二金, ７三居喰い),
+// after the mover's ☗ or ☖. A broken record shows its problem's line. The
+// page is then photographed.
+func TestBrowserKIFAndNotation(t *testing.T) {
+	g, kif := chuKIF(t, "k10g/12/5g6/6p5/6p5/6N5/12/12/12/12/12/11K b - 1", "6f6e6d", "1a1b", "6d7c6d", "1b1a")
 	written := func(n notation.Notation) []string {
 		p := g.Start().Clone()
 		var out []string
@@ -647,7 +654,7 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if dup := evaluate[[]string](t, ctx, `[...document.querySelectorAll("[id]")].map(e => e.id).filter((id, i, all) => all.indexOf(id) !== i)`); len(dup) > 0 {
 		t.Fatalf("ids used twice on the page: %v", dup)
 	}
-	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), kif.String()))
+	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), kif))
 	click(t, ctx, "#load-record")
 	if problems := evaluate[string](t, ctx, `document.getElementById("record-problems").textContent`); problems != "" {
 		t.Fatalf("loading the KIF: %s", problems)
@@ -678,12 +685,12 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if len(got) == 4 && (got[1] != "☖１二金" || !strings.HasSuffix(got[2], "居喰い")) {
 		t.Errorf("move list %q: want ☖１二金 second and an igui third", got)
 	}
-	if text := evaluate[string](t, ctx, `document.getElementById("record-text").value`); text != kif.String() {
-		t.Errorf("the record box holds\n%s\nwant the KIF loaded\n%s", text, kif.String())
+	if text := evaluate[string](t, ctx, `document.getElementById("record-text").value`); text != kif {
+		t.Errorf("the record box holds\n%s\nwant the KIF loaded\n%s", text, kif)
 	}
 	screenshot(t, ctx, "chu-japanese-kif")
 
-	lines := strings.Split(kif.String(), "\n")
+	lines := strings.Split(kif, "\n")
 	broken := -1
 	for i, l := range lines {
 		if strings.Contains(l, "1二金将") {
@@ -699,5 +706,41 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	}
 	if n := len(played(t, ctx)); n != 4 {
 		t.Errorf("after a broken record the page's game has %d moves, want the 4 loaded before", n)
+	}
+}
+
+// A move typed in the notation chosen is played; one that does not read
+// shows the column where it stops. The move list of a game loaded next is
+// its own, even where its moves are those of the game before in USI.
+func TestBrowserPlayTyped(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	do(t, ctx, "choosing Japanese", chromedp.SetValue(chromedp.CSS("#notation"), "japanese"))
+	evaluate[bool](t, ctx, `document.getElementById("notation").dispatchEvent(new Event("change"))`)
+	typeMove := func(text string) {
+		t.Helper()
+		do(t, ctx, "typing "+text, chromedp.SetValue(chromedp.CSS("#move-text"), text))
+		click(t, ctx, "#play-text")
+	}
+	history := func() []string {
+		t.Helper()
+		return evaluate[[]string](t, ctx, `[...document.querySelectorAll("#history li")].map(li => li.textContent)`)
+	}
+	typeMove("７八X")
+	if e := evaluate[string](t, ctx, `document.getElementById("move-error").textContent`); !strings.HasPrefix(e, "column 3: ") {
+		t.Errorf("typing ７八X: %q, want an error at column 3", e)
+	}
+	typeMove("７八歩")
+	if diff := cmp.Diff([]string{"7i7h"}, played(t, ctx)); diff != "" {
+		t.Errorf("typing ７八歩: moves (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"☗７八歩"}, history()); diff != "" {
+		t.Errorf("move list (-want +got):\n%s", diff)
+	}
+	// A game where a gold, not a pawn, plays 7i7h, loaded from KIF.
+	_, kif := chuKIF(t, "k10g/12/12/12/12/12/12/12/5G6/12/12/11K b - 1", "7i7h")
+	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), kif))
+	click(t, ctx, "#load-record")
+	if diff := cmp.Diff([]string{"☗７八金"}, history()); diff != "" {
+		t.Errorf("a gold's 7i7h in a game loaded after a pawn's: move list (-want +got):\n%s", diff)
 	}
 }

@@ -20,7 +20,7 @@ const page = {
   diagrams: new Map(),
   // history holds the moves played, in USI and as the notation writes
   // them, so that a refresh asks only for the text of new moves.
-  history: {notation: "", usi: [], texts: []},
+  history: {game: 0, notation: "", usi: [], texts: []},
 };
 
 // notationLabels name the notations in the selector.
@@ -97,6 +97,7 @@ function refresh() {
   page.selection = null;
   page.pending = null;
   $("promotion").hidden = true;
+  $("move-error").textContent = "";
   drawHistory();
   drawBoard();
   drawStatus();
@@ -127,10 +128,10 @@ function drawHistory() {
   const h = page.history;
   const usi = page.state.moves;
   let kept = 0;
-  if (h.notation === notation) {
+  if (h.game === page.game.id && h.notation === notation) {
     while (kept < h.usi.length && kept < usi.length && h.usi[kept] === usi[kept]) kept++;
   }
-  page.history = {notation: notation, usi: usi, texts: h.texts.slice(0, kept).concat(page.game.history(notation, kept))};
+  page.history = {game: page.game.id, notation: notation, usi: usi, texts: h.texts.slice(0, kept).concat(page.game.history(notation, kept))};
   const blackFirst = page.state.start.split(" ")[1] !== "w";
   $("history").replaceChildren(...page.history.texts.map((t, i) => {
     const li = document.createElement("li");
@@ -335,6 +336,20 @@ function play(m) {
   refresh();
 }
 
+// playText plays the move typed in the notation chosen.
+function playText() {
+  $("move-error").textContent = "";
+  try {
+    page.game.play($("move-text").value.trim(), $("notation").value);
+  } catch (e) {
+    const p = e.problems && e.problems[0];
+    $("move-error").textContent = p && p.col ? "column " + p.col + ": " + p.message : e.message;
+    return;
+  }
+  $("move-text").value = "";
+  refresh();
+}
+
 function choosePromotion(yes) {
   const p = page.pending;
   if (!p) return;
@@ -430,6 +445,10 @@ function wire() {
     refresh();
   });
   $("notation").addEventListener("change", refresh);
+  $("play-text").addEventListener("click", playText);
+  $("move-text").addEventListener("keydown", e => {
+    if (e.key === "Enter") playText();
+  });
   $("promote-yes").addEventListener("click", () => choosePromotion(true));
   $("promote-no").addEventListener("click", () => choosePromotion(false));
   $("load-sfen").addEventListener("click", () => {
