@@ -633,13 +633,25 @@ func chuKIF(t *testing.T, sfen string, moves ...string) (*rules.Game, string) {
 	return g, kif.String()
 }
 
-// A KIF record with a lion's double capture and igui, pasted in the record
-// box, is played on the board and listed in the notation chosen: western
-// by default, then Japanese as lishogi writes it (１二金, ７三居喰い),
-// after the mover's ☗ or ☖. A broken record shows its problem's line. The
-// page is then photographed.
+// A KIF record in the layout of lishogi's analysis board (package record's
+// test data: a pass, 仝, a lion's igui), pasted in the record box, is
+// played on the board and listed in the notation chosen: western by
+// default, then Japanese as lishogi writes it (☗７八歩, ☖同　歩, ☗７七居喰い
+// for the igui of the pawn on 7七), after the mover's ☗ or ☖. The record
+// box then holds the game in lishogi's export layout. A broken record
+// shows its problem's line; a PGN text is read as PGN. The page is
+// photographed with the KIF record loaded.
 func TestBrowserKIFAndNotation(t *testing.T) {
-	g, kif := chuKIF(t, "k10g/12/5g6/6p5/6p5/6N5/12/12/12/12/12/11K b - 1", "6f6e6d", "1a1b", "6d7c6d", "1b1a")
+	src, err := os.ReadFile(filepath.Join("..", "record", "testdata", "lishogi-analysis.kif"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The moves as record/testdata/README.md gives them.
+	moves := strings.Fields("7i7h 7d7e 7j7i7j 7e7f 7h7g 7f7g 7j7i7h 6d6e 7h7g7h")
+	_, g, err := record.ReadKIFGame("lishogi-analysis.kif", src, position(t, "chu", "").Rules())
+	if err != nil {
+		t.Fatal(err)
+	}
 	written := func(n notation.Notation) []string {
 		p := g.Start().Clone()
 		var out []string
@@ -654,12 +666,12 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if dup := evaluate[[]string](t, ctx, `[...document.querySelectorAll("[id]")].map(e => e.id).filter((id, i, all) => all.indexOf(id) !== i)`); len(dup) > 0 {
 		t.Fatalf("ids used twice on the page: %v", dup)
 	}
-	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), kif))
+	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), string(src)))
 	click(t, ctx, "#load-record")
 	if problems := evaluate[string](t, ctx, `document.getElementById("record-problems").textContent`); problems != "" {
 		t.Fatalf("loading the KIF: %s", problems)
 	}
-	if diff := cmp.Diff([]string{"6f6e6d", "1a1b", "6d7c6d", "1b1a"}, played(t, ctx)); diff != "" {
+	if diff := cmp.Diff(moves, played(t, ctx)); diff != "" {
 		t.Errorf("moves loaded (-want +got):\n%s", diff)
 	}
 	if got := evaluate[string](t, ctx, `document.querySelector("#board svg desc").textContent`); got != "sfen "+g.Position().SFEN() {
@@ -682,19 +694,20 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("move list in Japanese notation (-want +got):\n%s", diff)
 	}
-	if len(got) == 4 && (got[1] != "☖１二金" || !strings.HasSuffix(got[2], "居喰い")) {
-		t.Errorf("move list %q: want ☖１二金 second and an igui third", got)
+	if len(got) == len(moves) && (got[0] != "☗７八歩" || got[5] != "☖同　歩" || got[8] != "☗７七居喰い") {
+		t.Errorf("move list %q: want ☗７八歩 first, ☖同　歩 sixth and ☗７七居喰い ninth", got)
 	}
-	if text := evaluate[string](t, ctx, `document.getElementById("record-text").value`); text != kif {
-		t.Errorf("the record box holds\n%s\nwant the KIF loaded\n%s", text, kif)
+	text := evaluate[string](t, ctx, `document.getElementById("record-text").value`)
+	if want := "   9手目二歩目 7八獅子 （←7七）\n"; !strings.Contains(text, want) {
+		t.Errorf("the record box holds\n%s\nwant lishogi's export layout, with %q", text, want)
 	}
 	screenshot(t, ctx, "chu-japanese-kif")
 
-	lines := strings.Split(kif, "\n")
+	lines := strings.Split(string(src), "\n")
 	broken := -1
 	for i, l := range lines {
-		if strings.Contains(l, "1二金将") {
-			lines[i] = strings.Replace(l, "1二金将", "1四金将", 1)
+		if strings.Contains(l, "6五歩兵") {
+			lines[i] = strings.Replace(l, "6五歩兵", "6七歩兵", 1)
 			broken = i + 1
 		}
 	}
@@ -704,8 +717,32 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if want := fmt.Sprintf("line %d, column", broken); !strings.Contains(problems, want) {
 		t.Errorf("problems %q, want %q", problems, want)
 	}
-	if n := len(played(t, ctx)); n != 4 {
-		t.Errorf("after a broken record the page's game has %d moves, want the 4 loaded before", n)
+	if n := len(played(t, ctx)); n != len(moves) {
+		t.Errorf("after a broken record the page's game has %d moves, want the %d loaded before", n, len(moves))
+	}
+
+	// The same game as PGN, pasted while the box is set to KIF: choosing
+	// a format keeps the text pasted, and Load knows PGN by its tags.
+	pg, err := record.PGNFromGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pgn strings.Builder
+	if err := pg.WritePGN(&pgn); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#new-game")
+	do(t, ctx, "pasting the PGN", chromedp.SetValue(chromedp.CSS("textarea#record-text"), pgn.String()))
+	evaluate[bool](t, ctx, `document.getElementById("record-format").dispatchEvent(new Event("change"))`)
+	if text := evaluate[string](t, ctx, `document.getElementById("record-text").value`); text != pgn.String() {
+		t.Fatalf("after choosing a format the record box holds\n%s\nwant the PGN pasted", text)
+	}
+	click(t, ctx, "#load-record")
+	if diff := cmp.Diff(moves, played(t, ctx)); diff != "" {
+		t.Errorf("moves loaded from PGN (-want +got):\n%s", diff)
+	}
+	if got := evaluate[string](t, ctx, `document.getElementById("record-format").value`); got != "pgn" {
+		t.Errorf("format %q after loading PGN, want pgn", got)
 	}
 }
 

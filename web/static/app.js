@@ -21,6 +21,7 @@ const page = {
   // history holds the moves played, in USI and as the notation writes
   // them, so that a refresh asks only for the text of new moves.
   history: {game: 0, notation: "", usi: [], texts: []},
+  recordShown: "", // the text the page last wrote in the record box
 };
 
 // notationLabels name the notations in the selector.
@@ -101,7 +102,7 @@ function refresh() {
   drawHistory();
   drawBoard();
   drawStatus();
-  drawRecord();
+  drawRecord(true);
   $("sfen").value = page.state.sfen;
 }
 
@@ -145,23 +146,30 @@ function drawHistory() {
 }
 
 // drawRecord writes the game in the record box, in the format chosen.
-function drawRecord() {
+// Unless told to, it keeps a text the player has put there instead.
+function drawRecord(always) {
+  const box = $("record-text");
+  if (!always && box.value !== page.recordShown) return;
   $("record-problems").replaceChildren();
   try {
-    $("record-text").value = $("record-format").value === "pgn" ? page.game.pgn() : page.game.kif();
+    box.value = $("record-format").value === "pgn" ? page.game.pgn() : page.game.kif();
   } catch (e) {
-    $("record-text").value = "";
+    box.value = "";
     showProblems($("record-problems"), e);
   }
+  page.recordShown = box.value;
 }
 
-// loadRecord starts a game from the record box's text.
+// loadRecord starts a game from the record box's text: PGN if it starts
+// with a tag pair or a move number, KIF otherwise.
 function loadRecord() {
   $("record-problems").replaceChildren();
   const text = $("record-text").value;
+  const pgn = /^\s*(\[|1\.)/.test(text);
+  $("record-format").value = pgn ? "pgn" : "kif";
   let g;
   try {
-    g = $("record-format").value === "pgn" ? page.variant.loadPGN(text) : page.variant.loadKIF(text);
+    g = pgn ? page.variant.loadPGN(text) : page.variant.loadKIF(text);
   } catch (e) {
     showProblems($("record-problems"), e);
     return;
@@ -444,7 +452,11 @@ function wire() {
     }
     refresh();
   });
-  $("notation").addEventListener("change", refresh);
+  $("notation").addEventListener("change", () => {
+    page.moves = page.game.moves($("notation").value);
+    drawHistory();
+    drawStatus();
+  });
   $("play-text").addEventListener("click", playText);
   $("move-text").addEventListener("keydown", e => {
     if (e.key === "Enter") playText();
@@ -460,14 +472,12 @@ function wire() {
     }
   });
   $("copy-sfen").addEventListener("click", () => copyBox($("sfen")));
-  $("record-format").addEventListener("change", drawRecord);
+  $("record-format").addEventListener("change", () => drawRecord(false));
   $("load-record").addEventListener("click", loadRecord);
   $("copy-record").addEventListener("click", () => copyBox($("record-text")));
   $("record-file").addEventListener("change", async () => {
     const f = $("record-file").files[0];
     if (!f) return;
-    if (/\.pgn$/i.test(f.name)) $("record-format").value = "pgn";
-    else if (/\.kifu?$/i.test(f.name)) $("record-format").value = "kif";
     $("record-text").value = await f.text();
     loadRecord();
   });
