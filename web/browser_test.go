@@ -626,11 +626,17 @@ func chuKIF(t *testing.T, sfen string, moves ...string) (*rules.Game, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var kif strings.Builder
-	if err := rec.WriteKIF(&kif); err != nil {
+	return g, writtenBy(t, rec.WriteKIF)
+}
+
+// writtenBy returns the text write writes.
+func writtenBy(t *testing.T, write func(io.Writer) error) string {
+	t.Helper()
+	var b strings.Builder
+	if err := write(&b); err != nil {
 		t.Fatal(err)
 	}
-	return g, kif.String()
+	return b.String()
 }
 
 // A KIF record in the layout of lishogi's analysis board (package record's
@@ -727,14 +733,11 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var pgn strings.Builder
-	if err := pg.WritePGN(&pgn); err != nil {
-		t.Fatal(err)
-	}
+	pgn := writtenBy(t, pg.WritePGN)
 	click(t, ctx, "#new-game")
-	do(t, ctx, "pasting the PGN", chromedp.SetValue(chromedp.CSS("textarea#record-text"), pgn.String()))
+	do(t, ctx, "pasting the PGN", chromedp.SetValue(chromedp.CSS("textarea#record-text"), pgn))
 	evaluate[bool](t, ctx, `document.getElementById("record-format").dispatchEvent(new Event("change"))`)
-	if text := evaluate[string](t, ctx, `document.getElementById("record-text").value`); text != pgn.String() {
+	if text := evaluate[string](t, ctx, `document.getElementById("record-text").value`); text != pgn {
 		t.Fatalf("after choosing a format the record box holds\n%s\nwant the PGN pasted", text)
 	}
 	click(t, ctx, "#load-record")
