@@ -35,8 +35,9 @@ const notationLabels = {
   "yorozuya": "Yorozuya (午八歩)",
 };
 
-// defaultNotation is lishogi's default notation preference for every
-// variant, chu shogi's too.
+// defaultNotation is lishogi's default notation preference, for every
+// variant, chu shogi's too (lishogi's modules/pref/src/main/Pref.scala:
+// Pref.default has notation = Notations.western).
 const defaultNotation = "western";
 
 // colourMarked are the notations lishogi writes after a mover's ☗ or ☖.
