@@ -19,6 +19,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
@@ -241,7 +243,8 @@ func firstClicks(p *rules.Position, from string) []string {
 
 const lionSFEN = "12/12/12/5g6/5pp5/6N5/12/12/12/12/12/6K4k b - 1"
 
-// The README's HTML example runs: it draws chu after 7i7h.
+// The README's HTML example runs: it draws chu after 7i7h and White's
+// ６五歩 (6d6e), given in Japanese notation.
 func TestBrowserReadmeExample(t *testing.T) {
 	ctx := openTab(t)
 	do(t, ctx, "opening the example", chromedp.Navigate(browser.server.URL+"/readme-example.html"))
@@ -249,11 +252,13 @@ func TestBrowserReadmeExample(t *testing.T) {
 		t.Fatalf("the example draws no board: %v", err)
 	}
 	p := position(t, "chu", "")
-	m, err := p.ParseUSI("7i7h")
-	if err != nil {
-		t.Fatal(err)
+	for _, u := range []string{"7i7h", "6d6e"} {
+		m, err := p.ParseUSI(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Make(m)
 	}
-	p.Make(m)
 	if got := evaluate[string](t, ctx, `document.querySelector("#board svg desc").textContent`); got != "sfen "+p.SFEN() {
 		t.Errorf("the example's board is %q, want sfen %s", got, p.SFEN())
 	}
@@ -522,13 +527,8 @@ func TestBrowserVariantFile(t *testing.T) {
 }
 
 // The pictures of three boards, from 12×12 to 36×36, for a person to look
-// at, in $LARGESHOGI_SCREENSHOTS or a directory under the system's
-// temporary one. Each board shows all its pieces.
+// at (screenshot). Each board shows all its pieces.
 func TestBrowserScreenshots(t *testing.T) {
-	dir := os.Getenv("LARGESHOGI_SCREENSHOTS")
-	if dir == "" {
-		dir = filepath.Join(os.TempDir(), "largeshogi-screenshots")
-	}
 	for _, c := range []struct{ variant, piece string }{{"chu", "7j"}, {"makadaidai", "14m"}, {"taikyoku", "19z"}} {
 		t.Run(c.variant, func(t *testing.T) {
 			ctx, elapsed := openPage(t, c.variant)
@@ -544,20 +544,31 @@ func TestBrowserScreenshots(t *testing.T) {
 			if n := len(marked(t, ctx, "target")); n == 0 {
 				t.Errorf("the piece on %s shows no destination", c.piece)
 			}
-			png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			path := filepath.Join(dir, c.variant+".png")
-			if err := os.WriteFile(path, png, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			t.Logf("screenshot: %s", path)
+			screenshot(t, ctx, c.variant)
 		})
 	}
+}
+
+// screenshot saves the page as name.png, for a person to look at, in
+// $LARGESHOGI_SCREENSHOTS or a directory under the system's temporary one.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("LARGESHOGI_SCREENSHOTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "largeshogi-screenshots")
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", path)
 }
 
 // For seeded random positions of every built-in game, the JavaScript API
@@ -594,5 +605,182 @@ func TestBrowserJSMovesMatchGo(t *testing.T) {
 				t.Errorf("%s after %d plies (%s): moves (-Go +JS):\n%s", name, len(g.Moves()), sfen, diff)
 			}
 		}
+	}
+}
+
+// chuKIF plays moves, in USI, from a chu position and returns the game
+// and its KIF text, as lishogi's export writes it.
+func chuKIF(t *testing.T, sfen string, moves ...string) (*rules.Game, string) {
+	t.Helper()
+	g := rules.NewGame(position(t, "chu", sfen))
+	for _, u := range moves {
+		m, err := g.Position().ParseUSI(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := record.FromGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, writtenBy(t, rec.WriteKIF)
+}
+
+// writtenBy returns the text write writes.
+func writtenBy(t *testing.T, write func(io.Writer) error) string {
+	t.Helper()
+	var b strings.Builder
+	if err := write(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// A KIF record in the layout of lishogi's analysis board (package record's
+// test data: a pass, 仝, a lion's igui), pasted in the record box, is
+// played on the board and listed in the notation chosen: western by
+// default, then Japanese as lishogi writes it (☗７八歩, ☖同　歩, ☗７七居喰い
+// for the igui of the pawn on 7七), after the mover's ☗ or ☖. The record
+// box then holds the game in lishogi's export layout. A broken record
+// shows its problem's line; a PGN text is read as PGN. The page is
+// photographed with the KIF record loaded.
+func TestBrowserKIFAndNotation(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "record", "testdata", "lishogi-analysis.kif"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The moves as record/testdata/README.md gives them.
+	moves := strings.Fields("7i7h 7d7e 7j7i7j 7e7f 7h7g 7f7g 7j7i7h 6d6e 7h7g7h")
+	_, g, err := record.ReadKIFGame("lishogi-analysis.kif", src, position(t, "chu", "").Rules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	written := func(n notation.Notation) []string {
+		p := g.Start().Clone()
+		var out []string
+		for _, m := range g.Moves() {
+			out = append(out, n.Write(p, m))
+			p.Make(m)
+		}
+		return out
+	}
+
+	ctx, _ := openPage(t, "chu")
+	if dup := evaluate[[]string](t, ctx, `[...document.querySelectorAll("[id]")].map(e => e.id).filter((id, i, all) => all.indexOf(id) !== i)`); len(dup) > 0 {
+		t.Fatalf("ids used twice on the page: %v", dup)
+	}
+	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), string(src)))
+	click(t, ctx, "#load-record")
+	if problems := evaluate[string](t, ctx, `document.getElementById("record-problems").textContent`); problems != "" {
+		t.Fatalf("loading the KIF: %s", problems)
+	}
+	if diff := cmp.Diff(moves, played(t, ctx)); diff != "" {
+		t.Errorf("moves loaded (-want +got):\n%s", diff)
+	}
+	if got := evaluate[string](t, ctx, `document.querySelector("#board svg desc").textContent`); got != "sfen "+g.Position().SFEN() {
+		t.Errorf("the board is %q, want sfen %s", got, g.Position().SFEN())
+	}
+	history := func() []string {
+		return evaluate[[]string](t, ctx, `[...document.querySelectorAll("#history li")].map(li => li.textContent)`)
+	}
+	if diff := cmp.Diff(written(notation.Western), history()); diff != "" {
+		t.Errorf("move list in western notation (-want +got):\n%s", diff)
+	}
+
+	do(t, ctx, "choosing Japanese", chromedp.SetValue(chromedp.CSS("#notation"), "japanese"))
+	evaluate[bool](t, ctx, `document.getElementById("notation").dispatchEvent(new Event("change"))`)
+	want := written(notation.Japanese)
+	for i := range want {
+		want[i] = []string{"☗", "☖"}[i%2] + want[i]
+	}
+	got := history()
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("move list in Japanese notation (-want +got):\n%s", diff)
+	}
+	if len(got) == len(moves) && (got[0] != "☗７八歩" || got[5] != "☖同　歩" || got[8] != "☗７七居喰い") {
+		t.Errorf("move list %q: want ☗７八歩 first, ☖同　歩 sixth and ☗７七居喰い ninth", got)
+	}
+	text := evaluate[string](t, ctx, `document.getElementById("record-text").value`)
+	if want := "   9手目二歩目 7八獅子 （←7七）\n"; !strings.Contains(text, want) {
+		t.Errorf("the record box holds\n%s\nwant lishogi's export layout, with %q", text, want)
+	}
+	screenshot(t, ctx, "chu-japanese-kif")
+
+	lines := strings.Split(string(src), "\n")
+	broken := -1
+	for i, l := range lines {
+		if strings.Contains(l, "6五歩兵") {
+			lines[i] = strings.Replace(l, "6五歩兵", "6七歩兵", 1)
+			broken = i + 1
+		}
+	}
+	do(t, ctx, "pasting a broken KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), strings.Join(lines, "\n")))
+	click(t, ctx, "#load-record")
+	problems := evaluate[string](t, ctx, `document.getElementById("record-problems").textContent`)
+	if want := fmt.Sprintf("line %d, column", broken); !strings.Contains(problems, want) {
+		t.Errorf("problems %q, want %q", problems, want)
+	}
+	if n := len(played(t, ctx)); n != len(moves) {
+		t.Errorf("after a broken record the page's game has %d moves, want the %d loaded before", n, len(moves))
+	}
+
+	// The same game as PGN, pasted while the box is set to KIF: choosing
+	// a format keeps the text pasted, and Load knows PGN by its tags.
+	pg, err := record.PGNFromGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pgn := writtenBy(t, pg.WritePGN)
+	click(t, ctx, "#new-game")
+	do(t, ctx, "pasting the PGN", chromedp.SetValue(chromedp.CSS("textarea#record-text"), pgn))
+	evaluate[bool](t, ctx, `document.getElementById("record-format").dispatchEvent(new Event("change"))`)
+	if text := evaluate[string](t, ctx, `document.getElementById("record-text").value`); text != pgn {
+		t.Fatalf("after choosing a format the record box holds\n%s\nwant the PGN pasted", text)
+	}
+	click(t, ctx, "#load-record")
+	if diff := cmp.Diff(moves, played(t, ctx)); diff != "" {
+		t.Errorf("moves loaded from PGN (-want +got):\n%s", diff)
+	}
+	if got := evaluate[string](t, ctx, `document.getElementById("record-format").value`); got != "pgn" {
+		t.Errorf("format %q after loading PGN, want pgn", got)
+	}
+}
+
+// A move typed in the notation chosen is played; one that does not read
+// shows the column where it stops. The move list of a game loaded next is
+// its own, even where its moves are those of the game before in USI.
+func TestBrowserPlayTyped(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	do(t, ctx, "choosing Japanese", chromedp.SetValue(chromedp.CSS("#notation"), "japanese"))
+	evaluate[bool](t, ctx, `document.getElementById("notation").dispatchEvent(new Event("change"))`)
+	typeMove := func(text string) {
+		t.Helper()
+		do(t, ctx, "typing "+text, chromedp.SetValue(chromedp.CSS("#move-text"), text))
+		click(t, ctx, "#play-text")
+	}
+	history := func() []string {
+		t.Helper()
+		return evaluate[[]string](t, ctx, `[...document.querySelectorAll("#history li")].map(li => li.textContent)`)
+	}
+	typeMove("７八X")
+	if e := evaluate[string](t, ctx, `document.getElementById("move-error").textContent`); !strings.HasPrefix(e, "column 3: ") {
+		t.Errorf("typing ７八X: %q, want an error at column 3", e)
+	}
+	typeMove("７八歩")
+	if diff := cmp.Diff([]string{"7i7h"}, played(t, ctx)); diff != "" {
+		t.Errorf("typing ７八歩: moves (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"☗７八歩"}, history()); diff != "" {
+		t.Errorf("move list (-want +got):\n%s", diff)
+	}
+	// A game where a gold, not a pawn, plays 7i7h, loaded from KIF.
+	_, kif := chuKIF(t, "k10g/12/12/12/12/12/12/12/5G6/12/12/11K b - 1", "7i7h")
+	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), kif))
+	click(t, ctx, "#load-record")
+	if diff := cmp.Diff([]string{"☗７八金"}, history()); diff != "" {
+		t.Errorf("a gold's 7i7h in a game loaded after a pawn's: move list (-want +got):\n%s", diff)
 	}
 }

@@ -15,7 +15,9 @@
 //	const chu = ls.load({variant: "chu"});
 //	const game = chu.newGame();
 //	game.play("7i7h");
-//	game.moves("hodges");   // [{usi, text, from, to, path, promote, changes}]
+//	game.moves("japanese"); // [{usi, text, from, to, path, promote, changes}]
+//	game.kif();             // the game as lishogi's KIF
+//	chu.loadKIF(text);      // a game from a KIF record
 package web
 
 //go:generate go run ./internal/genwasm -o static

@@ -6,7 +6,9 @@
 // a method's name and its arguments as one JSON object, and replies
 // {"ok": RESULT} or {"error": {"message": ..., "problems": [{"file",
 // "line", "col", "message"}]}}; problems list a variant file's errors as
-// `largeshogi validate` reports them.
+// `largeshogi validate` reports them, a game record's first problem at
+// its line and column, and the column where a move in a notation stops
+// reading.
 //
 // # Methods
 //
@@ -19,20 +21,32 @@
 //     drawn as the rule texts draw it, from square or the centre.
 //   - newGame {id, sfen}: a new game of variant id, from its start or
 //     from SFEN; its [State], whose id names the game.
+//   - loadKIF {id, text, file}: a new game of variant id replayed from a
+//     KIF record (package record: lishogi's KIF, for every variant); its
+//     State. file names the text in problems ("game.kif").
+//   - loadPGN {id, text, file}: the same from a PGN game with moves in
+//     XBoard coordinates ("game.pgn").
 //   - state {id}: the game's [State]: SFEN, side to move, pieces, the
 //     last move with what it removed, the [Outcome].
 //   - moves {id, notation}: the moves the game allows ([MoveInfo]), each
 //     with its text in the notation, its path of squares and what it
 //     removes (captured, igui, shot, burned) or changes.
-//   - play {id, move}: plays a move given in USI; the new State.
+//   - play {id, move, notation}: plays a move written in the notation
+//     (USI when none is given); the new State.
 //   - undo {id}: takes back the last move; the new State.
-//   - history {id, notation}: the moves played, in the notation.
+//   - history {id, notation, from}: the moves played, in the notation,
+//     from the one of index from (0, the first) on.
+//   - kif {id}: the game as KIF text, as lishogi's game export writes it
+//     (record.FromGame, record.Record.WriteKIF).
+//   - pgn {id}: the game as PGN text with moves in XBoard coordinates.
 //   - svg {id}: the board as SVG, as `largeshogi show -svg` draws it.
 //   - free {id}: forgets a variant or game.
 //
 // # Notations
 //
-// Moves are written in USI ("usi") and Hodges notation ("hodges").
-// [RegisterNotation] adds another under a name that the notation
-// arguments then accept.
+// Moves are written and read in USI ("usi"), Hodges notation ("hodges")
+// and every notation of package notation, by its name: "japanese",
+// "kitao-kawasaki", "western", "western-engine", "yorozuya" ([Notations]).
+// Each move is written in the position it is played from, so that
+// Japanese notation writes 同 for a recapture.
 package api

@@ -2,86 +2,69 @@ package api
 
 import (
 	"fmt"
-	"sort"
-	"sync"
 
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
-// A Notation writes moves as text.
-type Notation interface {
-	// AppendText appends to dst the text of each of moves, all legal in
-	// position p, and returns it. last is the move that led to p (the zero
-	// Move at the start of a game), for notations that write "the same
-	// square" for a recapture.
-	AppendText(dst []string, p *rules.Position, last rules.Move, moves []rules.Move) []string
+// own are the notations the API writes itself, with package rules' USI
+// and Hodges notation, for as long as package notation has none of their
+// names: byName and Notations take package notation's first.
+var own = []notation.Notation{usi{}, hodges{}}
+
+// byName returns the notation called name ("" is USI).
+func byName(name string) (notation.Notation, error) {
+	if name == "" {
+		name = "usi"
+	}
+	if n, ok := notation.ByName(name); ok {
+		return n, nil
+	}
+	for _, n := range own {
+		if n.Name() == name {
+			return n, nil
+		}
+	}
+	return nil, fmt.Errorf("no notation %q (have %v)", name, Notations())
 }
 
-// NotationFunc writes one move at a time as a [Notation].
-type NotationFunc func(p *rules.Position, last, m rules.Move) string
+// Notations returns the names of the notations the API writes and reads
+// moves in: USI and Hodges notation, then package notation's, in the
+// order of [notation.All].
+func Notations() []string {
+	var names []string
+	for _, n := range own {
+		if _, dup := notation.ByName(n.Name()); !dup {
+			names = append(names, n.Name())
+		}
+	}
+	for _, n := range notation.All() {
+		names = append(names, n.Name())
+	}
+	return names
+}
 
-// AppendText appends f's text of each move.
-func (f NotationFunc) AppendText(dst []string, p *rules.Position, last rules.Move, moves []rules.Move) []string {
+// usi is USI, as package rules writes and reads it.
+type usi struct{}
+
+func (usi) Name() string                                          { return "usi" }
+func (usi) Write(p *rules.Position, m rules.Move) string          { return p.USI(m) }
+func (usi) Parse(p *rules.Position, s string) (rules.Move, error) { return p.ParseUSI(s) }
+
+func (usi) Append(dst []string, p *rules.Position, moves []rules.Move) []string {
 	for _, m := range moves {
-		dst = append(dst, f(p, last, m))
+		dst = append(dst, p.USI(m))
 	}
 	return dst
 }
 
-// hodges writes Hodges notation, which tells apart moves of the same list
-// that would read alike.
+// hodges is Hodges notation, as package rules writes and reads it.
 type hodges struct{}
 
-func (hodges) AppendText(dst []string, p *rules.Position, _ rules.Move, moves []rules.Move) []string {
+func (hodges) Name() string                                          { return "hodges" }
+func (hodges) Write(p *rules.Position, m rules.Move) string          { return p.Hodges(m) }
+func (hodges) Parse(p *rules.Position, s string) (rules.Move, error) { return p.ParseHodges(s) }
+
+func (hodges) Append(dst []string, p *rules.Position, moves []rules.Move) []string {
 	return p.AppendHodges(dst, moves)
-}
-
-var (
-	notationMu sync.RWMutex
-	notations  = map[string]Notation{
-		"usi":    NotationFunc(func(p *rules.Position, _, m rules.Move) string { return p.USI(m) }),
-		"hodges": hodges{},
-	}
-)
-
-// RegisterNotation makes a notation available to the API under name, as
-// the notation argument of the calls that write moves. It panics if name
-// is empty or already registered. The built-in notations are "usi" and
-// "hodges".
-func RegisterNotation(name string, n Notation) {
-	notationMu.Lock()
-	defer notationMu.Unlock()
-	if name == "" || n == nil {
-		panic("api: RegisterNotation with an empty name or a nil notation")
-	}
-	if _, dup := notations[name]; dup {
-		panic("api: notation " + name + " registered twice")
-	}
-	notations[name] = n
-}
-
-// Notations returns the names of the registered notations, sorted.
-func Notations() []string {
-	notationMu.RLock()
-	defer notationMu.RUnlock()
-	names := make([]string, 0, len(notations))
-	for n := range notations {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
-// notation returns the notation called name ("" is USI).
-func notation(name string) (Notation, error) {
-	if name == "" {
-		name = "usi"
-	}
-	notationMu.RLock()
-	n, ok := notations[name]
-	notationMu.RUnlock()
-	if !ok {
-		return nil, fmt.Errorf("no notation %q (have %v)", name, Notations())
-	}
-	return n, nil
 }

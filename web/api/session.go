@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/render"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
@@ -50,15 +52,16 @@ func (s *Session) Call(method, args string) string {
 	return string(out)
 }
 
-// Error is a refused call: a message and, for a variant file, each problem
-// at its line and column.
+// Error is a refused call: a message and, for a variant file, a game
+// record or a move in a notation, each problem at its line and column.
 type Error struct {
 	Message  string    `json:"message"`
 	Problems []Problem `json:"problems,omitempty"`
 }
 
-// Problem is one problem in a variant file, at a line and column (both
-// from 1; 0 when unknown).
+// Problem is one problem in a variant file or a game record, at a line and
+// column (both from 1; 0 when unknown). A move's problem is on line 1, at
+// the column, in characters, where it stops reading as a legal move.
 type Problem struct {
 	File    string `json:"file"`
 	Line    int    `json:"line"`
@@ -70,6 +73,8 @@ func errorOf(err error) *Error {
 	e := &Error{Message: err.Error()}
 	var list variant.ErrorList
 	var one *variant.Error
+	var rec *record.Error
+	var move *notation.ParseError
 	switch {
 	case errors.As(err, &list):
 		for _, p := range list {
@@ -77,6 +82,10 @@ func errorOf(err error) *Error {
 		}
 	case errors.As(err, &one):
 		e.Problems = append(e.Problems, Problem{one.File, one.Line, one.Col, one.Msg})
+	case errors.As(err, &rec):
+		e.Problems = append(e.Problems, Problem{rec.File, rec.Pos.Line, rec.Pos.Col, rec.Msg})
+	case errors.As(err, &move):
+		e.Problems = append(e.Problems, Problem{"", 1, move.Col, move.Msg})
 	}
 	return e
 }
@@ -85,13 +94,15 @@ func errorOf(err error) *Error {
 type args struct {
 	Variant  string   `json:"variant"`  // a built-in variant's name
 	YAML     string   `json:"yaml"`     // a variant file's text
+	Text     string   `json:"text"`     // a game record's text
 	File     string   `json:"file"`     // the file name errors give
 	Profile  string   `json:"profile"`  // a rule profile
 	Options  []string `json:"options"`  // variant options
 	ID       int      `json:"id"`       // a variant or game
 	SFEN     string   `json:"sfen"`     // a position
-	Move     string   `json:"move"`     // a move in USI
+	Move     string   `json:"move"`     // a move in the notation
 	Notation string   `json:"notation"` // a notation's name
+	From     int      `json:"from"`     // the first move of the history asked for
 	Piece    string   `json:"piece"`    // a piece's id
 	Square   string   `json:"square"`   // a square's name
 }
@@ -119,6 +130,10 @@ func (s *Session) call(method, text string) (any, error) {
 		return s.diagram(a)
 	case "newGame":
 		return s.newGame(a)
+	case "loadKIF":
+		return s.loadRecord("loadKIF", a, "game.kif", kifGame)
+	case "loadPGN":
+		return s.loadRecord("loadPGN", a, "game.pgn", pgnGame)
 	case "free":
 		delete(s.variants, a.ID)
 		delete(s.games, a.ID)
@@ -140,7 +155,15 @@ var gameMethods = map[string]func(*rules.Game, args) (any, error){
 	"state": func(g *rules.Game, _ args) (any, error) { return stateOf(g), nil },
 	"moves": func(g *rules.Game, a args) (any, error) { return movesOf(g, a.Notation) },
 	"play": func(g *rules.Game, a args) (any, error) {
-		if err := g.PlayUSI(a.Move); err != nil {
+		n, err := byName(a.Notation)
+		if err != nil {
+			return nil, err
+		}
+		m, err := n.Parse(g.Position(), a.Move)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
 			return nil, err
 		}
 		return stateOf(g), nil
@@ -151,7 +174,25 @@ var gameMethods = map[string]func(*rules.Game, args) (any, error){
 		}
 		return stateOf(g), nil
 	},
-	"history": func(g *rules.Game, a args) (any, error) { return historyOf(g, a.Notation) },
+	"history": func(g *rules.Game, a args) (any, error) { return historyOf(g, a.Notation, a.From) },
+	"kif": func(g *rules.Game, _ args) (any, error) {
+		rec, err := record.FromGame(g)
+		if err != nil {
+			return nil, err
+		}
+		var b bytes.Buffer
+		err = rec.WriteKIF(&b)
+		return b.String(), err
+	},
+	"pgn": func(g *rules.Game, _ args) (any, error) {
+		pg, err := record.PGNFromGame(g)
+		if err != nil {
+			return nil, err
+		}
+		var b bytes.Buffer
+		err = pg.WritePGN(&b)
+		return b.String(), err
+	},
 	"svg": func(g *rules.Game, _ args) (any, error) {
 		var b bytes.Buffer
 		err := render.WriteBoard(&b, render.PositionBoard(g.Position()))
@@ -326,12 +367,44 @@ func (s *Session) newGame(a args) (*State, error) {
 			return nil, err
 		}
 	}
+	return s.addGame(rules.NewGame(p)), nil
+}
+
+// addGame keeps game g under a new id and returns its State.
+func (s *Session) addGame(g *rules.Game) *State {
 	s.next++
-	g := rules.NewGame(p)
 	s.games[s.next] = g
 	st := stateOf(g)
 	st.ID = s.next
-	return st, nil
+	return st
+}
+
+// kifGame and pgnGame read a game record's text and play it under rules r.
+func kifGame(file string, src []byte, r *rules.Rules) (*rules.Game, error) {
+	_, g, err := record.ReadKIFGame(file, src, r)
+	return g, err
+}
+
+func pgnGame(file string, src []byte, r *rules.Rules) (*rules.Game, error) {
+	_, g, err := record.ReadPGNGame(file, src, r)
+	return g, err
+}
+
+// loadRecord starts a game of a loaded variant from a game record's text,
+// read by read, its problems named after a.File or file.
+func (s *Session) loadRecord(method string, a args, file string, read func(string, []byte, *rules.Rules) (*rules.Game, error)) (*State, error) {
+	r, err := s.variant(method, a.ID)
+	if err != nil {
+		return nil, err
+	}
+	if a.File != "" {
+		file = a.File
+	}
+	g, err := read(file, []byte(a.Text), r)
+	if err != nil {
+		return nil, err
+	}
+	return s.addGame(g), nil
 }
 
 // State is how a game stands.
@@ -456,17 +529,13 @@ func moveInfo(p *rules.Position, m rules.Move, text string) *MoveInfo {
 // movesOf lists the moves the game allows, in the order the rules give
 // them.
 func movesOf(g *rules.Game, notationName string) ([]*MoveInfo, error) {
-	n, err := notation(notationName)
+	n, err := byName(notationName)
 	if err != nil {
 		return nil, err
 	}
 	p := g.Position()
 	moves := g.AppendMoves(nil)
-	var last rules.Move
-	if h := g.Moves(); len(h) > 0 {
-		last = h[len(h)-1]
-	}
-	texts := n.AppendText(nil, p, last, moves)
+	texts := n.Append(nil, p, moves)
 	out := make([]*MoveInfo, len(moves))
 	for i, m := range moves {
 		out[i] = moveInfo(p, m, texts[i])
@@ -474,20 +543,24 @@ func movesOf(g *rules.Game, notationName string) ([]*MoveInfo, error) {
 	return out, nil
 }
 
-// historyOf writes the moves played in a notation, each in the position
-// it was played from.
-func historyOf(g *rules.Game, notationName string) ([]string, error) {
-	n, err := notation(notationName)
+// historyOf writes the moves played in a notation, from the one of index
+// from on, each in the position it was played from.
+func historyOf(g *rules.Game, notationName string, from int) ([]string, error) {
+	n, err := byName(notationName)
 	if err != nil {
 		return nil, err
 	}
+	moves := g.Moves()
+	if from < 0 || from > len(moves) {
+		return nil, fmt.Errorf("history: from %d: the game has %d moves", from, len(moves))
+	}
 	p := g.Start().Clone()
 	out := []string{}
-	var last rules.Move
-	for _, m := range g.Moves() {
-		out = n.AppendText(out, p, last, []rules.Move{m})
+	for i, m := range moves {
+		if i >= from {
+			out = append(out, n.Write(p, m))
+		}
 		p.Make(m)
-		last = m
 	}
 	return out, nil
 }

@@ -190,6 +190,10 @@ func TestRefusals(t *testing.T) {
 		{"moves", map[string]any{"id": 99}, "no game 99"},
 		{"newGame", map[string]any{"id": 99}, "no variant 99"},
 		{"play", map[string]any{"id": id, "move": "zz"}, "zz"},
+		{"play", map[string]any{"id": id, "move": "7i7h", "notation": "nosuch"}, "no notation"},
+		{"history", map[string]any{"id": id, "from": 1}, "from 1: the game has 0 moves"},
+		{"loadKIF", map[string]any{"id": 99, "text": ""}, "no variant 99"},
+		{"loadPGN", map[string]any{"id": id, "text": ""}, "no variant"},
 		{"diagram", map[string]any{"id": 1, "piece": "nosuch"}, "no piece"},
 		{"nosuch", map[string]any{}, "no method"},
 		{"state", map[string]any{"idd": 1}, "unknown field"},
@@ -223,31 +227,6 @@ func TestDiagramAndPieces(t *testing.T) {
 	}
 	if len(v.Squares) != 144 || v.Squares[0].Name != "12a" || v.Squares[143].Name != "1l" {
 		t.Errorf("squares: %d, first %+v", len(v.Squares), v.Squares[0])
-	}
-}
-
-type upper struct{}
-
-func (upper) AppendText(dst []string, p *rules.Position, _ rules.Move, moves []rules.Move) []string {
-	for _, m := range moves {
-		dst = append(dst, strings.ToUpper(m.String()))
-	}
-	return dst
-}
-
-// A registered notation is offered and used.
-func TestRegisterNotation(t *testing.T) {
-	RegisterNotation("test-upper", upper{})
-	if !strings.Contains(strings.Join(Notations(), " "), "test-upper") {
-		t.Fatalf("notations %v lack test-upper", Notations())
-	}
-	s := NewSession()
-	id := newChu(t, s, "")
-	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, nil)
-	var h []string
-	call(t, s, "history", map[string]any{"id": id, "notation": "test-upper"}, &h)
-	if diff := cmp.Diff([]string{"7I7H"}, h); diff != "" {
-		t.Errorf("history (-want +got):\n%s", diff)
 	}
 }
 

@@ -18,7 +18,30 @@ const page = {
   pending: null,   // moves waiting for the promotion choice
   hover: null,     // the square pointed at
   diagrams: new Map(),
+  // history holds the moves played, in USI and as the notation writes
+  // them, so that a refresh asks only for the text of new moves.
+  history: {game: 0, notation: "", usi: [], texts: []},
+  recordShown: "", // the text the page last wrote in the record box
 };
+
+// notationLabels name the notations in the selector.
+const notationLabels = {
+  "usi": "USI (7i7h)",
+  "hodges": "Hodges (P-7h)",
+  "japanese": "Japanese (７八歩)",
+  "kitao-kawasaki": "Kitao-Kawasaki (歩-78)",
+  "western": "Western (P-78)",
+  "western-engine": "Western engine (P-7h)",
+  "yorozuya": "Yorozuya (午八歩)",
+};
+
+// defaultNotation is lishogi's default notation preference, for every
+// variant, chu shogi's too (lishogi's modules/pref/src/main/Pref.scala:
+// Pref.default has notation = Notations.western).
+const defaultNotation = "western";
+
+// colourMarked are the notations lishogi writes after a mover's ☗ or ☖.
+const colourMarked = new Set(["japanese", "kitao-kawasaki", "yorozuya"]);
 
 // sameStart reports whether list begins with prefix.
 function sameStart(list, prefix) {
@@ -76,9 +99,11 @@ function refresh() {
   page.selection = null;
   page.pending = null;
   $("promotion").hidden = true;
+  $("move-error").textContent = "";
+  drawHistory();
   drawBoard();
   drawStatus();
-  drawHistory();
+  drawRecord(true);
   $("sfen").value = page.state.sfen;
 }
 
@@ -89,23 +114,70 @@ function drawStatus() {
   status.dataset.result = st.outcome.result;
   status.dataset.termination = st.outcome.termination;
   const last = st.last;
+  const texts = page.history.texts;
   $("last-move").textContent = last
-    ? "Last move " + last.usi + (last.changes.length ? ": " + last.changes.map(c => c.cause + " " + c.square).join(", ") : "")
+    ? "Last move " + texts[texts.length - 1] + (last.changes.length ? ": " + last.changes.map(c => c.cause + " " + c.square).join(", ") : "")
     : "";
   status.textContent = st.outcome.over
     ? "Game over: " + st.outcome.text
     : page.variant.title + ": " + st.side + " to move (" + page.moves.length + " legal moves)";
 }
 
+// drawHistory lists the moves played in the notation chosen, asking the
+// game only for those it has not written before.
 function drawHistory() {
-  const list = page.game.history($("notation").value);
-  $("history").replaceChildren(...list.map(t => {
+  const notation = $("notation").value;
+  const h = page.history;
+  const usi = page.state.moves;
+  let kept = 0;
+  if (h.game === page.game.id && h.notation === notation) {
+    while (kept < h.usi.length && kept < usi.length && h.usi[kept] === usi[kept]) kept++;
+  }
+  page.history = {game: page.game.id, notation: notation, usi: usi, texts: h.texts.slice(0, kept).concat(page.game.history(notation, kept))};
+  const blackFirst = page.state.start.split(" ")[1] !== "w";
+  $("history").replaceChildren(...page.history.texts.map((t, i) => {
     const li = document.createElement("li");
-    li.textContent = t;
+    li.dataset.move = t;
+    if (colourMarked.has(notation)) li.textContent = (blackFirst === (i % 2 === 0) ? "☗" : "☖");
+    li.append(t);
     return li;
   }));
   $("history").scrollTop = $("history").scrollHeight;
-  $("undo").disabled = list.length === 0;
+  $("undo").disabled = usi.length === 0;
+}
+
+// drawRecord writes the game in the record box, in the format chosen.
+// Unless told to, it keeps a text the player has put there instead.
+function drawRecord(always) {
+  const box = $("record-text");
+  if (!always && box.value !== page.recordShown) return;
+  $("record-problems").replaceChildren();
+  try {
+    box.value = $("record-format").value === "pgn" ? page.game.pgn() : page.game.kif();
+  } catch (e) {
+    box.value = "";
+    showProblems($("record-problems"), e);
+  }
+  page.recordShown = box.value;
+}
+
+// loadRecord starts a game from the record box's text: PGN if it starts
+// with a tag pair or a move number, KIF otherwise.
+function loadRecord() {
+  $("record-problems").replaceChildren();
+  const text = $("record-text").value;
+  const pgn = /^\s*(\[|1\.)/.test(text);
+  $("record-format").value = pgn ? "pgn" : "kif";
+  let g;
+  try {
+    g = pgn ? page.variant.loadPGN(text) : page.variant.loadKIF(text);
+  } catch (e) {
+    showProblems($("record-problems"), e);
+    return;
+  }
+  if (page.game) page.game.free();
+  page.game = g;
+  refresh();
 }
 
 // svgElement makes an SVG element with attributes.
@@ -273,6 +345,20 @@ function play(m) {
   refresh();
 }
 
+// playText plays the move typed in the notation chosen.
+function playText() {
+  $("move-error").textContent = "";
+  try {
+    page.game.play($("move-text").value.trim(), $("notation").value);
+  } catch (e) {
+    const p = e.problems && e.problems[0];
+    $("move-error").textContent = p && p.col ? "column " + p.col + ": " + p.message : e.message;
+    return;
+  }
+  $("move-text").value = "";
+  refresh();
+}
+
 function choosePromotion(yes) {
   const p = page.pending;
   if (!p) return;
@@ -338,14 +424,21 @@ function cropDiagram(svg) {
   svg.removeAttribute("height");
 }
 
-// showProblems lists a variant file's problems with their lines.
-function showProblems(e) {
+// showProblems lists the problems of a variant file or a game record with
+// their lines in the list given.
+function showProblems(list, e) {
   const items = (e.problems && e.problems.length ? e.problems : [{message: e.message}]).map(p => {
     const li = document.createElement("li");
     li.textContent = p.line ? "line " + p.line + ", column " + p.col + ": " + p.message : p.message;
     return li;
   });
-  $("problems").replaceChildren(...items);
+  list.replaceChildren(...items);
+}
+
+// copyBox selects a text box's text and copies it to the clipboard.
+function copyBox(box) {
+  box.select();
+  if (navigator.clipboard) navigator.clipboard.writeText(box.value).catch(() => {});
 }
 
 function wire() {
@@ -360,7 +453,15 @@ function wire() {
     }
     refresh();
   });
-  $("notation").addEventListener("change", refresh);
+  $("notation").addEventListener("change", () => {
+    page.moves = page.game.moves($("notation").value);
+    drawHistory();
+    drawStatus();
+  });
+  $("play-text").addEventListener("click", playText);
+  $("move-text").addEventListener("keydown", e => {
+    if (e.key === "Enter") playText();
+  });
   $("promote-yes").addEventListener("click", () => choosePromotion(true));
   $("promote-no").addEventListener("click", () => choosePromotion(false));
   $("load-sfen").addEventListener("click", () => {
@@ -371,9 +472,15 @@ function wire() {
       $("sfen-error").textContent = e.message;
     }
   });
-  $("copy-sfen").addEventListener("click", () => {
-    $("sfen").select();
-    if (navigator.clipboard) navigator.clipboard.writeText($("sfen").value).catch(() => {});
+  $("copy-sfen").addEventListener("click", () => copyBox($("sfen")));
+  $("record-format").addEventListener("change", () => drawRecord(false));
+  $("load-record").addEventListener("click", loadRecord);
+  $("copy-record").addEventListener("click", () => copyBox($("record-text")));
+  $("record-file").addEventListener("change", async () => {
+    const f = $("record-file").files[0];
+    if (!f) return;
+    $("record-text").value = await f.text();
+    loadRecord();
   });
   $("edit-builtin").addEventListener("click", () => {
     $("yaml").value = page.source.variant ? page.ls.source(page.source.variant) : page.source.yaml;
@@ -387,7 +494,7 @@ function wire() {
     try {
       loadVariant({yaml: $("yaml").value, file: "variant.yaml"});
     } catch (e) {
-      showProblems(e);
+      showProblems($("problems"), e);
     }
   });
 }
@@ -396,8 +503,8 @@ async function main() {
   const started = performance.now();
   page.ls = await largeshogi.start("largeshogi.wasm");
   $("variant").replaceChildren(...page.ls.variants().map(n => new Option(n, n)));
-  $("notation").replaceChildren(...page.ls.notations().map(n => new Option(n, n, false, n === "hodges")));
-  $("notation").value = "hodges";
+  $("notation").replaceChildren(...page.ls.notations().map(n => new Option(notationLabels[n] || n, n)));
+  $("notation").value = defaultNotation;
   wire();
   const wanted = new URLSearchParams(location.search).get("variant") || "chu";
   loadVariant({variant: wanted});

@@ -4,11 +4,14 @@
 //   const ls = await largeshogi.start("largeshogi.wasm");
 //   const chu = ls.load({variant: "chu"});      // or {yaml: text, file: "mine.yaml"}
 //   const game = chu.newGame();                 // or chu.newGame(sfen)
-//   game.play("7i7h");
-//   game.moves("hodges");                       // [{usi, text, from, to, path, promote, changes}]
+//   game.play("7i7h");                          // or game.play("７八歩", "japanese")
+//   game.moves("japanese");                     // [{usi, text, from, to, path, promote, changes}]
+//   game.kif();                                 // the game as lishogi's KIF
+//   chu.loadKIF(text);                          // a game from a KIF record
 //
-// A refused call throws an Error; a variant file's Error has .problems,
-// [{file, line, col, message}], as `largeshogi validate` reports them.
+// A refused call throws an Error; a variant file's or game record's Error
+// has .problems, [{file, line, col, message}], as `largeshogi validate`
+// reports them.
 "use strict";
 (function () {
   // call runs one method of the Go side and returns its result.
@@ -30,9 +33,11 @@
     }
     state() { return call("state", {id: this.id}); }
     moves(notation) { return call("moves", {id: this.id, notation: notation || "usi"}); }
-    play(usi) { return call("play", {id: this.id, move: usi}); }
+    play(move, notation) { return call("play", {id: this.id, move: move, notation: notation || "usi"}); }
     undo() { return call("undo", {id: this.id}); }
-    history(notation) { return call("history", {id: this.id, notation: notation || "usi"}); }
+    history(notation, from) { return call("history", {id: this.id, notation: notation || "usi", from: from || 0}); }
+    kif() { return call("kif", {id: this.id}); }
+    pgn() { return call("pgn", {id: this.id}); }
     outcome() { return this.state().outcome; }
     sfen() { return this.state().sfen; }
     svg() { return call("svg", {id: this.id}); }
@@ -45,6 +50,8 @@
       Object.assign(this, info);
     }
     newGame(sfen) { return new Game(this, call("newGame", {id: this.id, sfen: sfen || ""})); }
+    loadKIF(text, file) { return new Game(this, call("loadKIF", {id: this.id, text: text, file: file || ""})); }
+    loadPGN(text, file) { return new Game(this, call("loadPGN", {id: this.id, text: text, file: file || ""})); }
     diagram(piece, square) { return call("diagram", {id: this.id, piece: piece, square: square || ""}); }
     piece(id) { return this.pieces.find(p => p.id === id); }
     free() { call("free", {id: this.id}); }
