@@ -44,9 +44,9 @@
 //
 // # Notations
 //
-// Moves are written and read in USI ("usi"), Hodges notation ("hodges")
-// and every notation of package notation, by its name: "japanese",
-// "kitao-kawasaki", "western", "western-engine", "yorozuya" ([Notations]).
+// Moves are written and read in every notation of package notation, by its
+// name: "usi", "hodges", "xboard", "japanese", "kitao-kawasaki", "western",
+// "western-engine", "yorozuya" ([Notations]).
 // Each move is written in the position it is played from, so that
 // Japanese notation writes 同 for a recapture.
 package api

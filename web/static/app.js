@@ -28,6 +28,7 @@ const page = {
 const notationLabels = {
   "usi": "USI (7i7h)",
   "hodges": "Hodges (P-7h)",
+  "xboard": "XBoard (f4f5)",
   "japanese": "Japanese (７八歩)",
   "kitao-kawasaki": "Kitao-Kawasaki (歩-78)",
   "western": "Western (P-78)",
