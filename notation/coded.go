@@ -2,9 +2,6 @@ package notation
 
 import (
 	"errors"
-	"regexp"
-	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/rules"
@@ -70,8 +67,16 @@ func (n *coded) Parse(p *rules.Position, s string) (rules.Move, error) {
 	if pe := (*ParseError)(nil); errors.As(err, &pe) {
 		return rules.Move{}, pe
 	}
-	e := &ParseError{Notation: n.name, Input: s}
-	e.Col, e.Msg = readerColumn(s, strings.TrimPrefix(err.Error(), n.name+" "+strconv.Quote(s)+": "))
+	e := &ParseError{Notation: n.name, Input: s, Msg: err.Error()}
+	if ne := (*rules.NotationError)(nil); errors.As(err, &ne) {
+		e.Msg = ne.Msg
+		if ne.Err != nil {
+			e.Msg = ne.Err.Error() + ": " + ne.Msg
+		}
+		if ne.Col > 0 && ne.Col <= len(s)+1 {
+			e.Col = 1 + utf8.RuneCountInString(s[:ne.Col-1])
+		}
+	}
 	if e.Col == 0 {
 		e.Col = n.stop(p, s)
 	}
@@ -90,24 +95,6 @@ func (n *coded) stop(p *rules.Position, s string) int {
 		best = max(best, commonPrefix(in, w))
 	}
 	return best + 1
-}
-
-// readerColumnRE matches the start of a reader's message that names a
-// column, counted in bytes: "column 3: ", "syntax error: column 3: ".
-var readerColumnRE = regexp.MustCompile(`^(syntax error: )?column ([0-9]+): `)
-
-// readerColumn returns the column a reader's message msg about input s
-// names, in characters, and msg without it; or 0 and msg.
-func readerColumn(s, msg string) (int, string) {
-	m := readerColumnRE.FindStringSubmatch(msg)
-	if m == nil {
-		return 0, msg
-	}
-	col, err := strconv.Atoi(m[2])
-	if err != nil || col < 1 || col > len(s)+1 {
-		return 0, msg
-	}
-	return 1 + utf8.RuneCountInString(s[:col-1]), m[1] + msg[len(m[0]):]
 }
 
 func writeUSI(dst []string, p *rules.Position, moves []rules.Move) []string {

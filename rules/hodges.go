@@ -271,10 +271,11 @@ type hodgesStep struct {
 //     steps to and back from ("Ln-!6h" for "Ln-6h-7h").
 //
 // The marks must be right: "x" before a square that holds an enemy piece,
-// "-" before any other. ParseHodges reports an unknown abbreviation and bad
-// syntax (with the column; both wrap [ErrSyntax]), a wrong mark, a move no
-// piece can make (wrapping [ErrIllegal]), a notation two pieces could play
-// (naming their squares), and "+" or "=" on a move that cannot promote.
+// "-" before any other. ParseHodges reports, as a [*NotationError], an
+// unknown abbreviation and bad syntax (both wrapping [ErrSyntax]), a wrong
+// mark (these with the column), a move no piece can make (wrapping
+// [ErrIllegal]), a notation two pieces could play (naming their squares),
+// and "+" or "=" on a move that cannot promote.
 func (p *Position) ParseHodges(s string) (Move, error) {
 	if p.r == nil {
 		return Move{}, errNoRules
@@ -294,11 +295,14 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 
 func (p *Position) parseHodges(s string) (Move, error) {
 	geo := p.r.Geo
-	fail := func(format string, args ...any) (Move, error) {
-		return Move{}, fmt.Errorf("hodges %q: "+format, append([]any{s}, args...)...)
+	report := func(err error, col int, format string, args ...any) (Move, error) {
+		return Move{}, &NotationError{Notation: "hodges", Input: s, Col: col, Msg: fmt.Sprintf(format, args...), Err: err}
 	}
-	bad := func(format string, args ...any) (Move, error) {
-		return fail("%w: "+format, append([]any{ErrSyntax}, args...)...)
+	fail := func(format string, args ...any) (Move, error) { return report(nil, 0, format, args...) }
+	wrongMark := func(col int, format string, args ...any) (Move, error) { return report(nil, col, format, args...) }
+	illegal := func(format string, args ...any) (Move, error) { return report(ErrIllegal, 0, format, args...) }
+	bad := func(col int, format string, args ...any) (Move, error) {
+		return report(ErrSyntax, col, format, args...)
 	}
 	aliases := p.r.hodgesAliases()
 
@@ -320,9 +324,9 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	token := s[:i]
 	switch {
 	case token == "" || token == "+":
-		return bad("missing the piece: Hodges notation starts with the piece's abbreviation, as in P-7h or +Kr-5f")
+		return bad(1, "missing the piece: Hodges notation starts with the piece's abbreviation, as in P-7h or +Kr-5f")
 	case aliases[token] == nil:
-		return bad("unknown piece abbreviation %q in %s", token, p.r.Variant.Name)
+		return bad(1, "unknown piece abbreviation %q in %s", token, p.r.Variant.Name)
 	case len(aliases[token]) > 1:
 		var names []string
 		for _, k := range aliases[token] {
@@ -339,7 +343,7 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	if pos < len(s) && hodgesDigit(s[pos]) {
 		q, n, err := geo.ScanSquare(s[pos:])
 		if err != nil {
-			return bad("column %d: start square: %s", pos+1, strings.TrimPrefix(err.Error(), "board: "))
+			return bad(pos+1, "start square: %s", strings.TrimPrefix(err.Error(), "board: "))
 		}
 		start, pos = q, pos+n
 	}
@@ -351,25 +355,25 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	for pos < len(s) && (s[pos] == '-' || s[pos] == 'x') {
 		switch {
 		case still:
-			return bad("column %d: igui (x!) and a pass (-!) name one square: only + or = may follow it", pos+1)
+			return bad(pos+1, "igui (x!) and a pass (-!) name one square: only + or = may follow it")
 		case len(steps) == MaxVia+1:
-			return bad("column %d: a move takes at most %d steps", pos+1, MaxVia+1)
+			return bad(pos+1, "a move takes at most %d steps", MaxVia+1)
 		}
 		st := hodgesStep{capture: s[pos] == 'x', col: pos + 1}
 		pos++
 		if pos < len(s) && s[pos] == '!' {
 			if len(steps) > 0 {
-				return bad("column %d: ! (igui) comes right after the piece or its start square", pos+1)
+				return bad(pos+1, "! (igui) comes right after the piece or its start square")
 			}
 			still = true
 			pos++
 		}
 		if pos == len(s) {
-			return bad("column %d: want a square after %q", pos+1, s[st.col-1:pos])
+			return bad(pos+1, "want a square after %q", s[st.col-1:pos])
 		}
 		q, n, err := geo.ScanSquare(s[pos:])
 		if err != nil {
-			return bad("column %d: %s", pos+1, strings.TrimPrefix(err.Error(), "board: "))
+			return bad(pos+1, "%s", strings.TrimPrefix(err.Error(), "board: "))
 		}
 		st.sq = q
 		steps = append(steps, st)
@@ -377,9 +381,9 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	}
 	if len(steps) == 0 {
 		if pos == len(s) {
-			return bad("column %d: want - or x and a square after %q", pos+1, s[:pos])
+			return bad(pos+1, "want - or x and a square after %q", s[:pos])
 		}
-		return bad("column %d: want - (a move) or x (a capture), not %q", pos+1, s[pos:pos+1])
+		return bad(pos+1, "want - (a move) or x (a capture), not %q", s[pos:pos+1])
 	}
 	pathEnd := pos
 	suffix := byte(0)
@@ -388,7 +392,7 @@ func (p *Position) parseHodges(s string) (Move, error) {
 		pos++
 	}
 	if pos < len(s) {
-		return bad("column %d: unexpected %q after the move", pos+1, s[pos:])
+		return bad(pos+1, "unexpected %q after the move", s[pos:])
 	}
 	path := s[pathAt:pathEnd]
 
@@ -398,13 +402,13 @@ func (p *Position) parseHodges(s string) (Move, error) {
 		enemy := p.hodgesEnemy(st.sq)
 		switch {
 		case still && st.capture && !enemy:
-			return fail("column %d: x! marks igui, a capture without moving, but %s holds no %s piece", st.col, sq, p.side.Other())
+			return wrongMark(st.col, "x! marks igui, a capture without moving, but %s holds no %s piece", sq, p.side.Other())
 		case still && !st.capture && enemy:
-			return fail("column %d: -! marks a pass, but %s holds %s's %s: igui is written x!%s", st.col, sq, p.side.Other(), p.r.hodgesName(p.cells[st.sq].Kind()), sq)
+			return wrongMark(st.col, "-! marks a pass, but %s holds %s's %s: igui is written x!%s", sq, p.side.Other(), p.r.hodgesName(p.cells[st.sq].Kind()), sq)
 		case st.capture && !enemy:
-			return fail("column %d: x marks a capture, but %s holds no %s piece", st.col, sq, p.side.Other())
+			return wrongMark(st.col, "x marks a capture, but %s holds no %s piece", sq, p.side.Other())
 		case !st.capture && enemy:
-			return fail("column %d: %s holds %s's %s: a capture is written x%s", st.col, sq, p.side.Other(), p.r.hodgesName(p.cells[st.sq].Kind()), sq)
+			return wrongMark(st.col, "%s holds %s's %s: a capture is written x%s", sq, p.side.Other(), p.r.hodgesName(p.cells[st.sq].Kind()), sq)
 		}
 	}
 
@@ -440,20 +444,20 @@ func (p *Position) parseHodges(s string) (Move, error) {
 		c := p.cells[start]
 		switch {
 		case c == 0:
-			return fail("%w: there is no piece on %s", ErrIllegal, geo.Name(start))
+			return illegal("there is no piece on %s", geo.Name(start))
 		case c.Color() != p.side:
-			return fail("%w: the piece on %s is %s's, and %s is to move", ErrIllegal, geo.Name(start), c.Color(), side)
+			return illegal("the piece on %s is %s's, and %s is to move", geo.Name(start), c.Color(), side)
 		case c.Kind() != kind:
-			return fail("%w: the piece on %s is %s, not %s", ErrIllegal, geo.Name(start), p.r.hodgesName(c.Kind()), name)
+			return illegal("the piece on %s is %s, not %s", geo.Name(start), p.r.hodgesName(c.Kind()), name)
 		}
-		return fail("%w: the %s on %s cannot play %s%s", ErrIllegal, name, geo.Name(start), name, path)
+		return illegal("the %s on %s cannot play %s%s", name, geo.Name(start), name, path)
 	case len(froms) == 0:
 		for _, q := range geo.Squares() {
 			if c := p.cells[q]; c != 0 && c.Color() == p.side && c.Kind() == kind {
-				return fail("%w: no %s %s can play %s%s", ErrIllegal, side, name, name, path)
+				return illegal("no %s %s can play %s%s", side, name, name, path)
 			}
 		}
-		return fail("%w: %s has no %s", ErrIllegal, side, name)
+		return illegal("%s has no %s", side, name)
 	case len(froms) > 1:
 		var at, alts []string
 		for _, q := range froms {
@@ -474,13 +478,13 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	from := geo.Name(froms[0])
 	switch {
 	case suffix == '+' && promote == nil:
-		return fail("%w: the %s on %s cannot promote on this move", ErrIllegal, name, from)
+		return illegal("the %s on %s cannot promote on this move", name, from)
 	case suffix == '+':
 		return *promote, nil
 	case suffix == '=' && promote == nil:
 		return fail("= marks a declined promotion, but the %s on %s cannot promote on this move", name, from)
 	case plain == nil:
-		return fail("%w: the %s on %s must promote on this move: write %s+", ErrIllegal, name, from, s[:pathEnd])
+		return illegal("the %s on %s must promote on this move: write %s+", name, from, s[:pathEnd])
 	}
 	return *plain, nil
 }

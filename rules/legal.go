@@ -24,6 +24,39 @@ var (
 // rules: the zero Position.
 var errNoRules = errors.New("rules: a position without rules (the zero Position)")
 
+// NotationError is a move written in USI or Hodges notation that does not
+// read as a move of the position: bad syntax (Err is [ErrSyntax]), a wrong
+// mark, an ambiguous move, or a move no piece can make (Err is
+// [ErrIllegal]).
+type NotationError struct {
+	// Notation is the notation's name: "usi" or "hodges".
+	Notation string
+	// Input is the text read.
+	Input string
+	// Col is the byte column of Input, from 1, where the problem is, or 0
+	// when it is about the whole text.
+	Col int
+	// Msg says what is wrong, in words.
+	Msg string
+	// Err is ErrSyntax, ErrIllegal or nil.
+	Err error
+}
+
+// Error returns `NOTATION "INPUT": [ERR: ][column COL: ]MSG`.
+func (e *NotationError) Error() string {
+	s := e.Notation + " " + fmt.Sprintf("%q", e.Input) + ": "
+	if e.Err != nil {
+		s += e.Err.Error() + ": "
+	}
+	if e.Col > 0 {
+		s += fmt.Sprintf("column %d: ", e.Col)
+	}
+	return s + e.Msg
+}
+
+// Unwrap returns Err.
+func (e *NotationError) Unwrap() error { return e.Err }
+
 // IllegalMoveError says why a move is illegal: which rule forbids it, and
 // in what words. It wraps [ErrIllegal].
 type IllegalMoveError struct {

@@ -215,8 +215,9 @@ func (p *Position) USI(m Move) string { return m.String() }
 
 // ParseUSI reads a move written in USI and checks that it is legal in the
 // position. As lishogi's reader does, it takes "=" after the last square
-// for a move that does not promote (7g7f=, the same move as 7g7f). A string that is not USI for this board is an error wrapping
-// [ErrSyntax]; a move that is not legal, an [*IllegalMoveError].
+// for a move that does not promote (7g7f=, the same move as 7g7f). A string
+// that is not USI for this board is a [*NotationError] wrapping [ErrSyntax]
+// and naming the column; a move that is not legal, an [*IllegalMoveError].
 func (p *Position) ParseUSI(s string) (Move, error) {
 	if p.r == nil {
 		return Move{}, errNoRules
@@ -240,13 +241,15 @@ func (p *Position) scanUSI(s string) (Move, error) {
 	for rest != "" && rest != "+" && rest != "=" && len(sq) < MaxVia+2 {
 		q, n, err := geo.ScanSquare(rest)
 		if err != nil {
-			return Move{}, fmt.Errorf("usi %q: %w: %v", s, ErrSyntax, strings.TrimPrefix(err.Error(), "board: "))
+			return Move{}, &NotationError{Notation: "usi", Input: s, Col: len(s) - len(rest) + 1,
+				Msg: strings.TrimPrefix(err.Error(), "board: "), Err: ErrSyntax}
 		}
 		sq = append(sq, q)
 		rest = rest[n:]
 	}
 	if len(sq) < 2 || (rest != "" && rest != "+" && rest != "=") {
-		return Move{}, fmt.Errorf("usi %q: %w: want FROM[VIA...]TO[+|=]", s, ErrSyntax)
+		return Move{}, &NotationError{Notation: "usi", Input: s, Col: len(s) - len(rest) + 1,
+			Msg: "want FROM[VIA...]TO[+|=]", Err: ErrSyntax}
 	}
 	m := NewMove(sq[0], sq[len(sq)-1], sq[1:len(sq)-1]...)
 	m.Promote = rest == "+"
