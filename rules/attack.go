@@ -25,8 +25,8 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 	}
 	held := p.occ[s]
 	p.occ[s] = board.Owner(by.Other())
-	for _, from := range p.r.Geo.Squares() {
-		if c := p.cells[from]; c != 0 && c.Color() == by && from != s && p.reaches(from, c, s) {
+	for from := range p.pieces[by].all {
+		if c := p.cells[from]; from != s && p.reaches(from, c, s) {
 			dst = append(dst, from)
 		}
 	}
@@ -49,8 +49,8 @@ func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 // attacked reports whether a piece of side by could capture on square s
 // as the board stands (see [Position.Attackers]).
 func (p *Position) attacked(s board.Square, by board.Color) bool {
-	for _, from := range p.r.Geo.Squares() {
-		if c := p.cells[from]; c != 0 && c.Color() == by && p.reaches(from, c, s) {
+	for from := range p.pieces[by].all {
+		if c := p.cells[from]; p.reaches(from, c, s) {
 			return true
 		}
 	}
@@ -59,8 +59,8 @@ func (p *Position) attacked(s board.Square, by board.Color) bool {
 
 // inCheck reports whether a royal piece of side c is attacked.
 func (p *Position) inCheck(c board.Color) bool {
-	for _, s := range p.r.Geo.Squares() {
-		if x := p.cells[s]; x != 0 && x.Color() == c && p.r.kinds[x.Kind()].royal && p.attacked(s, c.Other()) {
+	for s := range p.pieces[c].all {
+		if x := p.cells[s]; p.r.kinds[x.Kind()].royal && p.attacked(s, c.Other()) {
 			return true
 		}
 	}

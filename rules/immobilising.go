@@ -34,11 +34,8 @@ func compileImmobilising(r *Rules, params any) (Hook, error) {
 func (h *immobilising) Frozen(p *Position, set *SquareSet) bool {
 	any := false
 	mine := board.Owner(p.side)
-	for _, s := range p.r.Geo.Squares() {
+	for s := range p.pieces[p.side.Other()].all {
 		c := p.cells[s]
-		if c == 0 || c.Color() == p.side {
-			continue
-		}
 		net := h.nets[p.r.kinds[c.Kind()].moves]
 		if net == nil {
 			continue

@@ -87,9 +87,9 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 // kind k, or of every piece for 0.
 func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 	frozen := p.markFrozen()
-	for _, from := range p.r.Geo.Squares() {
+	for from := range p.pieces[p.side].all {
 		c := p.cells[from]
-		if c == 0 || c.Color() != p.side || (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
+		if (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c)
