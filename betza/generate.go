@@ -150,8 +150,12 @@ func (g *Generator) Append(dst []Outcome, p *Program, from board.Square, side bo
 		}
 		g.epoch++
 	}
-	for _, e := range p.entries {
-		g.run(e, from, from, vec{})
+	if p.shape != nil {
+		g.walk(p.shape[side], from)
+	} else {
+		for _, e := range p.entries {
+			g.run(e, from, from, vec{})
+		}
 	}
 	dst, g.dst, g.occ, g.prog = g.dst, nil, nil, nil
 	return dst
@@ -229,49 +233,51 @@ func (g *Generator) land(in *inst, at, t, legStart board.Square, v vec) {
 	if in.ret && t != legStart {
 		return
 	}
-	o := g.occupant(t)
-	var k Kind
-	next := t
-	switch {
-	case o == board.Off || o == g.friend:
+	k, next, ok := g.touch(in.mode, at, t)
+	if !ok {
 		return
-	case in.mode&ModeShoot != 0:
-		next = at
-		if o == board.Empty {
-			if in.mode&ModeCapture != 0 {
-				return
-			}
-			k = Aim
-		} else {
-			if in.mode&ModeMove != 0 {
-				return
-			}
-			k = Shot
-		}
-	case o == board.Empty:
-		if in.mode&ModeCapture != 0 {
-			return
-		}
-		k = Through
-	default:
-		if in.mode&ModeMove != 0 {
-			return
-		}
-		k = Capture
 	}
-	g.stack[g.n] = Touch{t, k}
-	g.n++
-	removes := k == Capture || k == Shot
-	if removes {
-		g.mark(t, 1)
-	}
+	g.push(t, k)
 	if in.accept {
 		g.emit(next)
 	}
 	for _, pc := range in.next {
 		g.run(pc, next, at, v)
 	}
-	if removes {
+	g.pop(t, k)
+}
+
+// touch tells what a leg of the given mode from at does on landing on
+// square t, and where the piece stands after it; ok is false when the leg
+// may not land there.
+func (g *Generator) touch(mode Mode, at, t board.Square) (k Kind, next board.Square, ok bool) {
+	o := g.occupant(t)
+	switch {
+	case o == board.Off || o == g.friend:
+		return 0, 0, false
+	case mode&ModeShoot != 0:
+		if o == board.Empty {
+			return Aim, at, mode&ModeCapture == 0
+		}
+		return Shot, at, mode&ModeMove == 0
+	case o == board.Empty:
+		return Through, t, mode&ModeCapture == 0
+	}
+	return Capture, t, mode&ModeMove == 0
+}
+
+// push records the touch of square t on the move in progress.
+func (g *Generator) push(t board.Square, k Kind) {
+	g.stack[g.n] = Touch{t, k}
+	g.n++
+	if k == Capture || k == Shot {
+		g.mark(t, 1)
+	}
+}
+
+// pop takes back the last touch, of square t.
+func (g *Generator) pop(t board.Square, k Kind) {
+	if k == Capture || k == Shot {
 		g.mark(t, -1)
 	}
 	g.n--

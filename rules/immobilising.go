@@ -42,7 +42,7 @@ func (h *immobilising) Frozen(p *Position, set *SquareSet) bool {
 		}
 		for _, r := range net[c.Color()] {
 			to := s
-			for d := 1; r.max == 0 || d <= r.max; d++ {
+			for range r.steps {
 				to += r.delta
 				o := p.occ[to]
 				if o == board.Off {

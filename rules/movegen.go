@@ -87,9 +87,15 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 // kind k, or of every piece for 0.
 func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 	frozen := p.markFrozen()
+	rg := p.rayGen()
+	sources := len(p.r.hooks.moveSources) > 0
 	for from := range p.pieces[p.side].all {
 		c := p.cells[from]
 		if (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
+			continue
+		}
+		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
+			buf = p.appendRayMoves(buf, from, c, cg.rays, &rg)
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c)
@@ -128,7 +134,8 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	info := &p.r.kinds[c.Kind()]
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
-		return p.appendRayMoves(buf, from, c, rays)
+		rg := p.rayGen()
+		return p.appendRayMoves(buf, from, c, rays, &rg)
 	}
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
 	if info.multi {
@@ -232,7 +239,8 @@ func (p *Position) captures(m Move) bool {
 // strongest wins; with none the piece does not promote (PromotionForbidden
 // then, as for a piece that has no promotion or is transformed).
 func (p *Position) promotion(c *Candidate) Promotion {
-	if p.r.kinds[c.Piece.Kind()].promotesTo == 0 || p.transform(c) != 0 {
+	k := c.Piece.Kind()
+	if p.r.kinds[k].promotesTo == 0 || p.quietMove(k, c.Move.From, c.Move.To, c.Captures) || p.transform(c) != 0 {
 		return PromotionForbidden
 	}
 	v := PromotionUnaffected
@@ -311,36 +319,90 @@ func (p *Position) protectedAfter(m Move, s board.Square) bool {
 	return hit
 }
 
-// appendRayMoves appends the legal moves of a piece whose move is plain
-// steps, leaps and slides.
-func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []ray) []Move {
-	friend := board.Owner(p.side)
-	p.epoch++
-	if p.epoch == 0 {
-		clear(p.stamp)
-		p.epoch = 1
-	}
+// rayGen is what the generation of plain moves needs to know of the
+// position and its rules, found once a generation.
+type rayGen struct {
+	friend board.Occupant
+	far    []uint8 // the side to move's distances from its far edge
+	// unfiltered says whether no move filter looks at non-captures
+	// [0] or captures [1].
+	unfiltered [2]bool
+}
+
+func (p *Position) rayGen() rayGen {
 	filtered := len(p.r.hooks.moveFilters) > 0
-	cand := &p.cand
-	for _, r := range rays {
+	return rayGen{
+		friend:     board.Owner(p.side),
+		far:        p.r.farDist[p.side],
+		unfiltered: [2]bool{!filtered, !filtered && len(p.r.hooks.captureOnly) == 0},
+	}
+}
+
+// appendRayMoves appends the legal moves of a piece whose move is plain
+// steps, leaps and slides. Only rays that overlap need the stamps that
+// list a destination once; a move that no filter looks at and on which the
+// piece cannot promote goes straight to buf, without asking the hooks.
+func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []ray, rg *rayGen) []Move {
+	if len(rays) > 0 && rays[0].overlaps {
+		p.epoch++
+		if p.epoch == 0 {
+			clear(p.stamp)
+			p.epoch = 1
+		}
+	}
+	// The moves on which the piece cannot promote, not capturing [0] or
+	// capturing [1]: those to a square at least quiet ranks from the far
+	// edge when from is; none (-1) when a filter looks at them.
+	far := rg.far
+	quiet, f := p.r.gen[c].quiet, uint16(far[from])
+	quietMove, quietCapture := -1, -1
+	if rg.unfiltered[0] && f >= quiet[0] {
+		quietMove = int(quiet[0])
+	}
+	if rg.unfiltered[1] && f >= quiet[1] {
+		quietCapture = int(quiet[1])
+	}
+	occ, friend := p.occ, rg.friend
+	for i := range rays {
+		r := &rays[i]
 		to := from
-		for k := 1; r.max == 0 || k <= r.max; k++ {
+		for n := r.steps; n > 0; n-- {
 			to += r.delta
-			o := p.occ[to]
-			if o == board.Off || o == friend {
+			o := occ[to]
+			if o&friend != 0 { // friend or Off, which has both colours' bits
 				break
 			}
-			if p.stamp[to] != p.epoch && ((o == board.Empty && r.mode&betza.ModeCapture == 0) || (o != board.Empty && r.mode&betza.ModeMove == 0)) {
-				p.stamp[to] = p.epoch
-				*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: o != board.Empty}
-				if (!filtered && o == board.Empty) || p.allowed(cand) {
-					buf = p.appendPromotions(buf, cand)
+			capt := o != board.Empty
+			q := quietMove
+			if capt {
+				q = quietCapture
+			}
+			if r.mode&modeRefuses[b2i(capt)] == 0 && (!r.overlaps || p.stamp[to] != p.epoch) {
+				if r.overlaps {
+					p.stamp[to] = p.epoch
+				}
+				if q >= 0 && int(far[to]) >= q {
+					buf = append(buf, Move{From: from, To: to})
+				} else {
+					cand := &p.cand
+					*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: capt}
+					if (rg.unfiltered[0] && !capt) || p.allowed(cand) {
+						buf = p.appendPromotions(buf, cand)
+					}
 				}
 			}
-			if o != board.Empty {
+			if capt {
 				break
 			}
 		}
 	}
 	return buf
 }
+
+// offHasBothColours checks, at compile time, what appendRayMoves relies
+// on: an off-board cell has the bits of both colours' pieces.
+var _ = [1]struct{}{}[board.Off^(board.BlackPiece|board.WhitePiece)]
+
+// modeRefuses is the mode bit that forbids a ray's move to an empty
+// square [0] or onto an enemy [1].
+var modeRefuses = [2]betza.Mode{betza.ModeCapture, betza.ModeMove}

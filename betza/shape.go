@@ -1,0 +1,94 @@
+package betza
+
+import "github.com/largeshogi/largeshogi/board"
+
+// A move whose legs are all single steps or leaps (no slide, hop or
+// universal leap) has a fixed shape: from any square it tries the same
+// squares, relative to its start, in the same order. Compile writes such a
+// move out as a tree of the squares it tries, one tree per colour, and the
+// generator walks the tree instead of interpreting the legs: the
+// direction constraints between legs and the returns to a leg's start are
+// settled once, when the tree is built, and a try is an addition and a
+// look at the board.
+
+// maxShapeNodes bounds the squares of a shape tree: a move that may try
+// more is interpreted leg by leg, so that its program stays small.
+const maxShapeNodes = 4096
+
+// shapeNode is one square a fixed-shape move tries: the landing of one leg,
+// followed in the tree by the squares of the legs that may come after it.
+type shapeNode struct {
+	delta  int32 // from the square the leg starts on, in the mailbox
+	size   int32 // the nodes of its subtree, itself included
+	mode   Mode
+	accept bool // the move may end here
+}
+
+// buildShape writes out the program's tree for each colour, or leaves
+// p.shape nil when the move has no fixed shape or too many squares.
+func (p *Program) buildShape() {
+	if p.work > maxShapeNodes {
+		return
+	}
+	for i := range p.insts {
+		if in := &p.insts[i]; in.rider || in.universal || in.hop != 0 {
+			return
+		}
+	}
+	var shape [2][]shapeNode
+	for c := range shape {
+		g := Generator{stride: board.Stride, side: board.Color(c)}
+		var nodes []shapeNode
+		var add func(pc int32, prev vec, at, legStart int32)
+		add = func(pc int32, prev vec, at, legStart int32) {
+			in := &p.insts[pc]
+			for _, v := range in.vecs {
+				if !in.allows(prev, v) {
+					continue
+				}
+				d := int32(g.delta(v))
+				t := at + d
+				if in.ret && t != legStart {
+					continue
+				}
+				i := len(nodes)
+				nodes = append(nodes, shapeNode{delta: d, mode: in.mode, accept: in.accept})
+				next := t
+				if in.mode&ModeShoot != 0 {
+					next = at
+				}
+				for _, pc := range in.next {
+					add(pc, v, next, at)
+				}
+				nodes[i].size = int32(len(nodes) - i)
+			}
+		}
+		for _, e := range p.entries {
+			add(e, vec{}, 0, 0)
+		}
+		shape[c] = nodes
+	}
+	p.shape = &shape
+}
+
+// walk tries the squares of a shape tree, its top nodes being legs that
+// start on square at.
+func (g *Generator) walk(nodes []shapeNode, at board.Square) {
+	for i := 0; i < len(nodes); {
+		nd := &nodes[i]
+		end := i + int(nd.size)
+		t := at + board.Square(nd.delta)
+		g.visits++
+		if k, next, ok := g.touch(nd.mode, at, t); ok {
+			g.push(t, k)
+			if nd.accept {
+				g.emit(next)
+			}
+			if end > i+1 {
+				g.walk(nodes[i+1:end], next)
+			}
+			g.pop(t, k)
+		}
+		i = end
+	}
+}
