@@ -130,6 +130,15 @@ func (p *Position) pieceMoves(c Cell) (rays []ray, prog *betza.Program) {
 }
 
 // appendPieceMoves appends the legal moves of the piece c on from.
+//
+// Several outcomes can name one move only where the rules name every
+// middle square: the generator then lists every path, and hopped or aimed
+// squares go unnamed. Where only the squares that capture or shoot are
+// named, the generator has already kept one outcome for each destination
+// and set of removed pieces, and those are the move: its middle squares
+// are the removed pieces off the destination, and the destination's
+// piece, if any, is removed whatever the path. So only the first case
+// looks for repeats.
 func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Move {
 	info := &p.r.kinds[c.Kind()]
 	rays, prog := p.pieceMoves(c)
@@ -137,8 +146,9 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		rg := p.rayGen()
 		return p.appendRayMoves(buf, from, c, rays, &rg)
 	}
-	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
-	if info.multi {
+	repeats := info.multi && p.r.pathMoves
+	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, repeats)
+	if repeats {
 		p.named = p.named[:0]
 		p.seen.reset(len(p.scratch))
 	}
@@ -147,13 +157,16 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		o := &p.scratch[i]
 		*cand = Candidate{Move: Move{From: from, To: o.To}, Piece: c, Touches: o.Touches()}
 		if info.multi {
-			p.middleSquares(o, &cand.Move)
-			p.named = append(p.named, cand.Move)
-			if !p.seen.add(p.named, len(p.named)-1) {
-				continue
+			cand.Captures = p.middleSquares(o, &cand.Move)
+			if repeats {
+				p.named = append(p.named, cand.Move)
+				if !p.seen.add(p.named, len(p.named)-1) {
+					continue
+				}
 			}
+		} else {
+			cand.Captures = p.captures(cand.Move)
 		}
-		cand.Captures = p.captures(cand.Move)
 		if !p.allowed(cand) {
 			continue
 		}
@@ -181,23 +194,22 @@ func (p *Position) allowed(c *Candidate) bool {
 
 // middleSquares names the middle squares of a multi-leg outcome in m: every
 // leg end before the last where the rules name paths, or only those where
-// the move captures.
-func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
-	n := 0
+// the move captures or shoots. It reports whether the move captures: a
+// piece it captures or shoots is an enemy, named or on the destination.
+func (p *Position) middleSquares(o *betza.Outcome, m *Move) (captures bool) {
 	touches := o.Touches()
-	last := -1 // the leg that lands on the destination
-	for i, t := range touches {
-		if t.Kind == betza.Through || t.Kind == betza.Capture {
-			last = i
-		}
+	last := len(touches) - 1 // the leg that lands on the destination
+	for last >= 0 && touches[last].Kind != betza.Through && touches[last].Kind != betza.Capture {
+		last--
 	}
+	n := 0
 	for i, t := range touches {
+		removes := t.Kind == betza.Capture || t.Kind == betza.Shot
+		captures = captures || removes
 		switch {
-		case t.Kind == betza.Hop || i == last:
+		case t.Kind == betza.Hop || t.Kind == betza.Aim || i == last:
 			continue
-		case t.Kind == betza.Aim:
-			continue
-		case !p.r.pathMoves && t.Kind != betza.Capture && t.Kind != betza.Shot:
+		case !p.r.pathMoves && !removes:
 			continue
 		}
 		if n < MaxVia {
@@ -206,6 +218,7 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
 		}
 	}
 	m.NVia = uint8(n)
+	return captures
 }
 
 // appendPromotions appends the candidate's move, with or without promotion
