@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/largeshogi/largeshogi/board"
+import (
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
+)
 
 // Attackers appends to dst the squares of the pieces of side by that could
 // capture a piece of the other side standing on square s, and returns it,
@@ -35,8 +38,32 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 }
 
 // reaches reports whether the piece c on from could remove a piece on s.
+// A piece whose move is plain rays captures there if a ray that may
+// capture meets an enemy on s with nothing between; any other asks its
+// program.
 func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
-	_, prog := p.pieceMoves(c)
+	rays, prog := p.pieceMoves(c)
+	if rays != nil {
+		if p.occ[s] != board.Owner(c.Color().Other()) {
+			return false
+		}
+		for i := range rays {
+			r := &rays[i]
+			to := from
+			for range r.steps {
+				if to += r.delta; to == s {
+					if r.mode&betza.ModeMove == 0 {
+						return true
+					}
+					break
+				}
+				if p.occ[to] != board.Empty {
+					break
+				}
+			}
+		}
+		return false
+	}
 	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
 	for i := range p.probe {
 		if p.probe[i].Removed(s) {
