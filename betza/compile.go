@@ -15,6 +15,8 @@ type Program struct {
 	legs     int             // see MaxLegs
 	work     float64         // the most squares a generation may try on the largest board (see analyse)
 	shape    *[2][]shapeNode // by colour, for a move of fixed shape (see buildShape)
+
+	uniquePaths bool // see UniquePaths
 }
 
 // vec is a step in the mover's frame: dx files to its right, dy ranks forward.

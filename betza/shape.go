@@ -1,6 +1,10 @@
 package betza
 
-import "github.com/largeshogi/largeshogi/board"
+import (
+	"encoding/binary"
+
+	"github.com/largeshogi/largeshogi/board"
+)
 
 // A move whose legs are all single steps or leaps (no slide, hop or
 // universal leap) has a fixed shape: from any square it tries the same
@@ -69,7 +73,46 @@ func (p *Program) buildShape() {
 		shape[c] = nodes
 	}
 	p.shape = &shape
+	p.uniquePaths = distinctPaths(shape[board.Black])
 }
+
+// distinctPaths reports whether no two paths through a shape tree that may
+// end a move land on the same squares in the same order, and none shoots:
+// then every path of the move, from any square, names its own move when
+// every middle square is named.
+func distinctPaths(nodes []shapeNode) bool {
+	seen := map[string]bool{}
+	var path []byte
+	var walk func(nodes []shapeNode) bool
+	walk = func(nodes []shapeNode) bool {
+		for i := 0; i < len(nodes); i += int(nodes[i].size) {
+			nd := &nodes[i]
+			if nd.mode&ModeShoot != 0 {
+				return false
+			}
+			path = binary.LittleEndian.AppendUint32(path, uint32(nd.delta))
+			if nd.accept {
+				if seen[string(path)] {
+					return false
+				}
+				seen[string(path)] = true
+			}
+			if !walk(nodes[i+1 : i+int(nd.size)]) {
+				return false
+			}
+			path = path[:len(path)-4]
+		}
+		return true
+	}
+	return walk(nodes)
+}
+
+// UniquePaths reports whether the move's paths are all told apart by the
+// squares they land on: it has a fixed shape (steps and leaps only), no
+// shots, and no two of its paths land on the same squares in the same
+// order from any square. Then generating every path gives no two outcomes
+// with the same squares in the same order.
+func (p *Program) UniquePaths() bool { return p.uniquePaths }
 
 // walk tries the squares of a shape tree, its top nodes being legs that
 // start on square at.
@@ -79,6 +122,10 @@ func (g *Generator) walk(nodes []shapeNode, at board.Square) {
 		end := i + int(nd.size)
 		t := at + board.Square(nd.delta)
 		g.visits++
+		if g.occ[t]&g.friend != 0 && t != g.from {
+			i = end // a friend or the edge (Off has both colours' bits): no leg lands there
+			continue
+		}
 		if k, next, ok := g.touch(nd.mode, at, t); ok {
 			g.push(t, k)
 			if nd.accept {

@@ -133,12 +133,14 @@ func (p *Position) pieceMoves(c Cell) (rays []ray, prog *betza.Program) {
 //
 // Several outcomes can name one move only where the rules name every
 // middle square: the generator then lists every path, and hopped or aimed
-// squares go unnamed. Where only the squares that capture or shoot are
-// named, the generator has already kept one outcome for each destination
-// and set of removed pieces, and those are the move: its middle squares
-// are the removed pieces off the destination, and the destination's
-// piece, if any, is removed whatever the path. So only the first case
-// looks for repeats.
+// squares go unnamed, or two parts of the move take the same path. Where
+// only the squares that capture or shoot are named, the generator has
+// already kept one outcome for each destination and set of removed
+// pieces, and those are the move: its middle squares are the removed
+// pieces off the destination, and the destination's piece, if any, is
+// removed whatever the path. So only the first case looks for repeats,
+// and not for a move whose paths are all distinct
+// ([betza.Program.UniquePaths]).
 func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Move {
 	info := &p.r.kinds[c.Kind()]
 	rays, prog := p.pieceMoves(c)
@@ -146,8 +148,9 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		rg := p.rayGen()
 		return p.appendRayMoves(buf, from, c, rays, &rg)
 	}
-	repeats := info.multi && p.r.pathMoves
-	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, repeats)
+	allPaths := info.multi && p.r.pathMoves
+	repeats := allPaths && !prog.UniquePaths()
+	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, allPaths)
 	if repeats {
 		p.named = p.named[:0]
 		p.seen.reset(len(p.scratch))
@@ -382,7 +385,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 		for n := r.steps; n > 0; n-- {
 			to += r.delta
 			o := occ[to]
-			if o&friend != 0 { // friend or Off, which has both colours' bits
+			if o&friend != 0 { // a friend or the edge (see board.Occupant)
 				break
 			}
 			capt := o != board.Empty
@@ -411,10 +414,6 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 	}
 	return buf
 }
-
-// offHasBothColours checks, at compile time, what appendRayMoves relies
-// on: an off-board cell has the bits of both colours' pieces.
-var _ = [1]struct{}{}[board.Off^(board.BlackPiece|board.WhitePiece)]
 
 // modeRefuses is the mode bit that forbids a ray's move to an empty
 // square [0] or onto an enemy [1].
