@@ -94,8 +94,14 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 		if (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
 			continue
 		}
-		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
-			buf = p.appendRayMoves(buf, from, c, cg.rays, &rg)
+		cg := &p.r.gen[c]
+		if sources {
+			rays, _ := p.pieceMoves(c)
+			alt := p.cellGenWith(c, rays)
+			cg = &alt
+		}
+		if cg.rays != nil {
+			buf = p.appendRayMoves(buf, from, c, cg, &rg)
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c)
@@ -129,6 +135,14 @@ func (p *Position) pieceMoves(c Cell) (rays []ray, prog *betza.Program) {
 	return info.rays[c.Color()], info.prog
 }
 
+// cellGenWith returns what generation knows of cell c, with rays (those a
+// hook leaves the piece, or nil) instead of its own.
+func (p *Position) cellGenWith(c Cell, rays []ray) cellGen {
+	cg := p.r.gen[c]
+	cg.rays, cg.overlaps = rays, len(rays) > 0 && rays[0].overlaps
+	return cg
+}
+
 // appendPieceMoves appends the legal moves of the piece c on from.
 //
 // Several outcomes can name one move only where the rules name every
@@ -145,8 +159,8 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	info := &p.r.kinds[c.Kind()]
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
-		rg := p.rayGen()
-		return p.appendRayMoves(buf, from, c, rays, &rg)
+		rg, cg := p.rayGen(), p.cellGenWith(c, rays)
+		return p.appendRayMoves(buf, from, c, &cg, &rg)
 	}
 	allPaths := info.multi && p.r.pathMoves
 	repeats := allPaths && !prog.UniquePaths()
@@ -358,8 +372,9 @@ func (p *Position) rayGen() rayGen {
 // steps, leaps and slides. Only rays that overlap need the stamps that
 // list a destination once; a move that no filter looks at and on which the
 // piece cannot promote goes straight to buf, without asking the hooks.
-func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []ray, rg *rayGen) []Move {
-	if len(rays) > 0 && rays[0].overlaps {
+func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
+	rays := cg.rays
+	if cg.overlaps {
 		p.epoch++
 		if p.epoch == 0 {
 			clear(p.stamp)
@@ -370,7 +385,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 	// capturing [1]: those to a square at least quiet ranks from the far
 	// edge when from is; none (-1) when a filter looks at them.
 	far := rg.far
-	quiet, f := p.r.gen[c].quiet, uint16(far[from])
+	quiet, f := cg.quiet, uint16(far[from])
 	quietMove, quietCapture := -1, -1
 	if rg.unfiltered[0] && f >= quiet[0] {
 		quietMove = int(quiet[0])
@@ -381,11 +396,13 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 	occ, friend := p.occ, rg.friend
 	for i := range rays {
 		r := &rays[i]
-		to := from
+		to := from + r.delta
+		if occ[to]&friend != 0 { // a friend or the edge (see board.Occupant)
+			continue // most rays of a crowded board, tested before the walk begins
+		}
 		for n := r.steps; n > 0; n-- {
-			to += r.delta
 			o := occ[to]
-			if o&friend != 0 { // a friend or the edge (see board.Occupant)
+			if o&friend != 0 {
 				break
 			}
 			capt := o != board.Empty
@@ -410,6 +427,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []
 			if capt {
 				break
 			}
+			to += r.delta
 		}
 	}
 	return buf

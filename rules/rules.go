@@ -44,8 +44,9 @@ type ray struct {
 // colour, by cell, so that the loop over a side's pieces reads one small
 // entry.
 type cellGen struct {
-	rays  []ray     // the kind's rays for the colour, or nil
-	quiet [2]uint16 // the kind's quiet ranks (see kindInfo)
+	rays     []ray     // the kind's rays for the colour, or nil
+	quiet    [2]uint16 // the kind's quiet ranks (see kindInfo)
+	overlaps bool      // the rays overlap (see ray)
 }
 
 // Rules is a variant compiled for play: its piece kinds, Zobrist keys and
@@ -108,7 +109,8 @@ func New(v *variant.Variant) (*Rules, error) {
 	r.gen = make([]cellGen, 2*len(r.kinds))
 	for k := 1; k < len(r.kinds); k++ {
 		for _, c := range []board.Color{board.Black, board.White} {
-			r.gen[NewCell(Kind(k), c)] = cellGen{rays: r.kinds[k].rays[c], quiet: r.kinds[k].quiet}
+			rays := r.kinds[k].rays[c]
+			r.gen[NewCell(Kind(k), c)] = cellGen{rays: rays, quiet: r.kinds[k].quiet, overlaps: len(rays) > 0 && rays[0].overlaps}
 		}
 	}
 	for k := range r.kinds[1:] {
