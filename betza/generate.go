@@ -320,8 +320,17 @@ func (g *Generator) emit(to board.Square) {
 			return
 		}
 	}
-	g.dst = append(g.dst, Outcome{})
+	// An outcome holds zeros after its touches, so that outcomes compare
+	// with ==; one already in dst's spare room is cleared only that far.
+	if n := len(g.dst); n < cap(g.dst) {
+		g.dst = g.dst[:n+1]
+	} else {
+		g.dst = append(g.dst, Outcome{})
+	}
 	o := &g.dst[len(g.dst)-1]
+	if int(o.n) > g.n {
+		clear(o.touches[g.n:o.n])
+	}
 	o.From, o.To, o.n = g.from, to, uint8(g.n)
 	copy(o.touches[:g.n], g.stack[:g.n])
 }

@@ -194,6 +194,11 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 
 // allowed asks the move filters about a candidate move.
 func (p *Position) allowed(c *Candidate) bool {
+	return p.r.hooks.unfiltered[b2i(c.Captures)] || p.filtersAllow(c)
+}
+
+// filtersAllow asks the move filters one by one about a candidate move.
+func (p *Position) filtersAllow(c *Candidate) bool {
 	for _, f := range p.r.hooks.moveFilters {
 		if !f.Allow(p, c) {
 			return false
@@ -360,12 +365,7 @@ type rayGen struct {
 }
 
 func (p *Position) rayGen() rayGen {
-	filtered := len(p.r.hooks.moveFilters) > 0
-	return rayGen{
-		friend:     board.Owner(p.side),
-		far:        p.r.farDist[p.side],
-		unfiltered: [2]bool{!filtered, !filtered && len(p.r.hooks.captureOnly) == 0},
-	}
+	return rayGen{friend: board.Owner(p.side), far: p.r.farDist[p.side], unfiltered: p.r.hooks.unfiltered}
 }
 
 // appendRayMoves appends the legal moves of a piece whose move is plain
