@@ -169,25 +169,31 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		p.named = p.named[:0]
 		p.seen.reset(len(p.scratch))
 	}
-	cand := &p.cand
+	unfiltered, k := &p.r.hooks.unfiltered, c.Kind()
 	for i := range p.scratch {
 		o := &p.scratch[i]
-		*cand = Candidate{Move: Move{From: from, To: o.To}, Piece: c, Touches: o.Touches()}
+		m := Move{From: from, To: o.To}
+		var captures bool
 		if info.multi {
-			cand.Captures = p.middleSquares(o, &cand.Move)
+			captures = p.middleSquares(o, &m)
 			if repeats {
-				p.named = append(p.named, cand.Move)
+				p.named = append(p.named, m)
 				if !p.seen.add(p.named, len(p.named)-1) {
 					continue
 				}
 			}
 		} else {
-			cand.Captures = p.captures(cand.Move)
+			captures = p.captures(m)
 		}
-		if !p.allowed(cand) {
+		if unfiltered[b2i(captures)] && p.quietMove(k, from, o.To, captures) {
+			buf = append(buf, m) // no hook looks at the move
 			continue
 		}
-		buf = p.appendPromotions(buf, cand)
+		cand := &p.cand
+		*cand = Candidate{Move: m, Piece: c, Touches: o.Touches(), Captures: captures}
+		if p.allowed(cand) {
+			buf = p.appendPromotions(buf, cand)
+		}
 	}
 	return buf
 }
