@@ -252,18 +252,28 @@ func (g *Generator) land(in *inst, at, t, legStart board.Square, v vec) {
 // may not land there.
 func (g *Generator) touch(mode Mode, at, t board.Square) (k Kind, next board.Square, ok bool) {
 	o := g.occupant(t)
-	switch {
-	case o == board.Off || o == g.friend:
+	if o == board.Off || o == g.friend {
 		return 0, 0, false
-	case mode&ModeShoot != 0:
-		if o == board.Empty {
-			return Aim, at, mode&ModeCapture == 0
-		}
-		return Shot, at, mode&ModeMove == 0
-	case o == board.Empty:
-		return Through, t, mode&ModeCapture == 0
 	}
-	return Capture, t, mode&ModeMove == 0
+	k, ok = landing(mode, o != board.Empty)
+	if mode&ModeShoot != 0 {
+		return k, at, ok
+	}
+	return k, t, ok
+}
+
+// landing tells what a leg of the given mode does on an empty square or
+// an enemy, and whether it may land there.
+func landing(mode Mode, enemy bool) (Kind, bool) {
+	switch {
+	case mode&ModeShoot != 0 && !enemy:
+		return Aim, mode&ModeCapture == 0
+	case mode&ModeShoot != 0:
+		return Shot, mode&ModeMove == 0
+	case !enemy:
+		return Through, mode&ModeCapture == 0
+	}
+	return Capture, mode&ModeMove == 0
 }
 
 // push records the touch of square t on the move in progress.

@@ -22,10 +22,12 @@ const maxShapeNodes = 4096
 // shapeNode is one square a fixed-shape move tries: the landing of one leg,
 // followed in the tree by the squares of the legs that may come after it.
 type shapeNode struct {
-	delta  int32 // from the square the leg starts on, in the mailbox
-	size   int32 // the nodes of its subtree, itself included
-	mode   Mode
-	accept bool // the move may end here
+	delta  int32   // from the square the leg starts on, in the mailbox
+	size   int32   // the nodes of its subtree, itself included
+	on     [2]Kind // what the leg does on an empty square [0] or an enemy [1] (see landing)
+	lands  [2]bool // whether it may land there
+	stays  bool    // a shot: the piece stays where the leg began
+	accept bool    // the move may end here
 }
 
 // buildShape writes out the program's tree for each colour, or leaves
@@ -56,7 +58,11 @@ func (p *Program) buildShape() {
 					continue
 				}
 				i := len(nodes)
-				nodes = append(nodes, shapeNode{delta: d, mode: in.mode, accept: in.accept})
+				nd := shapeNode{delta: d, stays: in.mode&ModeShoot != 0, accept: in.accept}
+				for e := range nd.on {
+					nd.on[e], nd.lands[e] = landing(in.mode, e == 1)
+				}
+				nodes = append(nodes, nd)
 				next := t
 				if in.mode&ModeShoot != 0 {
 					next = at
@@ -87,7 +93,7 @@ func distinctPaths(nodes []shapeNode) bool {
 	walk = func(nodes []shapeNode) bool {
 		for i := 0; i < len(nodes); i += int(nodes[i].size) {
 			nd := &nodes[i]
-			if nd.mode&ModeShoot != 0 {
+			if nd.stays {
 				return false
 			}
 			path = binary.LittleEndian.AppendUint32(path, uint32(nd.delta))
@@ -122,11 +128,16 @@ func (g *Generator) walk(nodes []shapeNode, at board.Square) {
 		end := i + int(nd.size)
 		t := at + board.Square(nd.delta)
 		g.visits++
-		if g.occ[t]&g.friend != 0 && t != g.from {
+		o := g.occupant(t)
+		if o&g.friend != 0 {
 			i = end // a friend or the edge (Off has both colours' bits): no leg lands there
 			continue
 		}
-		if k, next, ok := g.touch(nd.mode, at, t); ok {
+		if e := b2i(o != board.Empty); nd.lands[e] {
+			k, next := nd.on[e], t
+			if nd.stays {
+				next = at
+			}
 			g.push(t, k)
 			if nd.accept {
 				g.emit(next)
@@ -138,4 +149,11 @@ func (g *Generator) walk(nodes []shapeNode, at board.Square) {
 		}
 		i = end
 	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
