@@ -400,6 +400,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 		quietCapture = int(quiet[1])
 	}
 	occ, friend := p.occ, rg.friend
+	m := Move{From: from}
 	for i := range rays {
 		r := &rays[i]
 		to := from + r.delta
@@ -416,12 +417,13 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 			if capt {
 				q = quietCapture
 			}
-			if r.mode&modeRefuses[b2i(capt)] == 0 && (!r.overlaps || p.stamp[to] != p.epoch) {
+			if (r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0) && (!r.overlaps || p.stamp[to] != p.epoch) {
 				if r.overlaps {
 					p.stamp[to] = p.epoch
 				}
 				if q >= 0 && int(far[to]) >= q {
-					buf = append(buf, Move{From: from, To: to})
+					m.To = to
+					buf = append(buf, m)
 				} else {
 					cand := &p.cand
 					*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: capt}
