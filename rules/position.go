@@ -90,19 +90,15 @@ func (r *Rules) NewPosition() *Position {
 
 func (r *Rules) emptyPosition() *Position {
 	p := &Position{
-		r:       r,
-		cells:   make([]Cell, r.Geo.Cells()),
-		occ:     r.Geo.NewOccupancy(),
-		pieces:  [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
-		state:   make([]uint64, r.hooks.stateWords),
-		gen:     betza.NewGenerator(r.Geo),
-		stamp:   make([]uint32, r.Geo.Cells()),
-		frozen:  newSquareSet(r.Geo.Cells()),
-		scratch: make([]betza.Outcome, 0, 512),
-		named:   make([]Move, 0, 512),
-		probe:   make([]betza.Outcome, 0, 512),
+		r:      r,
+		cells:  make([]Cell, r.Geo.Cells()),
+		occ:    r.Geo.NewOccupancy(),
+		pieces: [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
+		state:  make([]uint64, r.hooks.stateWords),
+		gen:    betza.NewGenerator(r.Geo),
+		stamp:  make([]uint32, r.Geo.Cells()),
+		frozen: newSquareSet(r.Geo.Cells()),
 	}
-	p.seen.reset(256)
 	return p
 }
 
