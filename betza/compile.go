@@ -12,8 +12,11 @@ type Program struct {
 	notation string
 	insts    []inst
 	entries  []int32
-	legs     int     // see MaxLegs
-	work     float64 // the most squares a generation may try on the largest board (see analyse)
+	legs     int             // see MaxLegs
+	work     float64         // the most squares a generation may try on the largest board (see analyse)
+	shape    *[2][]shapeNode // by colour, for a move of fixed shape (see buildShape)
+
+	uniquePaths bool // see UniquePaths
 }
 
 // vec is a step in the mover's frame: dx files to its right, dy ranks forward.
@@ -85,6 +88,9 @@ func compile(m *Move, source string, pos map[*Leg]int) (*Program, int, error) {
 	if c.err == nil {
 		c.prog.entries = f.entries
 		c.analyse()
+	}
+	if c.err == nil {
+		c.prog.buildShape()
 	}
 	if c.err != nil {
 		return nil, c.steps, c.err

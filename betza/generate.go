@@ -150,8 +150,12 @@ func (g *Generator) Append(dst []Outcome, p *Program, from board.Square, side bo
 		}
 		g.epoch++
 	}
-	for _, e := range p.entries {
-		g.run(e, from, from, vec{})
+	if p.shape != nil {
+		g.walk(p.shape[side], from)
+	} else {
+		for _, e := range p.entries {
+			g.run(e, from, from, vec{})
+		}
 	}
 	dst, g.dst, g.occ, g.prog = g.dst, nil, nil, nil
 	return dst
@@ -229,49 +233,61 @@ func (g *Generator) land(in *inst, at, t, legStart board.Square, v vec) {
 	if in.ret && t != legStart {
 		return
 	}
-	o := g.occupant(t)
-	var k Kind
-	next := t
-	switch {
-	case o == board.Off || o == g.friend:
+	k, next, ok := g.touch(in.mode, at, t)
+	if !ok {
 		return
-	case in.mode&ModeShoot != 0:
-		next = at
-		if o == board.Empty {
-			if in.mode&ModeCapture != 0 {
-				return
-			}
-			k = Aim
-		} else {
-			if in.mode&ModeMove != 0 {
-				return
-			}
-			k = Shot
-		}
-	case o == board.Empty:
-		if in.mode&ModeCapture != 0 {
-			return
-		}
-		k = Through
-	default:
-		if in.mode&ModeMove != 0 {
-			return
-		}
-		k = Capture
 	}
-	g.stack[g.n] = Touch{t, k}
-	g.n++
-	removes := k == Capture || k == Shot
-	if removes {
-		g.mark(t, 1)
-	}
+	g.push(t, k)
 	if in.accept {
 		g.emit(next)
 	}
 	for _, pc := range in.next {
 		g.run(pc, next, at, v)
 	}
-	if removes {
+	g.pop(t, k)
+}
+
+// touch tells what a leg of the given mode from at does on landing on
+// square t, and where the piece stands after it; ok is false when the leg
+// may not land there.
+func (g *Generator) touch(mode Mode, at, t board.Square) (k Kind, next board.Square, ok bool) {
+	o := g.occupant(t)
+	if o == board.Off || o == g.friend {
+		return 0, 0, false
+	}
+	k, ok = landing(mode, o != board.Empty)
+	if mode&ModeShoot != 0 {
+		return k, at, ok
+	}
+	return k, t, ok
+}
+
+// landing tells what a leg of the given mode does on an empty square or
+// an enemy, and whether it may land there.
+func landing(mode Mode, enemy bool) (Kind, bool) {
+	switch {
+	case mode&ModeShoot != 0 && !enemy:
+		return Aim, mode&ModeCapture == 0
+	case mode&ModeShoot != 0:
+		return Shot, mode&ModeMove == 0
+	case !enemy:
+		return Through, mode&ModeCapture == 0
+	}
+	return Capture, mode&ModeMove == 0
+}
+
+// push records the touch of square t on the move in progress.
+func (g *Generator) push(t board.Square, k Kind) {
+	g.stack[g.n] = Touch{t, k}
+	g.n++
+	if k == Capture || k == Shot {
+		g.mark(t, 1)
+	}
+}
+
+// pop takes back the last touch, of square t.
+func (g *Generator) pop(t board.Square, k Kind) {
+	if k == Capture || k == Shot {
 		g.mark(t, -1)
 	}
 	g.n--
@@ -314,8 +330,17 @@ func (g *Generator) emit(to board.Square) {
 			return
 		}
 	}
-	g.dst = append(g.dst, Outcome{})
+	// An outcome holds zeros after its touches, so that outcomes compare
+	// with ==; one already in dst's spare room is cleared only that far.
+	if n := len(g.dst); n < cap(g.dst) {
+		g.dst = g.dst[:n+1]
+	} else {
+		g.dst = append(g.dst, Outcome{})
+	}
 	o := &g.dst[len(g.dst)-1]
+	if int(o.n) > g.n {
+		clear(o.touches[g.n:o.n])
+	}
 	o.From, o.To, o.n = g.from, to, uint8(g.n)
 	copy(o.touches[:g.n], g.stack[:g.n])
 }

@@ -98,7 +98,9 @@ func (s Square) String() string {
 	return strconv.Itoa(f) + RankName(r)
 }
 
-// Occupant is what a mailbox cell holds, seen as colours only.
+// Occupant is what a mailbox cell holds, seen as colours only. Off holds
+// the bits of both colours' pieces, so that o&Owner(c) != 0 tells in one
+// test that a step onto o meets a piece of colour c or leaves the board.
 type Occupant uint8
 
 // Cell contents.

@@ -615,3 +615,17 @@ func TestSquareName(t *testing.T) {
 		t.Error("a square of a bigger board is on a smaller one")
 	}
 }
+
+// TestOffMeetsBothColours checks the encoding generators rely on: a step
+// onto a cell stops at a piece of colour c, or at the edge, exactly when
+// the cell has a bit of board.Owner(c).
+func TestOffMeetsBothColours(t *testing.T) {
+	for _, c := range []board.Color{board.Black, board.White} {
+		for _, o := range []board.Occupant{board.Empty, board.BlackPiece, board.WhitePiece, board.Off} {
+			want := o == board.Off || o == board.Owner(c)
+			if got := o&board.Owner(c) != 0; got != want {
+				t.Errorf("occupant %d against %v: o&board.Owner(c) != 0 is %t, want %t", o, c, got, want)
+			}
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/largeshogi/largeshogi/board"
+import (
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
+)
 
 // Attackers appends to dst the squares of the pieces of side by that could
 // capture a piece of the other side standing on square s, and returns it,
@@ -25,8 +28,8 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 	}
 	held := p.occ[s]
 	p.occ[s] = board.Owner(by.Other())
-	for _, from := range p.r.Geo.Squares() {
-		if c := p.cells[from]; c != 0 && c.Color() == by && from != s && p.reaches(from, c, s) {
+	for from := range p.pieces[by].all {
+		if c := p.cells[from]; from != s && p.reaches(from, c, s) {
 			dst = append(dst, from)
 		}
 	}
@@ -35,8 +38,32 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 }
 
 // reaches reports whether the piece c on from could remove a piece on s.
+// A piece whose move is plain rays captures there if a ray that may
+// capture meets an enemy on s with nothing between; any other asks its
+// program.
 func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
-	_, prog := p.pieceMoves(c)
+	rays, prog := p.pieceMoves(c)
+	if rays != nil {
+		if p.occ[s] != board.Owner(c.Color().Other()) {
+			return false
+		}
+		for i := range rays {
+			r := &rays[i]
+			to := from
+			for range r.steps {
+				if to += r.delta; to == s {
+					if r.mode&betza.ModeMove == 0 {
+						return true
+					}
+					break
+				}
+				if p.occ[to] != board.Empty {
+					break
+				}
+			}
+		}
+		return false
+	}
 	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
 	for i := range p.probe {
 		if p.probe[i].Removed(s) {
@@ -49,8 +76,8 @@ func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 // attacked reports whether a piece of side by could capture on square s
 // as the board stands (see [Position.Attackers]).
 func (p *Position) attacked(s board.Square, by board.Color) bool {
-	for _, from := range p.r.Geo.Squares() {
-		if c := p.cells[from]; c != 0 && c.Color() == by && p.reaches(from, c, s) {
+	for from := range p.pieces[by].all {
+		if c := p.cells[from]; p.reaches(from, c, s) {
 			return true
 		}
 	}
@@ -59,8 +86,8 @@ func (p *Position) attacked(s board.Square, by board.Color) bool {
 
 // inCheck reports whether a royal piece of side c is attacked.
 func (p *Position) inCheck(c board.Color) bool {
-	for _, s := range p.r.Geo.Squares() {
-		if x := p.cells[s]; x != 0 && x.Color() == c && p.r.kinds[x.Kind()].royal && p.attacked(s, c.Other()) {
+	for s := range p.pieces[c].all {
+		if x := p.cells[s]; p.r.kinds[x.Kind()].royal && p.attacked(s, c.Other()) {
 			return true
 		}
 	}

@@ -113,8 +113,8 @@ func benchPerft(b *testing.B, r *Rules, sfen string, depth int) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
-// playGames are the games the play benchmarks measure.
-var playGames = []string{"chu", "daidai", "makadaidai", "ko"}
+// playGames are the games the play benchmarks measure: every built-in game.
+var playGames = variants.Names()
 
 // randomGame plays up to plies random legal moves of the game from its
 // start with a seeded generator and returns them.
@@ -136,13 +136,16 @@ func randomGame(b *testing.B, r *Rules, plies int) []Move {
 // BenchmarkPlay measures a move of a recorded random game of 200 plies
 // (from each game's start) made three ways: Position.Make, Position.Check
 // and Make (what Game.Play must do at least), and Game.Play; each is
-// taken back again (Unmake, Undo), which the figures include.
+// taken back again (Unmake, Undo), which the figures include. The make
+// benchmarks measure Make and Unmake alone, and allocate nothing once the
+// undo log has grown.
 func BenchmarkPlay(b *testing.B) {
 	for _, name := range playGames {
 		r := gameRules(b, name)
 		moves := randomGame(b, r, 200)
 		b.Run(name+"/make", func(b *testing.B) {
 			p := r.NewPosition()
+			b.ReportAllocs()
 			for b.Loop() {
 				for _, m := range moves {
 					p.Make(m)

@@ -192,7 +192,8 @@ func TestBigPerft(t *testing.T) {
 
 // TestPerftDivide compares perft(3) (perft(2) for taikyoku shogi) divided
 // by first move with the files in testdata/perft, made with `largeshogi
-// perft -depth N -divide`.
+// perft -depth N -divide` on one core; Divide counts here with three
+// goroutines.
 func TestPerftDivide(t *testing.T) {
 	if testing.Short() {
 		t.Skip("perft(3) of the big games")
@@ -210,12 +211,9 @@ func TestPerftDivide(t *testing.T) {
 		p := r.NewPosition()
 		var b strings.Builder
 		var total int64
-		for _, m := range p.AppendMoves(nil) {
-			p.Make(m)
-			n := Perft(p, game.depth-1)
-			p.Unmake()
-			fmt.Fprintf(&b, "%s: %d\n", m.String(), n)
-			total += n
+		for _, mc := range Divide(p, game.depth, 3) {
+			fmt.Fprintf(&b, "%s: %d\n", mc.Move.String(), mc.Paths)
+			total += mc.Paths
 		}
 		fmt.Fprintf(&b, "\nperft(%d) = %d\n", game.depth, total)
 		if diff := cmp.Diff(string(data), b.String()); diff != "" {

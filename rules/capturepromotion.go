@@ -34,3 +34,11 @@ func (h *capturePromotion) Promotion(p *Position, c *Candidate) Promotion {
 	}
 	return PromotionUnaffected
 }
+
+// quietRanks leaves every move that captures nothing quiet.
+func (h *capturePromotion) quietRanks(_ Kind, captures bool) int {
+	if captures {
+		return noQuietRanks
+	}
+	return 0
+}

@@ -133,9 +133,9 @@ func (g *Game) noMoves() Outcome {
 	p := g.pos
 	frozen := p.markFrozen()
 	refused := false
-	for _, from := range p.r.Geo.Squares() {
+	for from := range p.pieces[p.side].all {
 		c := p.cells[from]
-		if c == 0 || c.Color() != p.side || (frozen && p.frozen.Has(from)) {
+		if frozen && p.frozen.Has(from) {
 			continue
 		}
 		g.buf = p.appendPieceMoves(g.buf[:0], from, c)

@@ -248,6 +248,7 @@ type hookSet struct {
 	moveSources  []moveSource
 	moveFilters  []MoveFilter // asked about every move
 	captureOnly  []MoveFilter // asked about captures only
+	unfiltered   [2]bool      // no filter looks at moves that do not capture [0], or that do [1]
 	promotions   []PromotionRule
 	transformers []Transformer
 	effects      []Effect
@@ -276,6 +277,7 @@ func (s *hookSet) add(name string, h Hook) {
 			s.moveFilters = append(s.moveFilters, f)
 		}
 	}
+	s.unfiltered = [2]bool{len(s.moveFilters) == 0, len(s.moveFilters)+len(s.captureOnly) == 0}
 	if f, ok := h.(PromotionRule); ok {
 		s.promotions = append(s.promotions, f)
 	}

@@ -9,13 +9,13 @@ import (
 // immobilising is the immobilising hook: enemy nets freeze the pieces of
 // the side to move on their lines.
 type immobilising struct {
-	nets  map[*variant.Piece]*[2][]ray // by net piece: its lines, by colour
-	whole bool                         // every enemy on a line, not only the nearest piece
+	nets  []*[2][]ray // by kind: a net's lines, by colour, or nil
+	whole bool        // every enemy on a line, not only the nearest piece
 }
 
 func compileImmobilising(r *Rules, params any) (Hook, error) {
 	im := params.(*variant.Immobilising)
-	h := &immobilising{nets: map[*variant.Piece]*[2][]ray{}, whole: im.Reach == variant.WholeRay}
+	h := &immobilising{nets: make([]*[2][]ray, len(r.kinds)), whole: im.Reach == variant.WholeRay}
 	for _, n := range im.Nets {
 		prog, err := betza.Compile(n.Directions)
 		if err != nil {
@@ -25,7 +25,11 @@ func compileImmobilising(r *Rules, params any) (Hook, error) {
 		if rays[0] == nil {
 			return nil, variant.Problem{Field: "nets", Msg: "directions " + n.Directions + " must be plain slides"}
 		}
-		h.nets[r.Variant.Piece(n.Piece)] = &rays
+		for k := range r.kinds {
+			if r.kinds[k].moves == r.Variant.Piece(n.Piece) {
+				h.nets[k] = &rays
+			}
+		}
 	}
 	return h, nil
 }
@@ -34,18 +38,15 @@ func compileImmobilising(r *Rules, params any) (Hook, error) {
 func (h *immobilising) Frozen(p *Position, set *SquareSet) bool {
 	any := false
 	mine := board.Owner(p.side)
-	for _, s := range p.r.Geo.Squares() {
+	for s := range p.pieces[p.side.Other()].all {
 		c := p.cells[s]
-		if c == 0 || c.Color() == p.side {
-			continue
-		}
-		net := h.nets[p.r.kinds[c.Kind()].moves]
+		net := h.nets[c.Kind()]
 		if net == nil {
 			continue
 		}
 		for _, r := range net[c.Color()] {
 			to := s
-			for d := 1; r.max == 0 || d <= r.max; d++ {
+			for range r.steps {
 				to += r.delta
 				o := p.occ[to]
 				if o == board.Off {

@@ -128,3 +128,6 @@ func (h *lossOfPower) ParseSFEN(p *Position, entry string, set *StateSetter) (bo
 	}
 	return true, fmt.Errorf("lost power %q: no loss-of-power rule for %q not already given", entry, id)
 }
+
+// quietRanks is 0: the rule only ever forbids promotion.
+func (h *lossOfPower) quietRanks(Kind, bool) int { return 0 }

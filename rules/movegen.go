@@ -87,9 +87,21 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 // kind k, or of every piece for 0.
 func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 	frozen := p.markFrozen()
-	for _, from := range p.r.Geo.Squares() {
+	rg := p.rayGen()
+	sources := len(p.r.hooks.moveSources) > 0
+	for from := range p.pieces[p.side].all {
 		c := p.cells[from]
-		if c == 0 || c.Color() != p.side || (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
+		if (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
+			continue
+		}
+		cg := &p.r.gen[c]
+		if sources {
+			rays, _ := p.pieceMoves(c)
+			alt := p.cellGenWith(c, rays)
+			cg = &alt
+		}
+		if cg.rays != nil {
+			buf = p.appendRayMoves(buf, from, c, cg, &rg)
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c)
@@ -123,40 +135,76 @@ func (p *Position) pieceMoves(c Cell) (rays []ray, prog *betza.Program) {
 	return info.rays[c.Color()], info.prog
 }
 
+// cellGenWith returns what generation knows of cell c, with rays (those a
+// hook leaves the piece, or nil) instead of its own.
+func (p *Position) cellGenWith(c Cell, rays []ray) cellGen {
+	cg := p.r.gen[c]
+	cg.rays, cg.overlaps = rays, len(rays) > 0 && rays[0].overlaps
+	return cg
+}
+
 // appendPieceMoves appends the legal moves of the piece c on from.
+//
+// Several outcomes can name one move only where the rules name every
+// middle square: the generator then lists every path, and hopped or aimed
+// squares go unnamed, or two parts of the move take the same path. Where
+// only the squares that capture or shoot are named, the generator has
+// already kept one outcome for each destination and set of removed
+// pieces, and those are the move: its middle squares are the removed
+// pieces off the destination, and the destination's piece, if any, is
+// removed whatever the path. So only the first case looks for repeats,
+// and not for a move whose paths are all distinct
+// ([betza.Program.UniquePaths]).
 func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Move {
 	info := &p.r.kinds[c.Kind()]
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
-		return p.appendRayMoves(buf, from, c, rays)
+		rg, cg := p.rayGen(), p.cellGenWith(c, rays)
+		return p.appendRayMoves(buf, from, c, &cg, &rg)
 	}
-	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, info.multi && p.r.pathMoves)
-	if info.multi {
+	allPaths := info.multi && p.r.pathMoves
+	repeats := allPaths && !prog.UniquePaths()
+	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, allPaths)
+	if repeats {
 		p.named = p.named[:0]
 		p.seen.reset(len(p.scratch))
 	}
-	cand := &p.cand
+	unfiltered, k := &p.r.hooks.unfiltered, c.Kind()
 	for i := range p.scratch {
 		o := &p.scratch[i]
-		*cand = Candidate{Move: Move{From: from, To: o.To}, Piece: c, Touches: o.Touches()}
+		m := Move{From: from, To: o.To}
+		var captures bool
 		if info.multi {
-			p.middleSquares(o, &cand.Move)
-			p.named = append(p.named, cand.Move)
-			if !p.seen.add(p.named, len(p.named)-1) {
-				continue
+			captures = p.middleSquares(o, &m)
+			if repeats {
+				p.named = append(p.named, m)
+				if !p.seen.add(p.named, len(p.named)-1) {
+					continue
+				}
 			}
+		} else {
+			captures = p.captures(m)
 		}
-		cand.Captures = p.captures(cand.Move)
-		if !p.allowed(cand) {
+		if unfiltered[b2i(captures)] && p.quietMove(k, from, o.To, captures) {
+			buf = append(buf, m) // no hook looks at the move
 			continue
 		}
-		buf = p.appendPromotions(buf, cand)
+		cand := &p.cand
+		*cand = Candidate{Move: m, Piece: c, Touches: o.Touches(), Captures: captures}
+		if p.allowed(cand) {
+			buf = p.appendPromotions(buf, cand)
+		}
 	}
 	return buf
 }
 
 // allowed asks the move filters about a candidate move.
 func (p *Position) allowed(c *Candidate) bool {
+	return p.r.hooks.unfiltered[b2i(c.Captures)] || p.filtersAllow(c)
+}
+
+// filtersAllow asks the move filters one by one about a candidate move.
+func (p *Position) filtersAllow(c *Candidate) bool {
 	for _, f := range p.r.hooks.moveFilters {
 		if !f.Allow(p, c) {
 			return false
@@ -174,23 +222,22 @@ func (p *Position) allowed(c *Candidate) bool {
 
 // middleSquares names the middle squares of a multi-leg outcome in m: every
 // leg end before the last where the rules name paths, or only those where
-// the move captures.
-func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
-	n := 0
+// the move captures or shoots. It reports whether the move captures: a
+// piece it captures or shoots is an enemy, named or on the destination.
+func (p *Position) middleSquares(o *betza.Outcome, m *Move) (captures bool) {
 	touches := o.Touches()
-	last := -1 // the leg that lands on the destination
-	for i, t := range touches {
-		if t.Kind == betza.Through || t.Kind == betza.Capture {
-			last = i
-		}
+	last := len(touches) - 1 // the leg that lands on the destination
+	for last >= 0 && touches[last].Kind != betza.Through && touches[last].Kind != betza.Capture {
+		last--
 	}
+	n := 0
 	for i, t := range touches {
+		removes := t.Kind == betza.Capture || t.Kind == betza.Shot
+		captures = captures || removes
 		switch {
-		case t.Kind == betza.Hop || i == last:
+		case t.Kind == betza.Hop || t.Kind == betza.Aim || i == last:
 			continue
-		case t.Kind == betza.Aim:
-			continue
-		case !p.r.pathMoves && t.Kind != betza.Capture && t.Kind != betza.Shot:
+		case !p.r.pathMoves && !removes:
 			continue
 		}
 		if n < MaxVia {
@@ -199,6 +246,7 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) {
 		}
 	}
 	m.NVia = uint8(n)
+	return captures
 }
 
 // appendPromotions appends the candidate's move, with or without promotion
@@ -232,7 +280,8 @@ func (p *Position) captures(m Move) bool {
 // strongest wins; with none the piece does not promote (PromotionForbidden
 // then, as for a piece that has no promotion or is transformed).
 func (p *Position) promotion(c *Candidate) Promotion {
-	if p.r.kinds[c.Piece.Kind()].promotesTo == 0 || p.transform(c) != 0 {
+	k := c.Piece.Kind()
+	if p.r.kinds[k].promotesTo == 0 || p.quietMove(k, c.Move.From, c.Move.To, c.Captures) || p.transform(c) != 0 {
 		return PromotionForbidden
 	}
 	v := PromotionUnaffected
@@ -311,36 +360,87 @@ func (p *Position) protectedAfter(m Move, s board.Square) bool {
 	return hit
 }
 
+// rayGen is what the generation of plain moves needs to know of the
+// position and its rules, found once a generation.
+type rayGen struct {
+	friend board.Occupant
+	far    []uint8 // the side to move's distances from its far edge
+	// unfiltered says whether no move filter looks at non-captures
+	// [0] or captures [1].
+	unfiltered [2]bool
+}
+
+func (p *Position) rayGen() rayGen {
+	return rayGen{friend: board.Owner(p.side), far: p.r.farDist[p.side], unfiltered: p.r.hooks.unfiltered}
+}
+
 // appendRayMoves appends the legal moves of a piece whose move is plain
-// steps, leaps and slides.
-func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, rays []ray) []Move {
-	friend := board.Owner(p.side)
-	p.epoch++
-	if p.epoch == 0 {
-		clear(p.stamp)
-		p.epoch = 1
+// steps, leaps and slides. Only rays that overlap need the stamps that
+// list a destination once; a move that no filter looks at and on which the
+// piece cannot promote goes straight to buf, without asking the hooks.
+func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
+	rays := cg.rays
+	if cg.overlaps {
+		p.epoch++
+		if p.epoch == 0 {
+			clear(p.stamp)
+			p.epoch = 1
+		}
 	}
-	filtered := len(p.r.hooks.moveFilters) > 0
-	cand := &p.cand
-	for _, r := range rays {
-		to := from
-		for k := 1; r.max == 0 || k <= r.max; k++ {
-			to += r.delta
-			o := p.occ[to]
-			if o == board.Off || o == friend {
+	// The moves on which the piece cannot promote, not capturing [0] or
+	// capturing [1]: those to a square at least quiet ranks from the far
+	// edge when from is; none (-1) when a filter looks at them.
+	far := rg.far
+	quiet, f := cg.quiet, uint16(far[from])
+	quietMove, quietCapture := -1, -1
+	if rg.unfiltered[0] && f >= quiet[0] {
+		quietMove = int(quiet[0])
+	}
+	if rg.unfiltered[1] && f >= quiet[1] {
+		quietCapture = int(quiet[1])
+	}
+	occ, friend := p.occ, rg.friend
+	m := Move{From: from}
+	for i := range rays {
+		r := &rays[i]
+		to := from + r.delta
+		if occ[to]&friend != 0 { // a friend or the edge (see board.Occupant)
+			continue // most rays of a crowded board, tested before the walk begins
+		}
+		for n := r.steps; n > 0; n-- {
+			o := occ[to]
+			if o&friend != 0 {
 				break
 			}
-			if p.stamp[to] != p.epoch && ((o == board.Empty && r.mode&betza.ModeCapture == 0) || (o != board.Empty && r.mode&betza.ModeMove == 0)) {
-				p.stamp[to] = p.epoch
-				*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: o != board.Empty}
-				if (!filtered && o == board.Empty) || p.allowed(cand) {
-					buf = p.appendPromotions(buf, cand)
+			capt := o != board.Empty
+			q := quietMove
+			if capt {
+				q = quietCapture
+			}
+			if (r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0) && (!r.overlaps || p.stamp[to] != p.epoch) {
+				if r.overlaps {
+					p.stamp[to] = p.epoch
+				}
+				if q >= 0 && int(far[to]) >= q {
+					m.To = to
+					buf = append(buf, m)
+				} else {
+					cand := &p.cand
+					*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: capt}
+					if (rg.unfiltered[0] && !capt) || p.allowed(cand) {
+						buf = p.appendPromotions(buf, cand)
+					}
 				}
 			}
-			if o != board.Empty {
+			if capt {
 				break
 			}
+			to += r.delta
 		}
 	}
 	return buf
 }
+
+// modeRefuses is the mode bit that forbids a ray's move to an empty
+// square [0] or onto an enemy [1].
+var modeRefuses = [2]betza.Mode{betza.ModeCapture, betza.ModeMove}

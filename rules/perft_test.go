@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
 
 // TestChuPerft checks perft from the chu start under the lishogi profile.
 // Depths 1 to 3 are lishogi's published figures. At depth 4 lishogi's
@@ -46,4 +50,35 @@ func swappedPerft(p *Position, d int) int64 {
 		p.Unmake()
 	}
 	return n
+}
+
+// TestParallelPerft checks that sharing the first moves among goroutines
+// counts what Perft counts (lishogi's chu figures), whatever the number of
+// goroutines, and that Divide lists the moves as AppendMoves does and
+// leaves the position as it was.
+func TestParallelPerft(t *testing.T) {
+	r := chuRules(t, "lishogi")
+	want := []int64{1, 36, 1296, 52599}
+	for _, workers := range []int{0, 1, 2, 5, 64} {
+		for d, n := range want {
+			if got := ParallelPerft(r.NewPosition(), d, workers); got != n {
+				t.Errorf("ParallelPerft(%d, %d workers) = %d, want %d", d, workers, got, n)
+			}
+		}
+	}
+	p := r.NewPosition()
+	sfen := p.SFEN()
+	var got []Move
+	for _, mc := range Divide(p, 2, 2) {
+		got = append(got, mc.Move)
+		if mc.Paths != 36 {
+			t.Errorf("Divide: %s has %d replies, want 36 (every first move leaves White its 36)", mc.Move, mc.Paths)
+		}
+	}
+	if diff := cmp.Diff(p.AppendMoves(nil), got); diff != "" {
+		t.Errorf("Divide's moves (-AppendMoves +Divide):\n%s", diff)
+	}
+	if p.SFEN() != sfen {
+		t.Errorf("Divide leaves %s, want %s", p.SFEN(), sfen)
+	}
 }

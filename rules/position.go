@@ -24,6 +24,7 @@ type Position struct {
 	r      *Rules
 	cells  []Cell
 	occ    board.Occupancy
+	pieces [2]pieceSet // the squares of each side's pieces
 	side   board.Color
 	hash   uint64
 	state  []uint64 // the hooks' state words
@@ -89,18 +90,15 @@ func (r *Rules) NewPosition() *Position {
 
 func (r *Rules) emptyPosition() *Position {
 	p := &Position{
-		r:       r,
-		cells:   make([]Cell, r.Geo.Cells()),
-		occ:     r.Geo.NewOccupancy(),
-		state:   make([]uint64, r.hooks.stateWords),
-		gen:     betza.NewGenerator(r.Geo),
-		stamp:   make([]uint32, r.Geo.Cells()),
-		frozen:  newSquareSet(r.Geo.Cells()),
-		scratch: make([]betza.Outcome, 0, 512),
-		named:   make([]Move, 0, 512),
-		probe:   make([]betza.Outcome, 0, 512),
+		r:      r,
+		cells:  make([]Cell, r.Geo.Cells()),
+		occ:    r.Geo.NewOccupancy(),
+		pieces: [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
+		state:  make([]uint64, r.hooks.stateWords),
+		gen:    betza.NewGenerator(r.Geo),
+		stamp:  make([]uint32, r.Geo.Cells()),
+		frozen: newSquareSet(r.Geo.Cells()),
 	}
-	p.seen.reset(256)
 	return p
 }
 
@@ -154,6 +152,8 @@ func (p *Position) Clone() *Position {
 	q := p.r.emptyPosition()
 	copy(q.cells, p.cells)
 	copy(q.occ, p.occ)
+	copy(q.pieces[0], p.pieces[0])
+	copy(q.pieces[1], p.pieces[1])
 	copy(q.state, p.state)
 	q.side, q.hash, q.number = p.side, p.hash, p.number
 	return q
@@ -162,6 +162,7 @@ func (p *Position) Clone() *Position {
 func (p *Position) put(s board.Square, c Cell) {
 	p.cells[s] = c
 	p.occ[s] = board.Owner(c.Color())
+	p.pieces[c.Color()].add(s)
 	p.hash ^= p.r.key(c, s)
 }
 
@@ -169,6 +170,7 @@ func (p *Position) remove(s board.Square) Cell {
 	c := p.cells[s]
 	p.cells[s] = 0
 	p.occ[s] = board.Empty
+	p.pieces[c.Color()].remove(s)
 	p.hash ^= p.r.key(c, s)
 	return c
 }

@@ -61,3 +61,11 @@ func isAny(p *variant.Piece, refs []string) bool {
 	}
 	return false
 }
+
+// quietRanks leaves every move that captures nothing quiet.
+func (h *promoteOnCapture) quietRanks(_ Kind, captures bool) int {
+	if captures {
+		return noQuietRanks
+	}
+	return 0
+}

@@ -290,11 +290,24 @@ func transformSFEN(t rapid.TB, r *Rules, sfen string, rotate bool) string {
 	}
 	f[0] = strings.Join(rows, "/")
 	if f[2] != "-" {
-		s, err := r.Geo.ParseSquare(f[2])
-		if err != nil {
-			t.Fatalf("SFEN %q: %v", sfen, err)
+		// The hooks' entries: a square (the lion-trading rule's) moves with
+		// the board; a side's entry (a lost power, "w:pawn") changes side
+		// with the colours.
+		entries := strings.Split(f[2], ",")
+		for i, e := range entries {
+			if side, rest, ok := strings.Cut(e, ":"); ok && (side == "b" || side == "w") {
+				if rotate {
+					entries[i] = map[string]string{"b": "w", "w": "b"}[side] + ":" + rest
+				}
+				continue
+			}
+			s, err := r.Geo.ParseSquare(e)
+			if err != nil {
+				t.Fatalf("SFEN %q: %v", sfen, err)
+			}
+			entries[i] = r.Geo.Name(move(s))
 		}
-		f[2] = r.Geo.Name(move(s))
+		f[2] = strings.Join(entries, ",")
 	}
 	return strings.Join(f, " ")
 }

@@ -10,8 +10,9 @@ import (
 // reversion is the reversion hook: promoted pieces turn back when a trigger
 // piece is captured, or comes near.
 type reversion struct {
-	rules []variant.Reversion
-	to    []Kind // by rule: the kind a reverted piece becomes
+	rules   []variant.Reversion
+	to      []Kind   // by rule: the kind a reverted piece becomes
+	reverts [][]bool // by rule and kind: whether the rule reverts the kind
 }
 
 func compileReversion(r *Rules, params any) (Hook, error) {
@@ -19,6 +20,11 @@ func compileReversion(r *Rules, params any) (Hook, error) {
 	h := &reversion{rules: rules}
 	for _, rv := range rules {
 		h.to = append(h.to, r.KindOf(r.Variant.Piece(rv.RevertsTo), false))
+		reverts := make([]bool, len(r.kinds))
+		for k := 1; k < len(r.kinds); k++ {
+			reverts[k] = r.kinds[k].moves.ID == rv.Piece
+		}
+		h.reverts = append(h.reverts, reverts)
 	}
 	return h, nil
 }
@@ -38,9 +44,9 @@ func (h *reversion) AfterMove(p *Position, e *MoveEffects) {
 		if rv.When != variant.TriggerWithin {
 			continue
 		}
-		for _, s := range p.r.Geo.Squares() {
+		for s := range p.allPieces {
 			c := p.cells[s]
-			if c != 0 && p.r.kinds[c.Kind()].moves.ID == rv.Piece && h.triggerWithin(p, s, rv) {
+			if h.reverts[i][c.Kind()] && h.triggerWithin(p, s, rv) {
 				e.Set(s, NewCell(h.to[i], c.Color()), Reverted)
 			}
 		}
@@ -58,9 +64,8 @@ func triggers(victim *kindInfo, trigger []string, promotedToo bool) bool {
 
 // revert turns side c's pieces that rule i names back.
 func (h *reversion) revert(p *Position, e *MoveEffects, i int, c board.Color) {
-	for _, s := range p.r.Geo.Squares() {
-		x := p.cells[s]
-		if x != 0 && x.Color() == c && p.r.kinds[x.Kind()].moves.ID == h.rules[i].Piece {
+	for s := range p.pieces[c].all {
+		if x := p.cells[s]; h.reverts[i][x.Kind()] {
 			e.Set(s, NewCell(h.to[i], c), Reverted)
 		}
 	}

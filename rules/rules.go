@@ -23,16 +23,30 @@ type kindInfo struct {
 	prog       *betza.Program
 	code       string // SFEN code for Black: "N", "+O"
 	royal      bool
-	legs       int      // the most legs a move of this kind has
-	multi      bool     // its moves can touch more than their destination: several legs, or shots
-	rays       [2][]ray // for a simple move: mailbox steps by colour; nil otherwise
+	legs       int       // the most legs a move of this kind has
+	multi      bool      // its moves can touch more than their destination: several legs, or shots
+	rays       [2][]ray  // for a simple move: mailbox steps by colour; nil otherwise
+	quiet      [2]uint16 // by capture or not: ranks from the far edge beyond which no move promotes
 }
 
 // ray is a betza.Ray turned into a mailbox step for one colour.
 type ray struct {
 	delta board.Square
-	max   int // 0: to the edge
+	steps int16 // the most steps: the ray's range, or more than any board's side
 	mode  betza.Mode
+	// overlaps is set on every ray of a move when two of them can reach
+	// the same square (W and D, or a step and a slide the same way), so
+	// that generation lists the square once.
+	overlaps bool
+}
+
+// cellGen is what move generation needs of a piece of one kind and
+// colour, by cell, so that the loop over a side's pieces reads one small
+// entry.
+type cellGen struct {
+	rays     []ray     // the kind's rays for the colour, or nil
+	quiet    [2]uint16 // the kind's quiet ranks (see kindInfo)
+	overlaps bool      // the rays overlap (see ray)
 }
 
 // Rules is a variant compiled for play: its piece kinds, Zobrist keys and
@@ -43,6 +57,7 @@ type Rules struct {
 	Variant *variant.Variant
 	Geo     *board.Geometry
 	kinds   []kindInfo
+	gen     []cellGen // by cell
 	byCode  map[string]Kind
 	byFace  map[*variant.Piece]Kind
 
@@ -90,6 +105,14 @@ func New(v *variant.Variant) (*Rules, error) {
 	if err := r.compileHooks(v); err != nil {
 		return nil, err
 	}
+	r.compileQuietRanks()
+	r.gen = make([]cellGen, 2*len(r.kinds))
+	for k := 1; k < len(r.kinds); k++ {
+		for _, c := range []board.Color{board.Black, board.White} {
+			rays := r.kinds[k].rays[c]
+			r.gen[NewCell(Kind(k), c)] = cellGen{rays: rays, quiet: r.kinds[k].quiet, overlaps: len(rays) > 0 && rays[0].overlaps}
+		}
+	}
 	for k := range r.kinds[1:] {
 		if info := &r.kinds[k+1]; info.legs > variant.MaxLegs {
 			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", info.moves.ID, info.legs, variant.MaxLegs)
@@ -120,13 +143,38 @@ func (r *Rules) compileRays(p *betza.Program) (out [2][]ray) {
 	if !ok {
 		return out
 	}
+	overlaps := raysOverlap(rays)
 	for _, c := range []board.Color{board.Black, board.White} {
 		out[c] = []ray{}
 		for _, x := range rays {
-			out[c] = append(out[c], ray{board.Square(r.Geo.Delta(x.DX, x.DY, c)), x.Max, x.Mode})
+			steps := x.Max
+			if steps == 0 {
+				steps = max(board.MaxFiles, board.MaxRanks)
+			}
+			out[c] = append(out[c], ray{board.Square(r.Geo.Delta(x.DX, x.DY, c)), int16(steps), x.Mode, overlaps})
 		}
 	}
 	return out
+}
+
+// raysOverlap reports whether two of the rays reach a common square on
+// the largest board.
+func raysOverlap(rays []betza.Ray) bool {
+	seen := map[[2]int]bool{}
+	for _, x := range rays {
+		mine := map[[2]int]bool{}
+		for k := 1; (x.Max == 0 || k <= x.Max) && k <= max(board.MaxFiles, board.MaxRanks); k++ {
+			v := [2]int{k * x.DX, k * x.DY}
+			if seen[v] {
+				return true
+			}
+			mine[v] = true
+		}
+		for v := range mine {
+			seen[v] = true
+		}
+	}
+	return false
 }
 
 func (r *Rules) seedZobrist() {

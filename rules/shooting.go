@@ -44,6 +44,9 @@ func compileShooting(r *Rules, params any) (Hook, error) {
 	return h, nil
 }
 
+// CapturesOnly: a move that shoots captures the piece it shoots.
+func (h *shooting) CapturesOnly() bool { return true }
+
 // Allow checks every shot the move fires.
 func (h *shooting) Allow(p *Position, c *Candidate) bool {
 	if c.Touches == nil {

@@ -51,3 +51,9 @@ func (h *zonePromotion) Promotion(p *Position, c *Candidate) Promotion {
 	}
 	return PromotionUnaffected
 }
+
+// quietRanks is the zone's depth, or the deeper ranks where kind k must or
+// may promote.
+func (h *zonePromotion) quietRanks(k Kind, _ bool) int {
+	return max(h.z.Depth, h.secondChance[k], h.mustPromote[k])
+}

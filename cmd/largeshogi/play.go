@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -139,9 +140,10 @@ func (g *gameFlags) parse(fs *flags, args []string) (*rules.Game, error) {
 }
 
 func runPerft(args []string, stdout, stderr io.Writer) error {
-	fs, gf := positionCommand("perft", "-depth N [-divide] [position flags]", stdout, stderr)
+	fs, gf := positionCommand("perft", "-depth N [-divide] [-j N] [position flags]", stdout, stderr)
 	depth := fs.Int("depth", 3, "depth in plies")
 	divide := fs.Bool("divide", false, "print the count under each first move")
+	workers := fs.Int("j", runtime.GOMAXPROCS(0), "goroutines that share the first moves (the count does not depend on it)")
 	game, err := gf.parse(fs, args)
 	if err != nil {
 		return err
@@ -149,20 +151,19 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 	if *depth < 1 || *depth > 12 {
 		return errors.New("perft: -depth must be from 1 to 12")
 	}
-	pos := game.Position()
+	if *workers < 1 {
+		return errors.New("perft: -j must be at least 1")
+	}
 	start := time.Now()
 	var total int64
 	if *divide {
-		for _, m := range pos.AppendMoves(nil) {
-			pos.Make(m)
-			n := rules.Perft(pos, *depth-1)
-			pos.Unmake()
-			fmt.Fprintf(stdout, "%s: %d\n", m.String(), n)
-			total += n
+		for _, mc := range rules.Divide(game.Position(), *depth, *workers) {
+			fmt.Fprintf(stdout, "%s: %d\n", mc.Move.String(), mc.Paths)
+			total += mc.Paths
 		}
 		fmt.Fprintln(stdout)
 	} else {
-		total = rules.Perft(pos, *depth)
+		total = rules.ParallelPerft(game.Position(), *depth, *workers)
 	}
 	elapsed := time.Since(start)
 	fmt.Fprintf(stdout, "perft(%d) = %d\n", *depth, total)

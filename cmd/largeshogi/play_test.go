@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -90,6 +91,35 @@ func TestShow(t *testing.T) {
 	}
 	if !strings.Contains(rows[14], " Su +Ch  Sp") {
 		t.Errorf("rank n %q does not hold +Ch apart from its neighbours", rows[14])
+	}
+}
+
+// TestPerftWorkers checks that perft and its divide print the same counts
+// whatever -j says: lishogi's chu perft(3) 52599, and the sho shogi divide
+// of testdata/perft.
+func TestPerftWorkers(t *testing.T) {
+	sho, err := os.ReadFile("../../rules/testdata/perft/sho-3.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range []string{"1", "2", "7"} {
+		stdout, _, err := runArgs(t, "perft", "-depth", "3", "-rules", "lishogi", "-j", j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff("perft(3) = 52599\n", stdout); diff != "" {
+			t.Errorf("perft -j %s (-want +got):\n%s", j, diff)
+		}
+		stdout, _, err = runArgs(t, "perft", "-variant", "sho", "-depth", "3", "-divide", "-j", j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(string(sho), stdout); diff != "" {
+			t.Errorf("perft -variant sho -divide -j %s (-want +got):\n%s", j, diff)
+		}
+	}
+	if _, _, err := runArgs(t, "perft", "-j", "0"); err == nil || err.Error() != "perft: -j must be at least 1" {
+		t.Errorf("perft -j 0: error %v, want perft: -j must be at least 1", err)
 	}
 }
 
