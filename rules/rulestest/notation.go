@@ -80,6 +80,9 @@ func drawLeg(t *rapid.T, s legSpec) string {
 		b.WriteString(rapid.SampledFrom(riders).Draw(t, "rider"))
 		lo := rapid.IntRange(2, 3).Draw(t, "lower bound")
 		hi := lo + rapid.IntRange(0, 2).Draw(t, "upper bound")
+		if s.short {
+			hi = min(hi, 3)
+		}
 		b.WriteString("(" + strconv.Itoa(lo) + "<=n<=" + strconv.Itoa(hi) + ")")
 	}
 	return b.String()
@@ -93,7 +96,12 @@ func drawAlternative(t *rapid.T, first bool) string {
 	case 0: // fW
 		return drawLeg(t, legSpec{})
 	case 1: // mRasR, Wa3fW
-		return drawLeg(t, legSpec{}) + "a" + count() + drawLeg(t, legSpec{cont: true, short: true})
+		// Three repeats of a leg after an unbounded rider would try more
+		// squares than the compiler allows (Qa3Q3): the first leg is then
+		// short too.
+		n := count()
+		repeats := strings.HasSuffix(n, "3")
+		return drawLeg(t, legSpec{short: repeats}) + "a" + n + drawLeg(t, legSpec{cont: true, short: true})
 	case 2: // mafK: the first leg borrows the atom after the a
 		lead := rapid.SampledFrom(modes[:2]).Draw(t, "mode")
 		if rapid.Bool().Draw(t, "directions") {
