@@ -21,7 +21,7 @@ type kindInfo struct {
 	promoted   bool
 	promotesTo Kind // 0 if it cannot promote
 	prog       *betza.Program
-	code       string // SFEN code for Black: "N", "+O"
+	code       [2]string // SFEN code by colour: "N" and "n", "+O" and "+o"
 	royal      bool
 	legs       int       // the most legs a move of this kind has
 	multi      bool      // its moves can touch more than their destination: several legs, or shots
@@ -123,7 +123,11 @@ func New(v *variant.Variant) (*Rules, error) {
 }
 
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
-	info := kindInfo{face: face, moves: moves, promoted: promoted, prog: moves.Move, code: code, royal: moves.Royal}
+	info := kindInfo{face: face, moves: moves, promoted: promoted, prog: moves.Move, royal: moves.Royal}
+	info.code[board.Black] = code
+	// White's code: its first letter in lower case ("+o", "Kr" → "kr").
+	i := strings.IndexFunc(code, func(r rune) bool { return r >= 'A' && r <= 'Z' })
+	info.code[board.White] = code[:i] + strings.ToLower(code[i:i+1]) + code[i+1:]
 	info.legs = moves.Move.MaxLegs()
 	info.rays = r.compileRays(moves.Move)
 	// A move that is not plain rays may take legs that only a busy board
@@ -236,14 +240,7 @@ func (r *Rules) Promoted(k Kind) bool { return r.kinds[k].promoted }
 
 // Code returns the SFEN code of cell c: upper case for Black, lower case for
 // White, "+" before a promoted piece.
-func (r *Rules) Code(c Cell) string {
-	code := r.kinds[c.Kind()].code
-	if c.Color() == board.White {
-		i := strings.IndexFunc(code, func(r rune) bool { return r >= 'A' && r <= 'Z' })
-		code = code[:i] + strings.ToLower(code[i:i+1]) + code[i+1:]
-	}
-	return code
-}
+func (r *Rules) Code(c Cell) string { return r.kinds[c.Kind()].code[c.Color()] }
 
 // KindOf returns the kind of a piece of the variant, promoted or not, or 0.
 func (r *Rules) KindOf(p *variant.Piece, promoted bool) Kind {

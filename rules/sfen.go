@@ -25,6 +25,7 @@ func (p *Position) SFEN() string {
 	}
 	geo := p.r.Geo
 	var b strings.Builder
+	b.Grow(geo.Ranks()*(geo.Files()+1) + 16)
 	for y := range geo.Ranks() {
 		if y > 0 {
 			b.WriteByte('/')
