@@ -357,6 +357,32 @@ func TestBrowserPromotionAndOutcome(t *testing.T) {
 	if n := evaluate[int](t, ctx, `page.moves.length`); n != 0 {
 		t.Errorf("%d moves offered after the end", n)
 	}
+	if !evaluate[bool](t, ctx, `document.getElementById("resign").disabled && document.getElementById("draw").disabled`) {
+		t.Error("Resign and Agree draw offered after the end")
+	}
+}
+
+// The Resign button ends the game, the side to move losing; Undo takes back
+// the last move and the resignation; Agree draw ends it drawn.
+func TestBrowserResignAndDraw(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	clickSquares(t, ctx, "7i", "7h")
+	click(t, ctx, "#resign")
+	status := `(s => [s.dataset.result, s.dataset.termination, s.textContent])(document.getElementById("status"))`
+	if diff := cmp.Diff([]string{"black wins", "resignation", "Game over: black wins: resignation"}, evaluate[[]string](t, ctx, status)); diff != "" {
+		t.Errorf("after White resigns (-want +got):\n%s", diff)
+	}
+	if !evaluate[bool](t, ctx, `document.getElementById("record-text").value.includes("投了")`) {
+		t.Error("the KIF box has no 投了 line")
+	}
+	click(t, ctx, "#undo")
+	if n := len(played(t, ctx)); n != 0 || evaluate[bool](t, ctx, `page.state.outcome.over`) {
+		t.Fatalf("after undo: %d moves, game over %v; want the start in play", n, evaluate[bool](t, ctx, `page.state.outcome.over`))
+	}
+	click(t, ctx, "#draw")
+	if diff := cmp.Diff([]string{"draw", "agreement", "Game over: draw: agreement"}, evaluate[[]string](t, ctx, status)); diff != "" {
+		t.Errorf("after an agreed draw (-want +got):\n%s", diff)
+	}
 }
 
 // A rule option chosen on the page changes the rules played: with

@@ -34,6 +34,10 @@
 //   - play {id, move, notation}: plays a move written in the notation
 //     (USI when none is given); the new State.
 //   - undo {id}: takes back the last move; the new State.
+//   - resign {id, side}: side ("black" or "white"; the side to move if
+//     left out) resigns; the new State. undo takes back the last move and
+//     the resignation with it.
+//   - draw {id}: the players agree a draw; the new State.
 //   - history {id, notation, from}: the moves played, in the notation,
 //     from the one of index from (0, the first) on.
 //   - kif {id}: the game as KIF text, as lishogi's game export writes it

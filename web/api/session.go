@@ -105,6 +105,7 @@ type args struct {
 	From     int      `json:"from"`     // the first move of the history asked for
 	Piece    string   `json:"piece"`    // a piece's id
 	Square   string   `json:"square"`   // a square's name
+	Side     string   `json:"side"`     // "black" or "white"
 }
 
 func (s *Session) call(method, text string) (any, error) {
@@ -171,6 +172,28 @@ var gameMethods = map[string]func(*rules.Game, args) (any, error){
 	"undo": func(g *rules.Game, _ args) (any, error) {
 		if !g.Undo() {
 			return nil, errors.New("undo: no move to take back")
+		}
+		return stateOf(g), nil
+	},
+	"resign": func(g *rules.Game, a args) (any, error) {
+		side := g.Position().Side()
+		switch a.Side {
+		case "":
+		case "black":
+			side = board.Black
+		case "white":
+			side = board.White
+		default:
+			return nil, fmt.Errorf("resign: side %q: want black or white", a.Side)
+		}
+		if err := g.Resign(side); err != nil {
+			return nil, err
+		}
+		return stateOf(g), nil
+	},
+	"draw": func(g *rules.Game, _ args) (any, error) {
+		if err := g.AgreeDraw(); err != nil {
+			return nil, err
 		}
 		return stateOf(g), nil
 	},

@@ -289,3 +289,46 @@ func TestNoNullLists(t *testing.T) {
 		}
 	}
 }
+
+// A resignation and an agreed draw end the game with their outcome; a game
+// over refuses both; undo takes back the last move and the ending with it.
+func TestResignAndDraw(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "")
+	var st State
+	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
+	call(t, s, "resign", map[string]any{"id": id}, &st) // White is to move
+	want := Outcome{Over: true, Result: "black wins", Termination: "resignation", Winner: "black", Text: "black wins: resignation"}
+	if diff := cmp.Diff(want, st.Outcome); diff != "" {
+		t.Errorf("White resigns (-want +got):\n%s", diff)
+	}
+	var moves []MoveInfo
+	call(t, s, "moves", map[string]any{"id": id}, &moves)
+	if len(moves) != 0 {
+		t.Errorf("%d moves offered after the resignation, want none", len(moves))
+	}
+	var kif string
+	call(t, s, "kif", map[string]any{"id": id}, &kif)
+	if !strings.Contains(kif, "   2手目   投了") {
+		t.Errorf("KIF of a resigned game has no 投了 line:\n%s", kif)
+	}
+	refuse(t, s, "draw", map[string]any{"id": id})
+	refuse(t, s, "resign", map[string]any{"id": id, "side": "black"})
+
+	call(t, s, "undo", map[string]any{"id": id}, &st)
+	if st.Outcome.Over || st.Plies != 0 {
+		t.Errorf("after undo: outcome %+v, plies %d, want a game in play at its start", st.Outcome, st.Plies)
+	}
+	call(t, s, "resign", map[string]any{"id": id, "side": "white"}, &st) // Black is to move
+	if st.Outcome.Winner != "black" {
+		t.Errorf("White resigns on Black's turn: winner %q, want black", st.Outcome.Winner)
+	}
+	id = newChu(t, s, "")
+	call(t, s, "draw", map[string]any{"id": id}, &st)
+	if want := (Outcome{Over: true, Result: "draw", Termination: "agreement", Text: "draw: agreement"}); st.Outcome != want {
+		t.Errorf("agreed draw: %+v, want %+v", st.Outcome, want)
+	}
+	if e := refuse(t, s, "resign", map[string]any{"id": newChu(t, s, ""), "side": "red"}); !strings.Contains(e.Message, `side "red"`) {
+		t.Errorf("side red: %q", e.Message)
+	}
+}

@@ -145,6 +145,7 @@ function drawHistory() {
   }));
   $("history").scrollTop = $("history").scrollHeight;
   $("undo").disabled = usi.length === 0;
+  $("resign").disabled = $("draw").disabled = page.state.outcome.over;
 }
 
 // drawRecord writes the game in the record box, in the format chosen.
@@ -454,6 +455,18 @@ function wire() {
     }
     refresh();
   });
+  // The side to move resigns, or both agree a draw; Undo takes back the
+  // last move and the ending with it.
+  for (const [id, end] of [["resign", g => g.resign()], ["draw", g => g.draw()]]) {
+    $(id).addEventListener("click", () => {
+      try {
+        end(page.game);
+      } catch (e) {
+        return;
+      }
+      refresh();
+    });
+  }
   $("notation").addEventListener("change", () => {
     page.moves = page.game.moves($("notation").value);
     drawHistory();

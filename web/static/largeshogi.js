@@ -35,6 +35,8 @@
     moves(notation) { return call("moves", {id: this.id, notation: notation || "usi"}); }
     play(move, notation) { return call("play", {id: this.id, move: move, notation: notation || "usi"}); }
     undo() { return call("undo", {id: this.id}); }
+    resign(side) { return call("resign", {id: this.id, side: side || ""}); }
+    draw() { return call("draw", {id: this.id}); }
     history(notation, from) { return call("history", {id: this.id, notation: notation || "usi", from: from || 0}); }
     kif() { return call("kif", {id: this.id}); }
     pgn() { return call("pgn", {id: this.id}); }
