@@ -156,9 +156,16 @@ func (g *PGN) StartSFEN() string {
 // Game plays the moves under rules r from the start position the tags give
 // ([PGN.StartSFEN]) and returns the game. If the rules have not ended it, a
 // win for the side not to move ends it by the resignation of the side to
-// move, and "1/2-1/2" by an agreed draw. The first move that does not read
-// or is not legal is an [*Error] at its line and column, its File empty.
+// move, and "1/2-1/2" by an agreed draw. A Variant tag that names another
+// variant than r's (compared without case), and the first move that does
+// not read or is not legal, is an [*Error] at its line and column, its File
+// empty.
 func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
+	for _, t := range g.Tags {
+		if t.Name == "Variant" && !strings.EqualFold(t.Value, r.Variant.Name) {
+			return nil, &Error{Pos: t.Pos, Msg: fmt.Sprintf("a game of %q, not of %s", t.Value, r.Variant.Name)}
+		}
+	}
 	p := r.NewPosition()
 	if s := g.StartSFEN(); s != "" {
 		var err error

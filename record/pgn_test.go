@@ -116,6 +116,8 @@ func TestReadPGNErrors(t *testing.T) {
 		{"1. f4f5 f9f8\n   2.f5x6 *", "2:8: xboard: column 3: square x6 is off the 12x12 board"},
 		{"1. f4f5 f9f8\n   2.f5f6x *", "2:10: xboard: column 5: want +"},
 		{"[SFEN \"x\"]\n*", "1:1: sfen"},
+		{"[Event \"x\"]\n[Variant \"ko\"]\n*", `2:1: a game of "ko", not of chu`},
+		{"[Variant \"Chu\"]\n1. f4f5\n2. f4f6 *", "3:4: illegal move"}, // the tag's case does not matter
 	} {
 		pg, err := ReadPGN("p.pgn", []byte(tt.src))
 		if err == nil {
