@@ -11,7 +11,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // oracleBlock is a position of a file of moves written by lishogi's
@@ -55,23 +54,6 @@ func readOracle(t *testing.T, path string, fields int) []oracleBlock {
 	return blocks
 }
 
-// lishogiChu compiles chu shogi under lishogi's rules.
-func lishogiChu(t *testing.T) *rules.Rules {
-	t.Helper()
-	v, err := variants.Load("chu")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v, err = v.Configure("lishogi"); err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
 // at returns the position of SFEN sfen after the move last ("-": none).
 func at(t *testing.T, r *rules.Rules, sfen, last string) *rules.Position {
 	t.Helper()
@@ -100,7 +82,7 @@ func at(t *testing.T, r *rules.Rules, sfen, last string) *rules.Position {
 // writes it, then the start square (and the middle squares) in brackets,
 // and reads back as itself, while shogiops' text reads as no single move.
 func TestShogiops(t *testing.T) {
-	r := lishogiChu(t)
+	r := game(t, "chu", "lishogi")
 	notations := []Notation{Japanese, KitaoKawasaki, Western, WesternEngine, Yorozuya}
 	compared, extended := 0, map[string]int{}
 	for _, b := range readOracle(t, "testdata/shogiops-chu.tsv", 1+len(notations)) {

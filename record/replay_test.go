@@ -16,12 +16,18 @@ import (
 	"pgregory.net/rapid"
 )
 
-// builtin returns the built-in game name compiled for play.
-func builtin(t testing.TB, name string) *rules.Rules {
+// builtin returns the built-in game name compiled for play, under the
+// rule profile given, if any.
+func builtin(t testing.TB, name string, profile ...string) *rules.Rules {
 	t.Helper()
 	v, err := variants.Load(name)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, pr := range profile {
+		if v, err = v.Configure(pr); err != nil {
+			t.Fatal(err)
+		}
 	}
 	r, err := rules.New(v)
 	if err != nil {
