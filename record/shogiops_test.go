@@ -58,6 +58,43 @@ func asGameExport(text, usi, last string) (string, error) {
 	return strings.Join(lines, "|"), nil
 }
 
+// shogiopsMove is a move of testdata/shogiops-kif.tsv: the SFEN and the
+// last move played from it ("-" for none), the move in USI and what
+// shogiops writes for it, and the file's line.
+type shogiopsMove struct {
+	sfen, last, usi, text string
+	line                  int
+}
+
+// readShogiopsKIF reads testdata/shogiops-kif.tsv.
+func readShogiopsKIF(t *testing.T) []shogiopsMove {
+	t.Helper()
+	f, err := os.Open("testdata/shogiops-kif.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []shogiopsMove
+	var sfen, last string
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		fields := strings.Split(sc.Text(), "\t")
+		switch {
+		case strings.HasPrefix(fields[0], "#"):
+		case fields[0] == "position" && len(fields) == 3:
+			sfen, last = fields[1], fields[2]
+		case len(fields) == 2 && sfen != "":
+			out = append(out, shogiopsMove{sfen: sfen, last: last, usi: fields[0], text: fields[1], line: n})
+		default:
+			t.Fatalf("line %d: want a position line or a move and its text, got %q", n, sc.Text())
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // TestShogiopsKIF checks the move lines [FromGame] writes for chu shogi
 // against what lishogi's library, shogiops, writes for the same moves
 // (testdata/shogiops-kif.tsv, generated as notation/testdata/README.md
@@ -67,47 +104,29 @@ func asGameExport(text, usi, last string) (string, error) {
 func TestShogiopsKIF(t *testing.T) {
 	r := builtin(t, "chu", "lishogi")
 	names := newPieceNames(r)
-	f, err := os.Open("testdata/shogiops-kif.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var p *rules.Position
-	last, lastUSI := board.NoSquare, ""
-	compared := 0
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		fields := strings.Split(sc.Text(), "\t")
-		switch {
-		case strings.HasPrefix(fields[0], "#"):
-			continue
-		case fields[0] == "position" && len(fields) == 3:
-			if p, err = r.ParseSFEN(fields[1]); err != nil {
-				t.Fatalf("line %d: %v", n, err)
-			}
-			last, lastUSI = board.NoSquare, ""
-			if fields[2] != "-" {
-				m, err := p.ParseUSI(fields[2])
-				if err != nil {
-					t.Fatalf("line %d: %v", n, err)
-				}
-				p.Make(m)
-				last = m.To
-				sq := usiSquare.FindAllString(fields[2], -1)
-				lastUSI = sq[len(sq)-1]
-			}
-			continue
-		case len(fields) != 2 || p == nil:
-			t.Fatalf("line %d: want a position line or a move and its text, got %q", n, sc.Text())
-		}
-		usi, text := fields[0], fields[1]
-		m, err := p.ParseUSI(usi)
+	moves := readShogiopsKIF(t)
+	for _, x := range moves {
+		p, err := r.ParseSFEN(x.sfen)
 		if err != nil {
-			t.Fatalf("line %d: %v", n, err)
+			t.Fatalf("line %d: %v", x.line, err)
 		}
-		want, err := asGameExport(text, usi, lastUSI)
+		last, lastUSI := board.NoSquare, ""
+		if x.last != "-" {
+			m, err := p.ParseUSI(x.last)
+			if err != nil {
+				t.Fatalf("line %d: %v", x.line, err)
+			}
+			p.Make(m)
+			sq := usiSquare.FindAllString(x.last, -1)
+			last, lastUSI = m.To, sq[len(sq)-1]
+		}
+		m, err := p.ParseUSI(x.usi)
 		if err != nil {
-			t.Fatalf("line %d: %v", n, err)
+			t.Fatalf("line %d: %v", x.line, err)
+		}
+		want, err := asGameExport(x.text, x.usi, lastUSI)
+		if err != nil {
+			t.Fatalf("line %d: %v", x.line, err)
 		}
 		var got []string
 		for _, l := range moveLinesOf(p, names, m, last) {
@@ -118,12 +137,55 @@ func TestShogiopsKIF(t *testing.T) {
 			got = append(got, s)
 		}
 		if diff := cmp.Diff(want, strings.Join(got, "|")); diff != "" {
-			t.Errorf("line %d: %s after %s (shogiops %q) (-want +got):\n%s", n, usi, lastUSI, text, diff)
+			t.Errorf("line %d: %s after %s (shogiops %q) (-want +got):\n%s", x.line, x.usi, x.last, x.text, diff)
 		}
-		compared++
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	t.Logf("%d moves compared", len(moves))
+}
+
+// TestReadShogiopsKIF reads the moves shogiops writes, marks and its 仝
+// included (testdata/shogiops-kif.tsv), as move lines of a record of the
+// game: FromGame's record of the game up to the last move, then shogiops'
+// lines. Each must play as the move written. Positions read from SFEN
+// whose lion-capture square shogiops takes as the last destination are
+// left out: a KIF diagram cannot say that square.
+func TestReadShogiopsKIF(t *testing.T) {
+	r := builtin(t, "chu", "lishogi")
+	read := 0
+	for _, x := range readShogiopsKIF(t) {
+		if x.last == "-" && strings.Fields(x.sfen)[2] != "-" {
+			continue
+		}
+		p, err := r.ParseSFEN(x.sfen)
+		if err != nil {
+			t.Fatalf("line %d: %v", x.line, err)
+		}
+		g := rules.NewGame(p)
+		if x.last != "-" && g.PlayUSI(x.last) != nil || g.Outcome().Over() {
+			continue // a game over: no record goes on
+		}
+		rec, err := FromGame(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		b.Write(write(t, rec))
+		b.WriteString("\n")
+		for _, l := range strings.Split(x.text, "|") {
+			if !strings.HasPrefix(l, "一歩目") && !strings.HasPrefix(l, "二歩目") {
+				l = " " + l
+			}
+			fmt.Fprintf(&b, "%4d 手目%s\n", g.Position().MoveNumber(), l)
+		}
+		_, played, err := ReadKIFGame("shogiops.kif", []byte(b.String()), r)
+		if err != nil {
+			t.Errorf("line %d: %s after %s (shogiops %q): %v in\n%s", x.line, x.usi, x.last, x.text, err, b.String())
+			continue
+		}
+		if moves := played.Moves(); len(moves) == 0 || moves[len(moves)-1].String() != x.usi {
+			t.Errorf("line %d: shogiops' %q reads as the moves %v, want %s last", x.line, x.text, moves, x.usi)
+		}
+		read++
 	}
-	t.Logf("%d moves compared", compared)
+	t.Logf("%d moves read", read)
 }
