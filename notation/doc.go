@@ -41,25 +41,28 @@
 //	western-engine   G7h-7g      Gx7g       Lnx6f-7g         Lnx!6f       --         P-3c+, P-3c=
 //	Yorozuya         午七金直     同　金      巳六・午七獅       巳六居喰い    じっと      寅三歩ナル, 寅三歩
 //
-// Japanese notation writes the destination (full-width file, kanji rank),
-// or 同 and an ideographic space for the last move's destination
-// ([rules.Position.LastMove]; a position without history has none), then
-// the piece, then, when other pieces of the same short name could go to the
-// same square, lishogi's marks: 直 (straight forward, for pieces with the
-// trait straight-mark: golds, silvers), 上 (up), 引 (back), 寄 (sideways),
-// 右 and 左 (the rightmost, the leftmost from the mover's side), 中 (the
-// middle one), and for the moves along its file of a piece with the trait
-// jump-mark (the lion, the horned falcon) 直 for a step and 跳 for a jump
-// when another piece of its name stands beside it. 成 ends a move that
-// promotes, 不成 one that could and does not. Kitao-Kawasaki notation
-// writes the short name, the start square in brackets when another piece
-// of the name could go to the same square, "-" or "x" (a capture) and the
-// destination as file and rank numbers, leaving the destination out on the
-// last move's destination; western notation the western name, the start
-// square without brackets, and always the destination. Yorozuya notation
-// is Japanese notation with files 1 to 12 named by the earthly branches
-// 子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥 (file 1 is 子), ナル for 成 and
-// nothing for 不成.
+// Japanese notation writes the destination (full-width file, kanji rank), or
+// 同 and an ideographic space for the last move's destination
+// ([rules.Position.LastMove]; for a position without history, the
+// lion-capture square its SFEN names, [rules.Position.LionSquare], which
+// lishogi's SFEN reader takes as the last move's destination), then the
+// piece, then, when other pieces of the same short name could go to the same
+// square (by a legal move of one leg, as lishogi counts them: a lion that
+// may take a protected lion only in two steps does not count), lishogi's
+// marks: 直 (straight forward, for pieces with the trait straight-mark:
+// golds, silvers), 上 (up), 引 (back), 寄 (sideways), 右 and 左 (the rightmost,
+// the leftmost from the mover's side), 中 (the middle one), and for the moves
+// along its file of a piece with the trait jump-mark (the lion, the horned
+// falcon) 直 for a step and 跳 for a jump when another piece of its name
+// stands beside it. 成 ends a move that promotes, 不成 one that could and does
+// not. Kitao-Kawasaki notation writes the short name, the start square in
+// brackets when another piece of the name could go to the same square, "-"
+// or "x" (a capture) and the destination as file and rank numbers, leaving
+// the destination out on the last move's destination; western notation the
+// western name, the start square without brackets, and always the
+// destination. Yorozuya notation is Japanese notation with files 1 to 12
+// named by the earthly branches 子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥 (file 1 is 子), ナル
+// for 成 and nothing for 不成.
 //
 // # Big boards
 //
@@ -93,7 +96,9 @@
 // them is written with the square the piece leaves in brackets after it,
 // "７七金(７八)", "G-77(78)", in the notation's own squares; if that is
 // still not enough, with the middle squares too: "じっと(７八・６八)",
-// "--(78-68)".
+// "--(78-68)". This is the one place where the notations of chu shogi
+// differ from what lishogi's library writes, checked move by move against
+// it (testdata/README.md).
 //
 // # Reading
 //

@@ -9,12 +9,17 @@ import (
 	"github.com/largeshogi/largeshogi/variants"
 )
 
-// game compiles a built-in game.
-func game(t testing.TB, name string) *rules.Rules {
+// game compiles a built-in game, under the rule profile given, if any.
+func game(t testing.TB, name string, profile ...string) *rules.Rules {
 	t.Helper()
 	v, err := variants.Load(name)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, pr := range profile {
+		if v, err = v.Configure(pr); err != nil {
+			t.Fatal(err)
+		}
 	}
 	r, err := rules.New(v)
 	if err != nil {

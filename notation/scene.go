@@ -18,14 +18,18 @@ type scene struct {
 	moves []rules.Move
 	// shapes describes moves[i].
 	shapes []shape
-	// last is the destination of the move that led to the position, or
+	// last is the destination of the move that led to the position (for a
+	// position without history, its lion-capture square), or
 	// board.NoSquare.
 	last board.Square
 	// promotable holds the moves that do not promote but could: the same
 	// move with Promote set is legal.
 	promotable map[rules.Move]bool
 	// reach lists, for each square, the squares of the pieces with a legal
-	// move that ends there (other than on their own square).
+	// move of one leg that ends there (other than on their own square):
+	// the squares a piece could go to, as lishogi counts them for its
+	// marks (a lion's double move is not counted, so that a protected
+	// lion it may take only in two steps is not a square it goes to).
 	reach map[board.Square][]board.Square
 	// names holds each kind's names, by kind.
 	names []variant.Names
@@ -83,6 +87,10 @@ func newScene(p *rules.Position) *scene {
 		promotable: map[rules.Move]bool{}, reach: map[board.Square][]board.Square{}}
 	if m, ok := p.LastMove(); ok {
 		s.last = m.To
+	} else {
+		// A position read from SFEN: lishogi takes the lion-capture
+		// square its SFEN names as the last move's destination.
+		s.last = p.LionSquare()
 	}
 	s.names = make([]variant.Names, r.Kinds()+1)
 	for k := 1; k <= r.Kinds(); k++ {
@@ -97,7 +105,7 @@ func newScene(p *rules.Position) *scene {
 			m.Promote = false
 			s.promotable[m] = true
 		}
-		if from := s.reach[m.To]; m.To != m.From && !slices.Contains(from, m.From) {
+		if from := s.reach[m.To]; m.NVia == 0 && m.To != m.From && !slices.Contains(from, m.From) {
 			s.reach[m.To] = append(from, m.From)
 		}
 	}

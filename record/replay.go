@@ -143,7 +143,7 @@ func (b *binder) bind(lines []Move) (rules.Move, error) {
 	promote, decline := false, false
 	for i, l := range lines {
 		switch {
-		case l.Same && i == 0 && b.last == 0:
+		case l.Same && b.last == 0:
 			return rules.Move{}, &Error{Pos: l.Pos, Msg: "仝 on the first move: there is no previous destination"}
 		case l.Same && i == 0 && len(lines) > 1 && !lines[1].From.IsZero():
 			// The second line's origin is the first line's square: read
@@ -155,10 +155,11 @@ func (b *binder) bind(lines []Move) (rules.Move, error) {
 				return rules.Move{}, err
 			}
 			squares[i] = s
-		case l.Same && i == 0:
-			squares[i] = b.last
 		case l.Same:
-			squares[i] = squares[i-1]
+			// On a later line, as lishogi's analysis board writes it on
+			// every line of a move that ends on the previous destination
+			// and as its importer reads it: that destination.
+			squares[i] = b.last
 		default:
 			s, err := b.square(l.To, l.Pos)
 			if err != nil {

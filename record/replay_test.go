@@ -16,12 +16,18 @@ import (
 	"pgregory.net/rapid"
 )
 
-// builtin returns the built-in game name compiled for play.
-func builtin(t testing.TB, name string) *rules.Rules {
+// builtin returns the built-in game name compiled for play, under the
+// rule profile given, if any.
+func builtin(t testing.TB, name string, profile ...string) *rules.Rules {
 	t.Helper()
 	v, err := variants.Load(name)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, pr := range profile {
+		if v, err = v.Configure(pr); err != nil {
+			t.Fatal(err)
+		}
 	}
 	r, err := rules.New(v)
 	if err != nil {
@@ -212,21 +218,26 @@ func TestGameErrors(t *testing.T) {
 }
 
 // TestAnalysisSame checks the 仝 of lishogi's analysis board, which writes
-// it on a double move's first line when the move ends where the previous
+// it on both lines of a double move when the move ends where the previous
 // one did: the lion's step to 5七 and capture on 6七 reads from the second
-// line's origin, as it does when the first line gives its square.
+// line's origin, as it does when the first line gives its square, and 仝
+// on the second line is the previous destination.
 func TestAnalysisSame(t *testing.T) {
 	r := builtin(t, "chu")
 	start := chuDiagram("6,1:v玉", "7,12:玉", "6,8:獅", "6,6:v歩") + "後手番\n手数----指手---------消費時間--\n" +
 		"1 6七歩兵 （←6六）\n"
-	for _, first := range []string{"2手目一歩目 仝獅子 （←6八）", "2手目一歩目 5七獅子 （←6八）"} {
-		_, g, err := ReadKIFGame("a.kif", []byte(start+first+"\n2手目二歩目 6七獅子 （←5七）\n"), r)
+	for _, lines := range []string{
+		"2手目一歩目 仝獅子 （←6八）\n2手目二歩目 6七獅子 （←5七）",
+		"2手目一歩目 5七獅子 （←6八）\n2手目二歩目 6七獅子 （←5七）",
+		"2手目一歩目 仝獅子 （←6八）\n2手目二歩目 仝獅子 （←5七）",
+	} {
+		_, g, err := ReadKIFGame("a.kif", []byte(start+lines+"\n"), r)
 		if err != nil {
-			t.Errorf("%s: %v", first, err)
+			t.Errorf("%q: %v", lines, err)
 			continue
 		}
 		if got := g.Moves()[1].String(); got != "6h5g6g" {
-			t.Errorf("%s: move %s, want 6h5g6g", first, got)
+			t.Errorf("%q: move %s, want 6h5g6g", lines, got)
 		}
 	}
 }
