@@ -1,6 +1,8 @@
 // Package largeshogi is the rules of the large shogi variants — chu shogi
-// (12×12), dai dai shogi (17×17), maka dai dai shogi (19×19) and ko shogi
-// (19×19) — and of any variant defined in YAML.
+// (12×12), dai shogi (15×15), tenjiku shogi (16×16), dai dai shogi (17×17),
+// maka dai dai shogi (19×19), ko shogi (19×19), tai shogi (25×25) and
+// taikyoku shogi (36×36), with sho shogi (9×9) and wa shogi (11×11) — and of
+// any variant defined in YAML.
 //
 // # How the data flows
 //
@@ -8,7 +10,7 @@
 // [github.com/largeshogi/largeshogi/variant] loads and checks it strictly,
 // and compiles every piece's move, written in Betza's funny notation, with
 // package [github.com/largeshogi/largeshogi/betza]. Package
-// [github.com/largeshogi/largeshogi/variants] embeds the four built-in games.
+// [github.com/largeshogi/largeshogi/variants] embeds the ten built-in games.
 // Package [github.com/largeshogi/largeshogi/board] gives the geometry: square
 // names and the padded mailbox that move generators walk. Package
 // [github.com/largeshogi/largeshogi/rules] plays: it compiles a variant with
@@ -27,7 +29,8 @@
 //     letter from White's side), colours, occupancy.
 //   - variant: the YAML schema, the strict loader, rule hooks and their
 //     registry, profiles and options.
-//   - variants: chu.yaml, daidai.yaml, makadaidai.yaml and ko.yaml.
+//   - variants: the built-in games' files, chu.yaml to taikyoku.yaml, each
+//     with its sources.
 //   - rules: positions, legal moves, make/unmake, games, outcomes, SFEN,
 //     USI, Hodges notation and perft.
 //   - notation: single moves in every notation the project knows, found
@@ -37,12 +40,16 @@
 //   - record: game records in KIF as lishogi writes and reads them, for
 //     every game, and PGN with XBoard coordinates; read into a game's legal
 //     moves and written from a game.
+//   - render: the board and a piece's moves drawn as SVG.
+//   - web, web/api, web/wasm: a page to play any variant in the browser,
+//     on a WebAssembly build of a JavaScript API (largeshogi serve).
 //   - rules/rulestest: rapid generators of positions, moves, notations and
 //     variants, for property-testing code against largeshogi.
-//   - examples/randomgame, examples/newvariant, examples/proptest: runnable
-//     programs and a test file to copy.
+//   - examples/randomgame, examples/newvariant, examples/palace,
+//     examples/proptest: runnable programs, a rule hook of one's own, and a
+//     test file to copy.
 //   - cmd/largeshogi: the command-line tool (perft, moves, status, show,
-//     record, diagram, betza, validate, variants, hooks).
+//     record, serve, diagram, betza, validate, variants, hooks).
 //
 // # Start here
 //
