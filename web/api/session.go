@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -285,11 +284,6 @@ func (s *Session) load(a args) (*VariantInfo, error) {
 	}
 	if err != nil {
 		return nil, err
-	}
-	for _, o := range a.Options {
-		if !slices.ContainsFunc(v.Options, func(x variant.Option) bool { return x.Name == o }) {
-			return nil, fmt.Errorf("load: variant %s has no option %q", v.Name, o)
-		}
 	}
 	if v, err = v.Configure(a.Profile, a.Options...); err != nil {
 		return nil, err
