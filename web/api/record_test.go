@@ -48,16 +48,11 @@ func TestNotationsOnChuStart(t *testing.T) {
 	legal := p.AppendMoves(nil)
 	for _, name := range offered {
 		t.Run(name, func(t *testing.T) {
-			var want []string
-			if n, ok := notation.ByName(name); ok {
-				want = n.Append(nil, p, legal)
-			} else if name == "usi" {
-				for _, m := range legal {
-					want = append(want, p.USI(m))
-				}
-			} else {
-				want = p.AppendHodges(nil, legal)
+			n, ok := notation.ByName(name)
+			if !ok {
+				t.Fatalf("the API offers %s, which package notation does not know", name)
 			}
+			want := n.Append(nil, p, legal)
 			s := NewSession()
 			id := newChu(t, s, "")
 			var got []MoveInfo
