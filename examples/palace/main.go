@@ -14,6 +14,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -65,7 +66,7 @@ func init() {
 			pl := params.(*Palace)
 			h := &palace{confined: make([]bool, r.Kinds()+1)}
 			for k := range h.confined {
-				h.confined[k] = k > 0 && contains(pl.Pieces, r.Piece(rules.Kind(k)).ID)
+				h.confined[k] = k > 0 && slices.Contains(pl.Pieces, r.Piece(rules.Kind(k)).ID)
 			}
 			geo := r.Geo
 			left := (geo.Files() - pl.Files) / 2
@@ -85,15 +86,6 @@ func init() {
 	if err != nil {
 		panic(err)
 	}
-}
-
-func contains(ids []string, id string) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 // palaceShogi is a 9×9 game of shogi's pieces without drops, where each
