@@ -29,7 +29,7 @@
 //     letter from White's side), colours, occupancy.
 //   - variant: the YAML schema, the strict loader, rule hooks and their
 //     registry, profiles and options.
-//   - variants: the built-in games' files, chu.yaml to taikyoku.yaml, each
+//   - variants: the built-in games' files, chu.yaml to wa.yaml, each
 //     with its sources.
 //   - rules: positions, legal moves, make/unmake, games, outcomes, SFEN,
 //     USI, Hodges notation and perft.

@@ -42,7 +42,7 @@ func commands() map[string]command {
 		"perft":    {"count the move paths to a depth from a position", runPerft},
 		"record":   {"convert a game record between KIF, USI and PGN", runRecord},
 		"serve":    {"serve a web page to play any variant on, in the browser", runServe},
-		"show":     {"draw a position as text", runShow},
+		"show":     {"draw a position as text, SVG or a KIF diagram", runShow},
 		"status":   {"tell whether a game is over, and how", runStatus},
 		"validate": {"check a variant file and summarise it", runValidate},
 		"variants": {"list the built-in variants", runVariants},
