@@ -11,9 +11,8 @@ import (
 )
 
 // The pieces the SVG draws from a variant's setup are those of the rules
-// engine's start position, for every game the engine plays.
+// engine's start position, for every built-in game.
 func TestSetupPiecesMatchPosition(t *testing.T) {
-	played := 0
 	for _, name := range variants.Names() {
 		v, err := variants.Load(name)
 		if err != nil {
@@ -21,15 +20,12 @@ func TestSetupPiecesMatchPosition(t *testing.T) {
 		}
 		r, err := rules.New(v)
 		if err != nil {
+			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		played++
 		if diff := cmp.Diff(SetupPieces(v), PositionPieces(r.NewPosition())); diff != "" {
 			t.Errorf("%s: setup against start position (-want +got):\n%s", name, diff)
 		}
-	}
-	if played == 0 {
-		t.Error("the rules engine plays none of the built-in games")
 	}
 }
 
