@@ -685,7 +685,7 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 		t.Fatal(err)
 	}
 	written := func(n notation.Notation) []string {
-		p := g.Start().Clone()
+		p := g.Start()
 		var out []string
 		for _, m := range g.Moves() {
 			out = append(out, n.Write(p, m))

@@ -484,7 +484,7 @@ func stateOf(g *rules.Game) *State {
 	if len(moves) > 0 {
 		// The last move's changes are those it makes from the position
 		// before it.
-		before := g.Start().Clone()
+		before := g.Start()
 		for _, m := range moves[:len(moves)-1] {
 			before.Make(m)
 		}
@@ -571,7 +571,7 @@ func historyOf(g *rules.Game, notationName string, from int) ([]string, error) {
 	if from < 0 || from > len(moves) {
 		return nil, fmt.Errorf("history: from %d: the game has %d moves", from, len(moves))
 	}
-	p := g.Start().Clone()
+	p := g.Start()
 	out := []string{}
 	for i, m := range moves {
 		if i >= from {
