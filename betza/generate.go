@@ -92,10 +92,8 @@ type Generator struct {
 	from    board.Square
 	side    board.Color
 	friend  board.Occupant
-	stride  int
 	all     bool
 	dst     []Outcome
-	start   int
 	removed int    // how many touches on the stack remove a piece
 	goneKey uint64 // the hash of the squares those touches remove
 	visits  int    // squares of the board tried in the last Append, for tests
@@ -118,10 +116,9 @@ func (s slot) at() int       { return int(uint32(s)) }
 // NewGenerator returns a generator for boards of geometry geo.
 func NewGenerator(geo *board.Geometry) *Generator {
 	return &Generator{
-		geo:    geo,
-		stamp:  make([]uint32, geo.Cells()),
-		gone:   make([]bool, geo.Cells()),
-		stride: board.Stride,
+		geo:   geo,
+		stamp: make([]uint32, geo.Cells()),
+		gone:  make([]bool, geo.Cells()),
 	}
 }
 
@@ -138,7 +135,7 @@ func (g *Generator) Append(dst []Outcome, p *Program, from board.Square, side bo
 	g.prog, g.occ, g.from, g.side = p, occ, from, side
 	g.friend = board.Owner(side)
 	g.all = allPaths
-	g.dst, g.start = dst, len(dst)
+	g.dst = dst
 	g.n, g.removed, g.goneKey, g.kept, g.visits = 0, 0, 0, 0, 0
 	g.epoch++
 	if uint16(g.epoch) == 0 {
@@ -171,9 +168,11 @@ func (g *Generator) occupant(s board.Square) board.Occupant {
 	return g.occ[s]
 }
 
-func (g *Generator) delta(v vec) board.Square {
-	d := -int(v.dy)*g.stride + int(v.dx)
-	if g.side == board.White {
+// delta returns the mailbox offset of a step v for a piece of colour side,
+// as [board.Geometry.Delta] counts it.
+func (v vec) delta(side board.Color) board.Square {
+	d := -int(v.dy)*board.Stride + int(v.dx)
+	if side == board.White {
 		d = -d
 	}
 	return board.Square(d)
@@ -196,7 +195,7 @@ func (g *Generator) run(pc int32, at, legStart board.Square, prev vec) {
 		if !in.allows(prev, v) {
 			continue
 		}
-		d := g.delta(v)
+		d := v.delta(g.side)
 		if !in.rider {
 			g.visits++
 			g.land(in, at, at+d, legStart, v)

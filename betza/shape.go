@@ -43,7 +43,6 @@ func (p *Program) buildShape() {
 	}
 	var shape [2][]shapeNode
 	for c := range shape {
-		g := Generator{stride: board.Stride, side: board.Color(c)}
 		var nodes []shapeNode
 		var add func(pc int32, prev vec, at, legStart int32)
 		add = func(pc int32, prev vec, at, legStart int32) {
@@ -52,7 +51,7 @@ func (p *Program) buildShape() {
 				if !in.allows(prev, v) {
 					continue
 				}
-				d := int32(g.delta(v))
+				d := int32(v.delta(board.Color(c)))
 				t := at + d
 				if in.ret && t != legStart {
 					continue

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -143,7 +144,7 @@ func nameProblem(s string, kind nameKind) string {
 		return "want UTF-8 text"
 	}
 	if utf8.RuneCountInString(s) > maxNameRunes {
-		return "want at most 16 characters"
+		return "want at most " + strconv.Itoa(maxNameRunes) + " characters"
 	}
 	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) >= 0 {
 		return "want a name without spaces"

@@ -73,3 +73,42 @@ func TestPromotedDiagram(t *testing.T) {
 		}
 	}
 }
+
+// TestNameProblem checks the rules a notation name follows, at their
+// edges: at most sixteen characters, UTF-8 without spaces or control
+// characters; a diagram name one character that a diagram does not use for
+// something else, or for a promoted piece "成" and one such character.
+func TestNameProblem(t *testing.T) {
+	const other = `want a character other than "v", "+", "成" and "・"`
+	tests := []struct {
+		s    string
+		kind nameKind
+		want string
+	}{
+		{"歩兵", plainName, ""},
+		{"+P", plainName, ""},
+		{strings.Repeat("金", 16), plainName, ""},
+		{strings.Repeat("金", 17), plainName, "want at most 16 characters"},
+		{strings.Repeat("a", 17), plainName, "want at most 16 characters"},
+		{"\xff", plainName, "want UTF-8 text"},
+		{"金\u3000将", plainName, "want a name without spaces"},
+		{"金\x01", plainName, "want a name without spaces"},
+		{"歩", diagramName, ""},
+		{"成歩", diagramName, "want one character"},
+		{"v", diagramName, other},
+		{"+", diagramName, other},
+		{"・", diagramName, other},
+		{"成", diagramName, other},
+		{"杏", promotedDiagramName, ""},
+		{"成歩", promotedDiagramName, ""},
+		{"成", promotedDiagramName, other},
+		{"成成", promotedDiagramName, other},
+		{"成v", promotedDiagramName, other},
+		{"成歩兵", promotedDiagramName, `want one character, or "成" and one character`},
+	}
+	for _, tc := range tests {
+		if got := nameProblem(tc.s, tc.kind); got != tc.want {
+			t.Errorf("nameProblem(%q, %d) = %q, want %q", tc.s, tc.kind, got, tc.want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -283,6 +284,9 @@ func TestChuPromotions(t *testing.T) {
 func TestDaiPromotionOptions(t *testing.T) {
 	v := mustLoad(t, "dai")
 	stuck := map[string]int{"pawn": 1, "lance": 1, "stone-general": 1, "iron-general": 1, "knight": 2}
+	if diff := cmp.Diff(stuck, stuckRanks(v)); diff != "" {
+		t.Errorf("promoting pieces with no move from the far ranks (-want +drawn):\n%s", diff)
+	}
 	tests := []struct {
 		option             string
 		secondChance, must map[string]int
@@ -313,4 +317,25 @@ func TestDaiPromotionOptions(t *testing.T) {
 			t.Errorf("%q: zone %+v", tt.option, z)
 		}
 	}
+}
+
+// stuckRanks returns, for each piece of v that promotes, how many of the
+// far ranks it has no move from on an empty board, counted from the last
+// rank inwards; pieces that can move from the last rank are left out.
+func stuckRanks(v *variant.Variant) map[string]int {
+	geo := v.Geometry
+	out := map[string]int{}
+	for _, p := range v.Pieces {
+		if p.Promotes == nil || p.PromotedOnly {
+			continue
+		}
+		n := 0
+		for n < geo.Ranks() && len(betza.Draw(p.Move, geo, geo.Square((geo.Files()+1)/2, n+1)).Destinations) == 0 {
+			n++
+		}
+		if n > 0 {
+			out[p.ID] = n
+		}
+	}
+	return out
 }
