@@ -2,6 +2,7 @@ package notation
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,13 +86,13 @@ func build(t testing.TB, r *rules.Rules, fields []string) string {
 				continue
 			}
 			if empty > 0 {
-				b.WriteString(itoa(empty))
+				b.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
 			b.WriteString(c)
 		}
 		if empty > 0 {
-			b.WriteString(itoa(empty))
+			b.WriteString(strconv.Itoa(empty))
 		}
 	}
 	return b.String() + " " + fields[len(fields)-1] + " - 1"

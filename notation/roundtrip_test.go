@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -94,13 +95,13 @@ func sparsePosition(t *rapid.T, r *rules.Rules) *rules.Position {
 				continue
 			}
 			if empty > 0 {
-				b.WriteString(itoa(empty))
+				b.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
 			b.WriteString(r.Code(c))
 		}
 		if empty > 0 {
-			b.WriteString(itoa(empty))
+			b.WriteString(strconv.Itoa(empty))
 		}
 	}
 	b.WriteString([]string{" b - 1", " w - 1"}[rapid.IntRange(0, 1).Draw(t, "side")])
