@@ -1,7 +1,6 @@
 package record
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -314,11 +313,7 @@ func ReadKIFGame(file string, src []byte, r *rules.Rules) (*Record, *rules.Game,
 	}
 	g, err := rec.Game(r)
 	if err != nil {
-		var e *Error
-		if errors.As(err, &e) {
-			e.File = file
-		}
-		return nil, nil, err
+		return nil, nil, inFile(err, file)
 	}
 	return rec, g, nil
 }
