@@ -95,16 +95,7 @@ func FuzzReadKIF(f *testing.F) {
 // is written and read back to the same moves.
 func FuzzReadPGN(f *testing.F) {
 	r := builtin(f, "chu")
-	g := randomGame(r, 1, 30)
-	pg, err := PGNFromGame(g)
-	if err != nil {
-		f.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := pg.WritePGN(&b); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b.Bytes())
+	f.Add(pgnOf(f, randomGame(r, 1, 30)))
 	for _, s := range []string{"*", "1. f4f5 *", "[A \"\\\"\"] 1...f4f5 $1 {c} ; x\n%e\n1-0", "1. f4f5 (x) *", "[SFEN \"12/12 b\"] *"} {
 		f.Add([]byte(s))
 	}
@@ -118,21 +109,14 @@ func FuzzReadPGN(f *testing.F) {
 			checkErrorPlace(t, err, pgnLines(src))
 			return
 		}
-		again, err := PGNFromGame(g)
+		out := pgnOf(t, g)
+		back, err := ReadPGN("out.pgn", out)
 		if err != nil {
-			t.Fatal(err)
-		}
-		var out bytes.Buffer
-		if err := again.WritePGN(&out); err != nil {
-			t.Fatal(err)
-		}
-		back, err := ReadPGN("out.pgn", out.Bytes())
-		if err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
+			t.Fatalf("%v\n%s", err, out)
 		}
 		g2, err := back.Game(r)
 		if err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
+			t.Fatalf("%v\n%s", err, out)
 		}
 		if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
 			t.Fatalf("moves (-want +got):\n%s", diff)
@@ -177,21 +161,14 @@ func FuzzRecordGame(f *testing.F) {
 			checkErrorPlace(t, err, kifLines(src))
 			return
 		}
-		back, err := FromGame(g)
+		out := kifOf(t, g)
+		again, err := kr.Read("out.kif", out)
 		if err != nil {
-			t.Fatal(err)
-		}
-		var out bytes.Buffer
-		if err := back.WriteKIF(&out); err != nil {
-			t.Fatal(err)
-		}
-		again, err := kr.Read("out.kif", out.Bytes())
-		if err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
+			t.Fatalf("%v\n%s", err, out)
 		}
 		g2, err := again.Game(r)
 		if err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
+			t.Fatalf("%v\n%s", err, out)
 		}
 		if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
 			t.Fatalf("moves (-want +got):\n%s", diff)
