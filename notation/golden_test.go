@@ -2,9 +2,11 @@ package notation
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -60,41 +62,44 @@ func position(t testing.TB, name, sfen string, plays ...string) *rules.Position 
 func build(t testing.TB, r *rules.Rules, fields []string) string {
 	t.Helper()
 	geo := r.Geo
-	grid := make([][]string, geo.Ranks())
-	for y := range grid {
-		grid[y] = make([]string, geo.Files())
-	}
+	codes := map[board.Square]string{}
 	for _, f := range fields[:len(fields)-1] {
 		sq, code, _ := strings.Cut(f, ":")
 		s, err := geo.ParseSquare(sq)
 		if err != nil {
 			t.Fatal(err)
 		}
-		x, y := geo.XY(s)
-		grid[y][x] = code
+		codes[s] = code
 	}
+	return sfenBoard(geo, func(s board.Square) string { return codes[s] }) + " " + fields[len(fields)-1] + " - 1"
+}
+
+// sfenBoard writes the board field of an SFEN: the ranks of geo from the
+// first, each square's piece code, or "" for an empty square.
+func sfenBoard(geo *board.Geometry, code func(board.Square) string) string {
 	var b strings.Builder
-	for y, row := range grid {
+	for y := range geo.Ranks() {
 		if y > 0 {
 			b.WriteByte('/')
 		}
 		empty := 0
-		for _, c := range row {
+		for x := range geo.Files() {
+			c := code(geo.At(x, y))
 			if c == "" {
 				empty++
 				continue
 			}
 			if empty > 0 {
-				b.WriteString(itoa(empty))
+				b.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
 			b.WriteString(c)
 		}
 		if empty > 0 {
-			b.WriteString(itoa(empty))
+			b.WriteString(strconv.Itoa(empty))
 		}
 	}
-	return b.String() + " " + fields[len(fields)-1] + " - 1"
+	return b.String()
 }
 
 // written is a move's expected notation in each notation that a case

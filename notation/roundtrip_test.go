@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -81,30 +80,15 @@ func sparsePosition(t *rapid.T, r *rules.Rules) *rules.Position {
 		kind := rules.Kind(rapid.IntRange(1, r.Kinds()).Draw(t, "kind"))
 		placed[sq] = rules.NewCell(kind, board.Color(rapid.IntRange(0, 1).Draw(t, "colour")))
 	}
-	var b strings.Builder
-	for y := range geo.Ranks() {
-		if y > 0 {
-			b.WriteByte('/')
+	sfen := sfenBoard(geo, func(s board.Square) string {
+		c, ok := placed[s]
+		if !ok {
+			return ""
 		}
-		empty := 0
-		for x := range geo.Files() {
-			c, ok := placed[geo.At(x, y)]
-			if !ok {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(itoa(empty))
-				empty = 0
-			}
-			b.WriteString(r.Code(c))
-		}
-		if empty > 0 {
-			b.WriteString(itoa(empty))
-		}
-	}
-	b.WriteString([]string{" b - 1", " w - 1"}[rapid.IntRange(0, 1).Draw(t, "side")])
-	p, err := r.ParseSFEN(b.String())
+		return r.Code(c)
+	})
+	sfen += []string{" b - 1", " w - 1"}[rapid.IntRange(0, 1).Draw(t, "side")]
+	p, err := r.ParseSFEN(sfen)
 	if err != nil {
 		t.Fatal(err)
 	}

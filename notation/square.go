@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -28,17 +29,10 @@ func kanjiNumber(n int) string {
 // fullWidth writes n in full-width digits: ７, １２.
 func fullWidth(n int) string {
 	var b strings.Builder
-	for _, c := range itoa(n) {
+	for _, c := range strconv.Itoa(n) {
 		b.WriteRune(c - '0' + '０')
 	}
 	return b.String()
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // japaneseSquare writes sq as Japanese notation does: the file in

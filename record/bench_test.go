@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bytes"
 	"io"
 	"os"
 	"testing"
@@ -44,18 +43,11 @@ func BenchmarkWriteKIF(b *testing.B) {
 func BenchmarkReadKIFGame(b *testing.B) {
 	r := builtin(b, "chu")
 	g := randomGame(r, 1, 200)
-	rec, err := FromGame(g)
-	if err != nil {
-		b.Fatal(err)
-	}
-	var src bytes.Buffer
-	if err := rec.WriteKIF(&src); err != nil {
-		b.Fatal(err)
-	}
+	src := kifOf(b, g)
 	b.ReportAllocs()
-	b.SetBytes(int64(src.Len()))
+	b.SetBytes(int64(len(src)))
 	for b.Loop() {
-		if _, _, err := ReadKIFGame("game.kif", src.Bytes(), r); err != nil {
+		if _, _, err := ReadKIFGame("game.kif", src, r); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -71,12 +71,11 @@ func sameStart(a, b string) bool {
 // moveLinesOf returns the lines of legal move m in position p; last is the
 // previous move's destination.
 func moveLinesOf(p *rules.Position, names *pieceNames, m rules.Move, last board.Square) []Move {
-	geo := p.Rules().Geo
 	name := names.move[p.At(m.From).Kind()]
 	squares := append(append([]board.Square{m.From}, m.Via[:m.NVia]...), m.To)
 	lines := make([]Move, 0, len(squares)-1)
 	for i := 1; i < len(squares); i++ {
-		l := Move{Number: p.MoveNumber(), Piece: name, To: kifSquare(geo, squares[i]), From: kifSquare(geo, squares[i-1])}
+		l := Move{Number: p.MoveNumber(), Piece: name, To: kifSquare(squares[i]), From: kifSquare(squares[i-1])}
 		if len(squares) > 2 {
 			l.Step = i
 		}

@@ -17,10 +17,9 @@ import (
 // ignorePos compares records without the places their parts were read from.
 var ignorePos = cmpopts.IgnoreTypes(Pos{})
 
-// FuzzReadKIF checks that the reader never panics, that its errors name a
-// line and a column of the text, and that every record it returns is
-// written and read back to the same record and the same text.
-func FuzzReadKIF(f *testing.F) {
+// addKIFSeeds adds the KIF files of testdata and the texts given to f's
+// seed corpus.
+func addKIFSeeds(f *testing.F, texts ...string) {
 	files, err := filepath.Glob("testdata/*.kif")
 	if err != nil {
 		f.Fatal(err)
@@ -32,29 +31,29 @@ func FuzzReadKIF(f *testing.F) {
 		}
 		f.Add(src)
 	}
-	for _, s := range []string{
+	for _, s := range texts {
+		f.Add([]byte(s))
+	}
+}
+
+// FuzzReadKIF checks that the reader never panics, that its errors name a
+// line and a column of the text, and that every record it returns is
+// written and read back to the same record and the same text.
+func FuzzReadKIF(f *testing.F) {
+	addKIFSeeds(f,
 		"1 ７六歩(77)\n2 同　歩(33)\n",
 		"十一手目 ▲5十五里霧 （←5十六）\n",
 		"変化：3手\n",
 		"  3 (00:01.5/1:02:03)\n",
 		"|v成獅 ・|一\n後手番\n",
 		"先手の持駒：なし\n1手目 仝獅子成 (←77)*comment\n2手目 投了\n* done",
-	} {
-		f.Add([]byte(s))
-	}
+	)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		r, err := ReadKIF("f.kif", src)
 		if err != nil {
-			var e *Error
-			if !errors.As(err, &e) {
-				t.Fatalf("error %v is a %T, want *Error", err, err)
-			}
-			lines := len(splitLines(string(src)))
-			if e.File != "f.kif" || e.Pos.Line < 1 || e.Pos.Line > lines+1 || e.Pos.Col < 1 {
-				t.Fatalf("error %q names no place in a text of %d lines", err, lines)
-			}
-			if e.Pos.Line <= lines && e.Pos.Col > len([]rune(splitLines(string(src))[e.Pos.Line-1].text))+1 {
-				t.Fatalf("error %q: column past the end of its line", err)
+			checkErrorPlace(t, err, kifLines(src))
+			if e := (*Error)(nil); errors.As(err, &e) && e.File != "f.kif" {
+				t.Fatalf("error %q names the file %q, want f.kif", err, e.File)
 			}
 			return
 		}
@@ -95,16 +94,7 @@ func FuzzReadKIF(f *testing.F) {
 // is written and read back to the same moves.
 func FuzzReadPGN(f *testing.F) {
 	r := builtin(f, "chu")
-	g := randomGame(r, 1, 30)
-	pg, err := PGNFromGame(g)
-	if err != nil {
-		f.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := pg.WritePGN(&b); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b.Bytes())
+	f.Add(pgnOf(f, randomGame(r, 1, 30)))
 	for _, s := range []string{"*", "1. f4f5 *", "[A \"\\\"\"] 1...f4f5 $1 {c} ; x\n%e\n1-0", "1. f4f5 (x) *", "[SFEN \"12/12 b\"] *"} {
 		f.Add([]byte(s))
 	}
@@ -118,21 +108,14 @@ func FuzzReadPGN(f *testing.F) {
 			checkErrorPlace(t, err, pgnLines(src))
 			return
 		}
-		again, err := PGNFromGame(g)
+		out := pgnOf(t, g)
+		back, err := ReadPGN("out.pgn", out)
 		if err != nil {
-			t.Fatal(err)
-		}
-		var out bytes.Buffer
-		if err := again.WritePGN(&out); err != nil {
-			t.Fatal(err)
-		}
-		back, err := ReadPGN("out.pgn", out.Bytes())
-		if err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
+			t.Fatalf("%v\n%s", err, out)
 		}
 		g2, err := back.Game(r)
 		if err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
+			t.Fatalf("%v\n%s", err, out)
 		}
 		if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
 			t.Fatalf("moves (-want +got):\n%s", diff)
@@ -146,25 +129,12 @@ func FuzzReadPGN(f *testing.F) {
 // same moves.
 func FuzzRecordGame(f *testing.F) {
 	r := builtin(f, "chu")
-	files, err := filepath.Glob("testdata/*.kif")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, name := range files {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(src)
-	}
-	for _, s := range []string{
+	addKIFSeeds(f,
 		"1 7八歩兵 （←7九）\n2 仝歩兵\n",
 		"1手目 7八金将 （←7九）\n",
 		"1手目一歩目 7九獅子 （←7十）\n1手目二歩目 7十獅子(じっと) （←7九）\n",
 		"|v成獅 ・|一\n後手番\n",
-	} {
-		f.Add([]byte(s))
-	}
+	)
 	names := newPieceNames(r).all
 	f.Fuzz(func(t *testing.T, src []byte) {
 		kr := KIFReader{Names: names}
@@ -177,21 +147,14 @@ func FuzzRecordGame(f *testing.F) {
 			checkErrorPlace(t, err, kifLines(src))
 			return
 		}
-		back, err := FromGame(g)
+		out := kifOf(t, g)
+		again, err := kr.Read("out.kif", out)
 		if err != nil {
-			t.Fatal(err)
-		}
-		var out bytes.Buffer
-		if err := back.WriteKIF(&out); err != nil {
-			t.Fatal(err)
-		}
-		again, err := kr.Read("out.kif", out.Bytes())
-		if err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
+			t.Fatalf("%v\n%s", err, out)
 		}
 		g2, err := again.Game(r)
 		if err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
+			t.Fatalf("%v\n%s", err, out)
 		}
 		if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
 			t.Fatalf("moves (-want +got):\n%s", diff)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite the .golden files of testdata with what WriteKIF writes")
@@ -29,10 +30,34 @@ func readFile(t *testing.T, name string) (*Record, []byte) {
 }
 
 // write writes r.
-func write(t *testing.T, r *Record) []byte {
+func write(t testing.TB, r *Record) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := r.WriteKIF(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// kifOf writes g as KIF ([FromGame]).
+func kifOf(t testing.TB, g *rules.Game) []byte {
+	t.Helper()
+	rec, err := FromGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return write(t, rec)
+}
+
+// pgnOf writes g as PGN ([PGNFromGame]).
+func pgnOf(t testing.TB, g *rules.Game) []byte {
+	t.Helper()
+	pg, err := PGNFromGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := pg.WritePGN(&b); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()

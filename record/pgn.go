@@ -216,11 +216,7 @@ func ReadPGNGame(file string, src []byte, r *rules.Rules) (*PGN, *rules.Game, er
 	}
 	g, err := pg.Game(r)
 	if err != nil {
-		var e *Error
-		if errors.As(err, &e) {
-			e.File = file
-		}
-		return nil, nil, err
+		return nil, nil, inFile(err, file)
 	}
 	return pg, g, nil
 }

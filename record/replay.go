@@ -1,7 +1,6 @@
 package record
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -137,7 +136,6 @@ type binder struct {
 // bind returns the legal move the lines of one move say.
 func (b *binder) bind(lines []Move) (rules.Move, error) {
 	pos := b.g.Position()
-	geo := pos.Rules().Geo
 	first := lines[0]
 	squares := make([]board.Square, len(lines))
 	promote, decline := false, false
@@ -214,7 +212,7 @@ func (b *binder) bind(lines []Move) (rules.Move, error) {
 	case len(fits) > 1:
 		var origins []string
 		for _, m := range fits {
-			origins = append(origins, kifSquare(geo, m.From).String())
+			origins = append(origins, kifSquare(m.From).String())
 		}
 		return rules.Move{}, &Error{Pos: first.Pos, Msg: fmt.Sprintf("ambiguous: %s on %s can make this move; give the origin", first.Piece, strings.Join(origins, ", "))}
 	}
@@ -283,8 +281,8 @@ func (b *binder) square(s Square, pos Pos) (board.Square, error) {
 }
 
 // kifSquare returns the KIF square of board square s.
-func kifSquare(geo *board.Geometry, s board.Square) Square {
-	f, r := geo.FileRank(s)
+func kifSquare(s board.Square) Square {
+	f, r := s.FileRank()
 	return Square{f, r}
 }
 
@@ -314,11 +312,7 @@ func ReadKIFGame(file string, src []byte, r *rules.Rules) (*Record, *rules.Game,
 	}
 	g, err := rec.Game(r)
 	if err != nil {
-		var e *Error
-		if errors.As(err, &e) {
-			e.File = file
-		}
-		return nil, nil, err
+		return nil, nil, inFile(err, file)
 	}
 	return rec, g, nil
 }

@@ -70,22 +70,15 @@ func TestKIFRoundTrip(t *testing.T) {
 			names := newPieceNames(r).all
 			for seed := range uint64(3) {
 				g := randomGame(r, seed, gamePlies(r))
-				rec, err := FromGame(g)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var out bytes.Buffer
-				if err := rec.WriteKIF(&out); err != nil {
-					t.Fatal(err)
-				}
+				out := kifOf(t, g)
 				kr := KIFReader{Names: names}
-				back, err := kr.Read("g.kif", out.Bytes())
+				back, err := kr.Read("g.kif", out)
 				if err != nil {
-					t.Fatalf("seed %d: %v\n%s", seed, err, out.String())
+					t.Fatalf("seed %d: %v\n%s", seed, err, out)
 				}
 				g2, err := back.Game(r)
 				if err != nil {
-					t.Fatalf("seed %d: %v\n%s", seed, err, out.String())
+					t.Fatalf("seed %d: %v\n%s", seed, err, out)
 				}
 				if diff := cmp.Diff(g.Moves(), g2.Moves()); diff != "" {
 					t.Fatalf("seed %d: moves (-want +got):\n%s", seed, diff)
@@ -124,18 +117,15 @@ func TestKIFFromPosition(t *testing.T) {
 			if rec.Board == nil {
 				t.Fatal("no diagram for a game from a position")
 			}
-			var out bytes.Buffer
-			if err := rec.WriteKIF(&out); err != nil {
-				t.Fatal(err)
-			}
+			out := write(t, rec)
 			kr := KIFReader{Names: newPieceNames(r).all}
-			back, err := kr.Read("p.kif", out.Bytes())
+			back, err := kr.Read("p.kif", out)
 			if err != nil {
-				t.Fatalf("%v\n%s", err, out.String())
+				t.Fatalf("%v\n%s", err, out)
 			}
 			g2, err := back.Game(r)
 			if err != nil {
-				t.Fatalf("%v\n%s", err, out.String())
+				t.Fatalf("%v\n%s", err, out)
 			}
 			boardSide := func(p *rules.Position) string {
 				f := strings.Fields(p.SFEN())

@@ -164,12 +164,8 @@ func TestReadShogiopsKIF(t *testing.T) {
 		if x.last != "-" && g.PlayUSI(x.last) != nil || g.Outcome().Over() {
 			continue // a game over: no record goes on
 		}
-		rec, err := FromGame(g)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var b strings.Builder
-		b.Write(write(t, rec))
+		b.Write(kifOf(t, g))
 		b.WriteString("\n")
 		for _, l := range strings.Split(x.text, "|") {
 			if !strings.HasPrefix(l, "一歩目") && !strings.HasPrefix(l, "二歩目") {
