@@ -94,17 +94,11 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 		if (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
 			continue
 		}
-		cg := &p.r.gen[c]
-		if sources {
-			rays, _ := p.pieceMoves(c)
-			alt := p.cellGenWith(c, rays)
-			cg = &alt
-		}
-		if cg.rays != nil {
+		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
 			buf = p.appendRayMoves(buf, from, c, cg, &rg)
 			continue
 		}
-		buf = p.appendPieceMoves(buf, from, c)
+		buf = p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
 	}
 	return buf
 }
