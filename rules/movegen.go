@@ -375,11 +375,7 @@ func (p *Position) rayGen() rayGen {
 func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
 	rays := cg.rays
 	if cg.overlaps {
-		p.epoch++
-		if p.epoch == 0 {
-			clear(p.stamp)
-			p.epoch = 1
-		}
+		p.listed.clear()
 	}
 	// The moves on which the piece cannot promote, not capturing [0] or
 	// capturing [1]: those to a square at least quiet ranks from the far
@@ -411,9 +407,9 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 			if capt {
 				q = quietCapture
 			}
-			if (r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0) && (!r.overlaps || p.stamp[to] != p.epoch) {
+			if (r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0) && (!r.overlaps || !p.listed.Has(to)) {
 				if r.overlaps {
-					p.stamp[to] = p.epoch
+					p.listed.Add(to)
 				}
 				if q >= 0 && int(far[to]) >= q {
 					m.To = to
