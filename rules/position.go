@@ -268,11 +268,8 @@ func (p *Position) Make(m Move) {
 	p.set(m.From, 0, Moved)
 	sq, n := m.removes()
 	for _, s := range sq[:n] {
-		if s == board.NoSquare || s == m.From {
-			continue
-		}
-		if c := p.cells[s]; c != 0 && c.Color() != p.side {
-			removed = append(removed, Removed{s, c})
+		if p.enemyAt(s, m) {
+			removed = append(removed, Removed{s, p.cells[s]})
 			p.set(s, 0, Captured)
 		}
 	}
