@@ -36,8 +36,7 @@ pieces:
 	row[0], row[1] = "K", "F"
 	fmt.Fprintf(&b, "  jj: %q\n", strings.Join(row, " "))
 	b.WriteString("rules:\n  burning: {pieces: [flame], radius: 36, friendly: true}\n")
-	r := textRules(t, "big-burner.yaml", b.String())
-	return r
+	return textRules(t, "big-burner.yaml", b.String())
 }
 
 // TestHostileInputs checks the inputs that once hung, ran out of memory or
