@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -242,14 +241,7 @@ pieces:
 setup:
   jj: "K . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . ."
 `
-	v, err := variant.Load(strings.NewReader(file), "worst.yaml")
-	if err != nil {
-		b.Fatal(err)
-	}
-	r, err := New(v)
-	if err != nil {
-		b.Fatal(err)
-	}
+	r := textRules(b, "worst.yaml", file)
 	ranks := make([]string, 36)
 	for y := range ranks {
 		ranks[y] = strings.Repeat("p", 36)

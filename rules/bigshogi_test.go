@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -19,6 +20,20 @@ func gameRules(t testing.TB, name string, options ...string) *Rules {
 		t.Fatal(err)
 	}
 	if v, err = v.Configure("", options...); err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// textRules compiles the variant file text, named name in errors.
+func textRules(t testing.TB, name, text string) *Rules {
+	t.Helper()
+	v, err := variant.Load(strings.NewReader(text), name)
+	if err != nil {
 		t.Fatal(err)
 	}
 	r, err := New(v)

@@ -3,10 +3,13 @@ package rules
 import "github.com/largeshogi/largeshogi/variant"
 
 // capturePromotion is the capture-promotion hook: promotion by capturing.
-type capturePromotion struct{ cp *variant.CapturePromotion }
+type capturePromotion struct {
+	onCaptures
+	cp *variant.CapturePromotion
+}
 
 func compileCapturePromotion(r *Rules, params any) (Hook, error) {
-	return &capturePromotion{params.(*variant.CapturePromotion)}, nil
+	return &capturePromotion{cp: params.(*variant.CapturePromotion)}, nil
 }
 
 // Promotion applies the strictest mode among the pieces the move captures.
@@ -33,12 +36,4 @@ func (h *capturePromotion) Promotion(p *Position, c *Candidate) Promotion {
 		return PromotionAllowed
 	}
 	return PromotionUnaffected
-}
-
-// quietRanks leaves every move that captures nothing quiet.
-func (h *capturePromotion) quietRanks(_ Kind, captures bool) int {
-	if captures {
-		return noQuietRanks
-	}
-	return 0
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/variant"
 )
 
 func TestOutcome(t *testing.T) {
@@ -276,14 +275,7 @@ setup:
 rules:
   repetition: {mode: no-recurrence}
 `
-	v, err := variant.Load(strings.NewReader(file), "shuttles.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := textRules(t, "shuttles.yaml", file)
 	g := NewGame(r.NewPosition())
 	var played []string
 	for len(played) < 10 {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 
@@ -307,14 +308,10 @@ func (s *hookSet) add(name string, h Hook) {
 // not name, in registration order.
 func (r *Rules) compileHooks(v *variant.Variant) error {
 	behavioursMu.RLock()
-	names := append([]string(nil), order...)
+	names, compiles := slices.Clone(order), maps.Clone(behaviours)
 	behavioursMu.RUnlock()
-	known := map[string]bool{}
-	for _, name := range names {
-		known[name] = true
-	}
 	for name := range v.Rules {
-		if !known[name] {
+		if compiles[name] == nil {
 			return v.HookError(name, "", fmt.Sprintf("rule hook %q has no behaviour: give it one with rules.RegisterHook", name))
 		}
 	}
@@ -326,10 +323,7 @@ func (r *Rules) compileHooks(v *variant.Variant) error {
 			}
 			params = defaultParams(name)
 		}
-		behavioursMu.RLock()
-		compile := behaviours[name]
-		behavioursMu.RUnlock()
-		h, err := compile(r, params)
+		h, err := compiles[name](r, params)
 		if err != nil {
 			if p, ok := err.(variant.Problem); ok {
 				return v.HookError(name, p.Field, p.Msg)

@@ -6,7 +6,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -37,15 +36,7 @@ pieces:
 	row[0], row[1] = "K", "F"
 	fmt.Fprintf(&b, "  jj: %q\n", strings.Join(row, " "))
 	b.WriteString("rules:\n  burning: {pieces: [flame], radius: 36, friendly: true}\n")
-	v, err := variant.Load(strings.NewReader(b.String()), "big-burner.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return textRules(t, "big-burner.yaml", b.String())
 }
 
 // TestHostileInputs checks the inputs that once hung, ran out of memory or

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 	"strconv"
 	"strings"
@@ -371,14 +370,7 @@ func TestKoShootWithoutMoving(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := strings.Replace(string(src), "shoot-without-moving: false", "shoot-without-moving: "+strconv.FormatBool(allowed), 1)
-		v, err := variant.Load(strings.NewReader(text), "ko.yaml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := New(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := textRules(t, "ko.yaml", text)
 		// The longbow on 10j, its steps blocked by friends, an enemy three up.
 		p := koPosition(t, r, "10j:Lb", "10g:p", "9i:P", "11i:P", "9k:P", "11k:P")
 		if got := removesFrom(t, p, "10j", "10g"); got != allowed {

@@ -94,17 +94,11 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 		if (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
 			continue
 		}
-		cg := &p.r.gen[c]
-		if sources {
-			rays, _ := p.pieceMoves(c)
-			alt := p.cellGenWith(c, rays)
-			cg = &alt
-		}
-		if cg.rays != nil {
+		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
 			buf = p.appendRayMoves(buf, from, c, cg, &rg)
 			continue
 		}
-		buf = p.appendPieceMoves(buf, from, c)
+		buf = p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
 	}
 	return buf
 }
@@ -381,11 +375,7 @@ func (p *Position) rayGen() rayGen {
 func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
 	rays := cg.rays
 	if cg.overlaps {
-		p.epoch++
-		if p.epoch == 0 {
-			clear(p.stamp)
-			p.epoch = 1
-		}
+		p.listed.clear()
 	}
 	// The moves on which the piece cannot promote, not capturing [0] or
 	// capturing [1]: those to a square at least quiet ranks from the far
@@ -417,9 +407,9 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 			if capt {
 				q = quietCapture
 			}
-			if (r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0) && (!r.overlaps || p.stamp[to] != p.epoch) {
+			if (r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0) && (!r.overlaps || !p.listed.Has(to)) {
 				if r.overlaps {
-					p.stamp[to] = p.epoch
+					p.listed.Add(to)
 				}
 				if q >= 0 && int(far[to]) >= q {
 					m.To = to

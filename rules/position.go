@@ -38,8 +38,7 @@ type Position struct {
 	stateLog []stateChange
 
 	gen     *betza.Generator
-	stamp   []uint32 // destinations already listed for the piece in hand, by epoch
-	epoch   uint32
+	listed  SquareSet   // destinations already listed for the piece in hand
 	frozen  SquareSet   // pieces the piece filters stop, for the generation at hand
 	seen    moveSet     // the moves a piece's outcomes have named, during generation
 	named   []Move      // those moves
@@ -96,7 +95,7 @@ func (r *Rules) emptyPosition() *Position {
 		pieces: [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
 		state:  make([]uint64, r.hooks.stateWords),
 		gen:    betza.NewGenerator(r.Geo),
-		stamp:  make([]uint32, r.Geo.Cells()),
+		listed: newSquareSet(r.Geo.Cells()),
 		frozen: newSquareSet(r.Geo.Cells()),
 	}
 	return p
@@ -269,11 +268,8 @@ func (p *Position) Make(m Move) {
 	p.set(m.From, 0, Moved)
 	sq, n := m.removes()
 	for _, s := range sq[:n] {
-		if s == board.NoSquare || s == m.From {
-			continue
-		}
-		if c := p.cells[s]; c != 0 && c.Color() != p.side {
-			removed = append(removed, Removed{s, c})
+		if p.enemyAt(s, m) {
+			removed = append(removed, Removed{s, p.cells[s]})
 			p.set(s, 0, Captured)
 		}
 	}

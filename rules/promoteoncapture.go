@@ -5,6 +5,7 @@ import "github.com/largeshogi/largeshogi/variant"
 // promoteOnCapture is the promote-on-capture hook: capturing certain
 // pieces promotes the capturer on the spot.
 type promoteOnCapture struct {
+	onCaptures
 	rules      []captureTrigger
 	compulsory bool
 }
@@ -60,12 +61,4 @@ func isAny(p *variant.Piece, refs []string) bool {
 		}
 	}
 	return false
-}
-
-// quietRanks leaves every move that captures nothing quiet.
-func (h *promoteOnCapture) quietRanks(_ Kind, captures bool) int {
-	if captures {
-		return noQuietRanks
-	}
-	return 0
 }

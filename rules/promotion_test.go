@@ -1,11 +1,6 @@
 package rules
 
-import (
-	"strings"
-	"testing"
-
-	"github.com/largeshogi/largeshogi/variant"
-)
+import "testing"
 
 // TestPromotion checks chu shogi's promotion rules, case by case, under both
 // profiles. "When a promotable piece enters the promotion zone from outside,
@@ -112,14 +107,7 @@ rules:
 // deeper than the last rank: shogi's "a pawn that reaches the furthest rank
 // must promote", "a knight on the last two ranks must promote".
 func TestPromotionDepths(t *testing.T) {
-	v, err := variant.Load(strings.NewReader(depthVariant), "depths.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := textRules(t, "depths.yaml", depthVariant)
 	tests := []struct {
 		sfen  string
 		move  string

@@ -16,6 +16,17 @@ type quietRanker interface {
 // the far edge.
 const noQuietRanks = 1 << 8
 
+// onCaptures is embedded in a promotion rule that looks only at moves that
+// capture: it leaves every move that captures nothing quiet.
+type onCaptures struct{}
+
+func (onCaptures) quietRanks(_ Kind, captures bool) int {
+	if captures {
+		return noQuietRanks
+	}
+	return 0
+}
+
 // compileQuietRanks fills in each kind's quiet ranks from the promotion
 // hooks: moves that start and end that far from the far edge do not
 // promote, and generation lists them without asking the hooks. A kind that

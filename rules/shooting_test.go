@@ -1,22 +1,18 @@
 package rules
 
 import (
+	"os"
 	"testing"
-
-	"github.com/largeshogi/largeshogi/variant"
 )
 
 func archers(t *testing.T) *Rules {
 	t.Helper()
-	v, err := variant.LoadFile("testdata/archers.yaml")
+	const path = "testdata/archers.yaml"
+	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return textRules(t, path, string(src))
 }
 
 // TestShooting checks pieces that capture without moving: "x stands for
