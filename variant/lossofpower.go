@@ -60,7 +60,7 @@ func init() {
 				}
 				if r.Betza != "" {
 					if _, err := betza.Compile(r.Betza); err != nil {
-						out = append(out, Problem{"", fmt.Sprintf("%s: betza %s: %v", r.Piece, r.Betza, err)})
+						out = append(out, Problem{"", fmt.Sprintf("%s: betza %v", r.Piece, err)}) // err names the notation
 					}
 				}
 			}
