@@ -1,45 +1,17 @@
 package notation
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/numeral"
 )
-
-// kanjiDigits are the kanji for 1 to 9, at index n-1.
-var kanjiDigits = []string{"一", "二", "三", "四", "五", "六", "七", "八", "九"}
-
-// kanjiNumber writes n (1 to 99) in kanji as lishogi writes ranks: 七, 十,
-// 十二, 二十, 三十六.
-func kanjiNumber(n int) string {
-	var b strings.Builder
-	if n >= 20 {
-		b.WriteString(kanjiDigits[n/10-1])
-	}
-	if n >= 10 {
-		b.WriteString("十")
-	}
-	if n%10 > 0 {
-		b.WriteString(kanjiDigits[n%10-1])
-	}
-	return b.String()
-}
-
-// fullWidth writes n in full-width digits: ７, １２.
-func fullWidth(n int) string {
-	var b strings.Builder
-	for _, c := range strconv.Itoa(n) {
-		b.WriteRune(c - '0' + '０')
-	}
-	return b.String()
-}
 
 // japaneseSquare writes sq as Japanese notation does: the file in
 // full-width digits, the rank in kanji (７七, １２十二, ３６三十六).
 func japaneseSquare(sq board.Square) string {
 	file, rank := sq.FileRank()
-	return fullWidth(file) + kanjiNumber(rank)
+	return numeral.FullWidth(file) + numeral.Kanji(rank)
 }
 
 // numberDigits are the one-character numbers of files and ranks in

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/largeshogi/largeshogi/internal/numeral"
 )
 
 // cellWidth is the width in characters of a diagram cell, as lishogi writes
@@ -78,7 +80,7 @@ func appendDiagram(lines []string, b *Board) []string {
 	files := len(b.Rows[0])
 	var head strings.Builder
 	for f := files; f >= 1; f-- {
-		head.WriteString(" " + fullWidthNumber(f))
+		head.WriteString(" " + numeral.FullWidth(f))
 		if f < 10 && f > 1 {
 			head.WriteString(" ")
 		}
@@ -98,7 +100,7 @@ func appendDiagram(lines []string, b *Board) []string {
 			}
 			s.WriteString(strings.Repeat(" ", max(cellWidth-utf8.RuneCountInString(text), 0)) + text)
 		}
-		s.WriteString("|" + kanjiNumber(y+1))
+		s.WriteString("|" + numeral.Kanji(y+1))
 		lines = append(lines, s.String())
 	}
 	lines = append(lines, frame)

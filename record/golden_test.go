@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/numeral"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -116,7 +117,7 @@ func TestGoldenFacts(t *testing.T) {
 		{12, 5, Cell{}},
 	} {
 		if got := b.Rows[c.rank-1][12-c.file]; got != c.want {
-			t.Errorf("lishogi-position: square %d%s holds %+v, want %+v", c.file, kanjiNumber(c.rank), got, c.want)
+			t.Errorf("lishogi-position: square %d%s holds %+v, want %+v", c.file, numeral.Kanji(c.rank), got, c.want)
 		}
 	}
 	if m := pos.Moves[0]; m.Number != 68 || m.Time != nil || m.Same {

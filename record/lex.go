@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/largeshogi/largeshogi/internal/numeral"
 	"github.com/largeshogi/largeshogi/variant"
 )
 
@@ -124,7 +125,7 @@ func stepOf(s string) int {
 }
 
 // stepMark returns the mark of the n-th line of a move: 一歩目 for 1.
-func stepMark(n int) string { return string(kanjiDigits[n-1]) + "歩目" }
+func stepMark(n int) string { return string(numeral.Digits[n-1]) + "歩目" }
 
 // cursor reads one line rune by rune, and knows its place for errors.
 type cursor struct {

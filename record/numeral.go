@@ -1,9 +1,9 @@
 package record
 
 import (
-	"strconv"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/largeshogi/largeshogi/internal/numeral"
 )
 
 // maxCoordinate bounds files and ranks: 36×36 is taikyoku shogi's board, the
@@ -13,12 +13,9 @@ const maxCoordinate = 36
 // maxKanjiRunes is the length of the longest kanji numeral read, 九百九十九.
 const maxKanjiRunes = 5
 
-// kanjiDigits are the kanji for 1 to 9, at index n-1.
-var kanjiDigits = [9]rune{'一', '二', '三', '四', '五', '六', '七', '八', '九'}
-
 // kanjiDigit returns the value of a kanji digit 一 to 九, or 0.
 func kanjiDigit(r rune) int {
-	for i, d := range kanjiDigits {
+	for i, d := range numeral.Digits {
 		if r == d {
 			return i + 1
 		}
@@ -89,34 +86,4 @@ func kanjiPrefixes(s string) (sizes, values []int) {
 		}
 	}
 	return sizes, values
-}
-
-// kanjiNumber writes n (1 to 999) in kanji, as KIF writes ranks: 十, 十二,
-// 二十, 三十六.
-func kanjiNumber(n int) string {
-	var b strings.Builder
-	for _, u := range [2]struct {
-		unit int
-		r    rune
-	}{{100, '百'}, {10, '十'}} {
-		if d := n / u.unit % 10; d > 0 {
-			if d > 1 {
-				b.WriteRune(kanjiDigits[d-1])
-			}
-			b.WriteRune(u.r)
-		}
-	}
-	if d := n % 10; d > 0 {
-		b.WriteRune(kanjiDigits[d-1])
-	}
-	return b.String()
-}
-
-// fullWidthNumber writes n in full-width digits, as KIF diagrams number files.
-func fullWidthNumber(n int) string {
-	var b strings.Builder
-	for _, r := range strconv.Itoa(n) {
-		b.WriteRune(r - '0' + '０')
-	}
-	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/numeral"
 )
 
 func TestKanjiValue(t *testing.T) {
@@ -26,17 +27,12 @@ func TestKanjiValue(t *testing.T) {
 	}
 }
 
-// TestKanjiNumber checks the numerals as lishogi writes ranks and move
-// counts (scalashogi's intToKanji): no 一 before 十 or 百.
-func TestKanjiNumber(t *testing.T) {
-	for n, want := range map[int]string{1: "一", 10: "十", 11: "十一", 19: "十九", 20: "二十", 36: "三十六", 100: "百", 110: "百十", 999: "九百九十九"} {
-		if got := kanjiNumber(n); got != want {
-			t.Errorf("kanjiNumber(%d) = %q, want %q", n, got, want)
-		}
-	}
+// TestKanjiValueReadsKanji checks that kanjiValue reads every numeral
+// numeral.Kanji writes back to its number.
+func TestKanjiValueReadsKanji(t *testing.T) {
 	for n := 1; n < 1000; n++ {
-		if v, ok := kanjiValue(kanjiNumber(n)); !ok || v != n {
-			t.Fatalf("kanjiValue(kanjiNumber(%d) = %q) = %d, %v", n, kanjiNumber(n), v, ok)
+		if v, ok := kanjiValue(numeral.Kanji(n)); !ok || v != n {
+			t.Fatalf("kanjiValue(numeral.Kanji(%d) = %q) = %d, %v", n, numeral.Kanji(n), v, ok)
 		}
 	}
 }
@@ -55,14 +51,6 @@ func TestKanjiPrefixes(t *testing.T) {
 		sizes, values := kanjiPrefixes(tc.in)
 		if diff := cmp.Diff([][]int{tc.sizes, tc.values}, [][]int{sizes, values}); diff != "" {
 			t.Errorf("kanjiPrefixes(%q) (-want +got):\n%s", tc.in, diff)
-		}
-	}
-}
-
-func TestFullWidthNumber(t *testing.T) {
-	for n, want := range map[int]string{1: "１", 9: "９", 12: "１２", 36: "３６"} {
-		if got := fullWidthNumber(n); got != want {
-			t.Errorf("fullWidthNumber(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

@@ -3,6 +3,8 @@ package record
 import (
 	"fmt"
 	"time"
+
+	"github.com/largeshogi/largeshogi/internal/numeral"
 )
 
 // Record is a game record as a KIF file gives it: headers, the start
@@ -129,7 +131,7 @@ func (s Square) String() string {
 	if s.IsZero() {
 		return ""
 	}
-	return fmt.Sprint(s.File) + kanjiNumber(s.Rank)
+	return fmt.Sprint(s.File) + numeral.Kanji(s.Rank)
 }
 
 // Time is a move's clock field: the time the move took and, if written, the

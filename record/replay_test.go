@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/numeral"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variants"
@@ -161,7 +162,7 @@ func chuDiagram(pieces ...string) string {
 				b.WriteString("  ・")
 			}
 		}
-		b.WriteString("|" + kanjiNumber(rank) + "\n")
+		b.WriteString("|" + numeral.Kanji(rank) + "\n")
 	}
 	return b.String()
 }
