@@ -42,8 +42,8 @@ func (m *Match) headers(g *GameResult) [][2]string {
 
 // KIF returns game g as a KIF record ([record.FromGame]): the players'
 // names as 先手 and 後手, the start time as 開始日時, the event as 棋戦, the
-// time control as 持ち時間, and the match's own headers (Variant, Profile,
-// Options, TimeControl, Opening, Termination, Reason) as keys of their own,
+// time control as 持ち時間, and the match's own headers (Round, Variant,
+// Profile, Options, Opening, Termination, Reason) as keys of their own,
 // with each move's time and the detail of a referee's end as a comment.
 func (m *Match) KIF(g *GameResult) (*record.Record, error) {
 	rec, err := record.FromGame(g.Game)
@@ -56,7 +56,7 @@ func (m *Match) KIF(g *GameResult) (*record.Record, error) {
 		{Key: "持ち時間", Value: m.TimeControl.String()},
 	}
 	for _, kv := range m.headers(g) {
-		if kv[0] != "Event" && kv[0] != "Date" {
+		if kv[0] != "Event" && kv[0] != "Date" && kv[0] != "TimeControl" {
 			rec.Headers = append(rec.Headers, record.Header{Key: kv[0], Value: kv[1]})
 		}
 	}
