@@ -143,12 +143,7 @@ func (m *Match) Run(ctx context.Context) ([]*GameResult, error) {
 	if err := m.check(); err != nil {
 		return nil, err
 	}
-	var todo []int
-	for i := range m.Games {
-		if m.Shard.holds(i) {
-			todo = append(todo, i)
-		}
-	}
+	todo := m.Scheduled()
 	openings, err := m.openings(todo)
 	if err != nil {
 		return nil, err
@@ -212,6 +207,18 @@ func (m *Match) Run(ctx context.Context) ([]*GameResult, error) {
 		err = nil
 	}
 	return results, err
+}
+
+// Scheduled returns the numbers of the games the match plays: every game
+// of the schedule, or its shard's.
+func (m *Match) Scheduled() []int {
+	var out []int
+	for i := range m.Games {
+		if m.Shard.holds(i) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // errSPRT stops a match whose SPRT has concluded.

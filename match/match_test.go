@@ -68,7 +68,7 @@ func TestEndings(t *testing.T) {
 			want:   rules.Outcome{Result: rules.WhiteWins, Termination: rules.IllegalMove},
 			detail: []string{`"6g6e"`, "rule lion-trading", "protected lion"}, plies: 0},
 		{name: "illegal move the client refused",
-			act: onMove(1, engine.Reply{}, &engine.IllegalMoveError{Player: "first", Text: "move Lx6e", Err: fmt.Errorf("%w: not a move", rules.ErrSyntax)}),
+			act:  onMove(1, engine.Reply{}, &engine.IllegalMoveError{Player: "first", Text: "move Lx6e", Err: fmt.Errorf("%w: not a move", rules.ErrSyntax)}),
 			want: rules.Outcome{Result: rules.WhiteWins, Termination: rules.IllegalMove}, detail: []string{`"move Lx6e"`, "not a move"}, plies: 0},
 		{name: "crash", act: onMove(3, engine.Reply{}, fmt.Errorf("%w: exit status 139", engine.ErrCrashed)),
 			want: rules.Outcome{Result: rules.WhiteWins, Termination: rules.Abandonment}, detail: []string{"abandoned", "exit status 139"}, plies: 4},

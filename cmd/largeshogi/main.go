@@ -1,7 +1,7 @@
 // Command largeshogi works with the large shogi variants from the command
 // line: it counts moves (perft), lists legal moves, reports a game's status,
-// shows positions, converts game records, checks variant files and draws
-// piece moves.
+// shows positions, converts game records, checks variant files, draws
+// piece moves, and referees matches between engines.
 //
 // Run "largeshogi help" for the list of commands and "largeshogi help
 // COMMAND" (or "largeshogi COMMAND -h") for one command's flags. Flags may
@@ -38,12 +38,14 @@ func commands() map[string]command {
 		"betza":    {"draw a Betza notation's moves on an empty board", runBetza},
 		"diagram":  {"draw a piece's moves on its variant's empty board", runDiagram},
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
+		"match":    {"play a match between two engines under our rules, with records and Elo", runMatch},
 		"moves":    {"list the legal moves of a position, in USI or another notation", runMoves},
 		"perft":    {"count the move paths to a depth from a position", runPerft},
 		"record":   {"convert a game record between KIF, USI and PGN", runRecord},
 		"serve":    {"serve a web page to play any variant on, in the browser", runServe},
 		"show":     {"draw a position as text, SVG or a KIF diagram", runShow},
 		"status":   {"tell whether a game is over, and how", runStatus},
+		"summary":  {"add up the results files of a match's shards", runSummary},
 		"validate": {"check a variant file and summarise it", runValidate},
 		"variants": {"list the built-in variants", runVariants},
 		"help":     {"describe the commands", nil},

@@ -52,9 +52,19 @@ func runRecord(args []string, stdout, stderr io.Writer) error {
 	fs.Visit(func(f *flag.Flag) { chosen = chosen || f.Name == "variant" || f.Name == "file" })
 	if format == "pgn" && !chosen {
 		if pg, err := record.ReadPGN(name, src); err == nil {
-			if v, ok := pg.Tag("Variant"); ok {
-				vf.name = v
-			}
+			vf.fromHeaders(pg.Tag)
+		}
+	}
+	if format == "kif" && !chosen {
+		if rec, err := record.ReadKIF(name, src); err == nil {
+			vf.fromHeaders(func(key string) (string, bool) {
+				for _, h := range rec.Headers {
+					if h.Key == key {
+						return h.Value, true
+					}
+				}
+				return "", false
+			})
 		}
 	}
 	if format == "usi" && !chosen {
@@ -179,6 +189,22 @@ func (vf *variantFlags) fromUSI(rec *usi.Record) {
 		vf.profile = p
 	}
 	if o, ok := rec.Setting(usi.OptionOptions); ok && vf.options == "" {
+		vf.options = o
+	}
+}
+
+// fromHeaders takes the variant, profile and options a record's headers
+// (a PGN's tags, a KIF's keys) name as Variant, Profile and Options, as
+// the match command writes them; the command line's profile and options
+// come first.
+func (vf *variantFlags) fromHeaders(header func(string) (string, bool)) {
+	if v, ok := header("Variant"); ok {
+		vf.name = v
+	}
+	if p, ok := header("Profile"); ok && vf.profile == "" {
+		vf.profile = p
+	}
+	if o, ok := header("Options"); ok && vf.options == "" {
 		vf.options = o
 	}
 }

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/match"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// hashPlayer plays the legal move its position's hash picks: a random
+// mover whose games do not depend on the order they are played in.
+type hashPlayer struct {
+	name string
+	buf  []rules.Move
+}
+
+func (p *hashPlayer) Name() string                  { return p.name }
+func (p *hashPlayer) NewGame(context.Context) error { return nil }
+func (p *hashPlayer) Close() error                  { return nil }
+func (p *hashPlayer) Go(_ context.Context, g *rules.Game, _ engine.Limits, _ func(engine.Info)) (engine.Reply, error) {
+	p.buf = g.AppendMoves(p.buf[:0])
+	m := p.buf[g.Position().Hash()%uint64(len(p.buf))]
+	return engine.Reply{Move: m, Text: m.String()}, nil
+}
+
+// withRandomEngines runs f with -engine starting hash players named
+// after the spec's name.
+func withRandomEngines(t *testing.T, f func()) {
+	t.Helper()
+	old := startEngine
+	startEngine = func(spec engineSpec, _ time.Duration) match.Engine {
+		return match.Engine{Start: func(context.Context) (engine.Player, error) {
+			return &hashPlayer{name: spec.name}, nil
+		}}
+	}
+	defer func() { startEngine = old }()
+	f()
+}
+
+// TestMatchCommand plays a short match: its report, its records (which
+// the record command replays) and its results file.
+func TestMatchCommand(t *testing.T) {
+	dir := t.TempDir()
+	withRandomEngines(t, func() {
+		stdout, stderr, err := runArgs(t, "match", "-engine", "cmd=a,name=Alpha", "-engine", "cmd=b,name=Beta",
+			"-variant", "chu", "-games", "4", "-max-plies", "10", "-random", "2", "-out", dir)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, stderr)
+		}
+		for _, w := range []string{"Alpha vs Beta: chu (jcsa), no limit\n", "Games: 4, Alpha: 0 wins, 4 draws, 0 losses; points 2.0 (50.0%)\n", "draw: adjudication"} {
+			if !strings.Contains(stdout, w) {
+				t.Errorf("report does not say %q:\n%s", w, stdout)
+			}
+		}
+		if n := len(lines(stderr)); n != 4 || !strings.HasPrefix(stderr, "[1/4] game ") {
+			t.Errorf("progress: %d lines, want 4:\n%s", n, stderr)
+		}
+	})
+	for i := 1; i <= 4; i++ {
+		for _, ext := range []string{".kif", ".pgn"} {
+			file := filepath.Join(dir, "game-0000"+string(rune('0'+i))+ext)
+			stdout, _, err := runArgs(t, "record", "-to", "usi", file)
+			if err != nil {
+				t.Fatalf("record %s: %v", file, err)
+			}
+			if n := len(strings.Fields(stdout[strings.Index(stdout, " moves ")+7:])); n != 10 {
+				t.Errorf("record %s: %d moves, want 10:\n%s", file, n, stdout)
+			}
+		}
+	}
+	entries, err := os.ReadFile(filepath.Join(dir, "results.jsonl"))
+	if err != nil || len(lines(string(entries))) != 4 {
+		t.Errorf("results.jsonl: %v\n%s", err, entries)
+	}
+}
+
+// TestMatchShardsSummary plays a match whole and in two shards into one
+// directory: the summary of the shards' results files is the whole
+// match's report.
+func TestMatchShardsSummary(t *testing.T) {
+	whole, shards := t.TempDir(), t.TempDir()
+	args := []string{"match", "-engine", "cmd=a,name=Alpha", "-engine", "cmd=b,name=Beta", "-variant", "sho",
+		"-games", "6", "-max-plies", "30", "-random", "3", "-seed", "42"}
+	withRandomEngines(t, func() {
+		want, _, err := runArgs(t, append(args, "-out", whole)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sh := range []string{"1/2", "2/2"} {
+			if _, _, err := runArgs(t, append(args, "-out", shards, "-shard", sh)...); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, _, err := runArgs(t, "summary", shards)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("summary of the shards (-whole +shards):\n%s", diff)
+		}
+		again, _, err := runArgs(t, "summary", filepath.Join(shards, "results-1-of-2.jsonl"), filepath.Join(shards, "results-2-of-2.jsonl"))
+		if err != nil || again != got {
+			t.Errorf("summary of the files: %v\n%s", err, again)
+		}
+		if _, _, err := runArgs(t, "summary", shards, filepath.Join(shards, "results-1-of-2.jsonl")); err == nil || !strings.Contains(err.Error(), "given twice") {
+			t.Errorf("a shard twice: %v", err)
+		}
+		// The records name their variant: record replays them without
+		// -variant.
+		for _, name := range []string{"game-00006.kif", "game-00006.pgn"} {
+			out, _, err := runArgs(t, "record", "-to", "usi", filepath.Join(shards, name))
+			if err != nil || !strings.Contains(out, "USI_Variant value sho") {
+				t.Errorf("record %s: %v\n%s", name, err, out)
+			}
+		}
+	})
+}
+
+// TestMatchFlagErrors checks that a bad command line is refused with its
+// reason before any engine starts.
+func TestMatchFlagErrors(t *testing.T) {
+	two := []string{"match", "-engine", "cmd=a", "-engine", "cmd=b"}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "-engine", "cmd=a"}, "match: 1 -engine flags: want two"},
+		{[]string{"match", "-engine", "name=x"}, `-engine "name=x": no cmd`},
+		{[]string{"match", "-engine", "cmd=a,proto=uci"}, `proto "uci": want usi or xboard`},
+		{[]string{"match", "-engine", "cmd=a,colour=red"}, `unknown key "colour"`},
+		{[]string{"match", "-engine", "cmd=a,cmd=b"}, "cmd given twice"},
+		{[]string{"match", "-engine", "cmd=a,notation=morse"}, `notation "morse"`},
+		{append(two, "-st", "0.1", "-tc", "60"), "-st and -tc or -byoyomi: choose"},
+		{append(two, "-tc", "60+x"), `-tc "x": want a number of seconds`},
+		{append(two, "-sprt", "0"), `-sprt "0": want ELO0,ELO1`},
+		{append(two, "-sprt", "5,0"), "elo0 5 must be less than elo1 0"},
+		{append(two, "-material", "5"), `-material "5": want MARGIN/PLIES`},
+		{append(two, "-shard", "3/2"), `shard "3/2": want I/N`},
+		{append(two, "-games", "0", "-out", t.TempDir()), "match: 0 games"},
+	} {
+		_, _, err := runArgs(t, tc.args...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// TestMatchHaChu plays HaChu against itself, two games of chu and one
+// pair of dai at 0.1 s a move, when /usr/games/hachu is installed: the
+// match finishes, reports a result and writes records the record command
+// replays.
+func TestMatchHaChu(t *testing.T) {
+	const hachu = "/usr/games/hachu"
+	if _, err := os.Stat(hachu); err != nil || testing.Short() {
+		t.Skip("HaChu is not installed, or -short")
+	}
+	for _, variant := range []string{"chu", "dai"} {
+		dir := t.TempDir()
+		stdout, stderr, err := runArgs(t, "match", "-engine", "cmd="+hachu+",name=HaChu", "-engine", "cmd="+hachu+",name=HaChu",
+			"-variant", variant, "-games", "2", "-st", "0.1", "-max-plies", "60", "-out", dir)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", variant, err, stderr)
+		}
+		if !strings.Contains(stdout, "Games: 2,") || !strings.Contains(stdout, "Elo difference: ") {
+			t.Errorf("%s: report:\n%s", variant, stdout)
+		}
+		for _, name := range []string{"game-00001.kif", "game-00001.pgn", "game-00002.kif", "game-00002.pgn"} {
+			if _, _, err := runArgs(t, "record", "-to", "usi", filepath.Join(dir, name)); err != nil {
+				t.Errorf("%s: record %s: %v", variant, name, err)
+			}
+		}
+	}
+}
