@@ -115,12 +115,13 @@ func (r *referee) run(ctx context.Context) []board.Color {
 		side := board.Color(c)
 		nctx, cancel := r.bound(ctx, 0, false)
 		err := p.NewGame(nctx)
+		expired := nctx.Err() != nil
 		cancel()
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil
 			}
-			r.abandon(side, fmt.Errorf("new game: %w", describeFailure(err, nctx)))
+			r.abandon(side, fmt.Errorf("new game: %w", describeFailure(err, expired)))
 			return []board.Color{side}
 		}
 	}
@@ -137,6 +138,7 @@ func (r *referee) run(ctx context.Context) []board.Color {
 		start := time.Now()
 		reply, err := r.players[side].Go(mctx, r.g, r.clock.limits(side), nil)
 		took := time.Since(start)
+		expired := mctx.Err() != nil
 		cancel()
 		if ctx.Err() != nil {
 			return nil
@@ -146,7 +148,7 @@ func (r *referee) run(ctx context.Context) []board.Color {
 		case errors.As(err, &illegal):
 			r.illegal(side, illegal.Text, illegal.Err)
 			return nil
-		case errors.Is(err, engine.ErrTimeForfeit), bounded && err != nil && mctx.Err() != nil, err == nil && bounded && took > allowed:
+		case errors.Is(err, engine.ErrTimeForfeit), bounded && err != nil && expired, err == nil && bounded && took > allowed:
 			r.declare(rules.WinFor(side.Other()), rules.TimeForfeit,
 				fmt.Sprintf("%s (%s) lost on time: %s taken, %s allowed", r.names[side], side, round(took), round(allowed)))
 			if err != nil {
@@ -154,7 +156,7 @@ func (r *referee) run(ctx context.Context) []board.Color {
 			}
 			return nil
 		case err != nil:
-			r.abandon(side, describeFailure(err, mctx))
+			r.abandon(side, describeFailure(err, expired))
 			return []board.Color{side}
 		case reply.Resign:
 			r.g.Resign(side)
@@ -186,9 +188,9 @@ func (r *referee) bound(ctx context.Context, allowed time.Duration, bounded bool
 }
 
 // describeFailure returns a player's error, said to be a hang when the
-// player's context ran out.
-func describeFailure(err error, ctx context.Context) error {
-	if ctx.Err() != nil && !errors.Is(err, engine.ErrCrashed) {
+// time the player had ran out (expired).
+func describeFailure(err error, expired bool) error {
+	if expired && !errors.Is(err, engine.ErrCrashed) {
 		return fmt.Errorf("%w: no answer in time (%v)", engine.ErrUnresponsive, err)
 	}
 	return err

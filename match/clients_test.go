@@ -1,0 +1,104 @@
+package match
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/enginetest"
+	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/engine/usi"
+	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+func TestMain(m *testing.M) {
+	enginetest.Main()
+	os.Exit(m.Run())
+}
+
+// fakeTimeouts keep the clients' waits for fakes that misbehave short.
+var fakeTimeouts = engine.Timeouts{Start: time.Second, Ready: time.Second, Stop: 200 * time.Millisecond, Quit: 200 * time.Millisecond, Margin: 20 * time.Millisecond}
+
+// clientEngine returns an engine that starts the client of protocol over t.
+func clientEngine(protocol string, t transport.Transport) Engine {
+	return Engine{Start: func(ctx context.Context) (engine.Player, error) {
+		if protocol == "usi" {
+			return usi.Start(ctx, t, usi.Config{Timeouts: fakeTimeouts})
+		}
+		return xboard.Start(ctx, t, xboard.Config{Timeouts: fakeTimeouts})
+	}}
+}
+
+// TestFakeEngines referees games between the USI and XBoard clients and
+// fake engines, the first misbehaving on its second move: each ends with
+// the right result and termination, and nothing is left running. The USI
+// fakes run in memory, and the crashing and hanging ones also as
+// processes; the XBoard fakes run as processes.
+func TestFakeEngines(t *testing.T) {
+	r := chuRules(t)
+	for _, tc := range []struct {
+		fault   enginetest.Fault
+		want    rules.Outcome
+		detail  string
+		process bool
+	}{
+		{fault: enginetest.Fine, want: rules.Outcome{Result: rules.Draw, Termination: rules.Adjudication}},
+		{fault: enginetest.IllegalMove, want: rules.Outcome{Result: rules.WhiteWins, Termination: rules.IllegalMove}, detail: "sent"},
+		{fault: enginetest.Malformed, want: rules.Outcome{Result: rules.WhiteWins, Termination: rules.Abandonment}, detail: "protocol"},
+		{fault: enginetest.Crash, want: rules.Outcome{Result: rules.WhiteWins, Termination: rules.Abandonment}, detail: "crashed", process: true},
+		{fault: enginetest.Hang, want: rules.Outcome{Result: rules.WhiteWins, Termination: rules.TimeForfeit}, detail: "lost on time", process: true},
+		{fault: enginetest.Overtime, want: rules.Outcome{Result: rules.WhiteWins, Termination: rules.TimeForfeit}, detail: "lost on time"},
+		{fault: enginetest.Resign, want: rules.Outcome{Result: rules.WhiteWins, Termination: rules.Resignation}},
+	} {
+		for _, protocol := range []string{"usi", "xboard"} {
+			for _, process := range []bool{false, true} {
+				if process && !tc.process && protocol == "usi" || !process && protocol == "xboard" {
+					continue
+				}
+				name := protocol + "/" + tc.fault.String()
+				if process {
+					name += "/process"
+				}
+				t.Run(name, func(t *testing.T) {
+					enginetest.NoLeaks(t)
+					script := enginetest.Script{Fault: tc.fault, At: 2, Seed: 3}
+					var first, second transport.Transport
+					switch {
+					case process:
+						first, second = enginetest.Process(protocol, script), enginetest.Process(protocol, enginetest.Script{Seed: 4})
+					default:
+						first, second = enginetest.USI(script), enginetest.USI(enginetest.Script{Seed: 4})
+					}
+					m := &Match{Rules: r, Games: 1, MaxPlies: 8, TimeControl: TimeControl{MoveTime: 100 * time.Millisecond, Margin: 20 * time.Millisecond},
+						Engines: [2]Engine{clientEngine(protocol, first), clientEngine(protocol, second)}}
+					g := playOne(t, m)
+					if got := g.Outcome(); got != tc.want {
+						t.Errorf("outcome %s, want %s (%s)", got, tc.want, g.Detail)
+					}
+					if !strings.Contains(g.Detail, tc.detail) {
+						t.Errorf("detail %q does not say %q", g.Detail, tc.detail)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestEngineThatDoesNotStart: a fake that never answers the handshake
+// stops the match with the client's error.
+func TestEngineThatDoesNotStart(t *testing.T) {
+	enginetest.NoLeaks(t)
+	r := chuRules(t)
+	m := &Match{Rules: r, Games: 2, Engines: [2]Engine{
+		clientEngine("usi", enginetest.USI(enginetest.Script{Seed: 1})),
+		clientEngine("usi", enginetest.USI(enginetest.Script{Fault: enginetest.SlowStart})),
+	}}
+	games, err := m.Run(context.Background())
+	if err == nil || !strings.Contains(err.Error(), "engine 2") || len(games) != 0 {
+		t.Errorf("Run: %d games, %v; want none and the start error", len(games), err)
+	}
+}
