@@ -139,18 +139,6 @@ func (c *clock) limits(side board.Color) engine.Limits {
 	return l
 }
 
-// allowed returns the time side c may take for its move, margin included,
-// and false when no time bounds it.
-func (c *clock) allowed(side board.Color) (time.Duration, bool) {
-	switch {
-	case c.tc.MoveTime > 0:
-		return c.tc.MoveTime + c.tc.Margin, true
-	case c.tc.clocked():
-		return c.left[side] + c.tc.Byoyomi + c.tc.Margin, true
-	}
-	return 0, false
-}
-
 // spend takes the time a move took off side c's clock and adds the
 // increment. The byoyomi is not kept: a clock whose main time is spent
 // stays at 0.

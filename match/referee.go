@@ -133,10 +133,11 @@ func (r *referee) run(ctx context.Context) []board.Color {
 			return nil
 		}
 		side := r.g.Position().Side()
-		allowed, bounded := r.clock.allowed(side)
+		limits := r.clock.limits(side)
+		allowed, bounded := limits.Allowed(side, r.m.TimeControl.Margin)
 		mctx, cancel := r.bound(ctx, allowed, bounded)
 		start := time.Now()
-		reply, err := r.players[side].Go(mctx, r.g, r.clock.limits(side), nil)
+		reply, err := r.players[side].Go(mctx, r.g, limits, nil)
 		took := time.Since(start)
 		expired := mctx.Err() != nil
 		cancel()

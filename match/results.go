@@ -205,14 +205,21 @@ func (s Score) addPoints(game int, pts float64, firsts map[int]float64) Score {
 	return s
 }
 
+// Names returns the first and second engine's names for a report: the
+// engines' own, or "NAME (1)" and "NAME (2)" when they have the same.
+func (s *Summary) Names() (first, second string) {
+	first, second = s.Engines[0], s.Engines[1]
+	if first == second {
+		first, second = first+" (1)", second+" (2)"
+	}
+	return first, second
+}
+
 // Write writes the summary as a report: the engines and the match, the
 // score, the Elo difference with its interval, how the games ended, and
 // the SPRT's state when test is not nil.
 func (s *Summary) Write(w io.Writer, test *SPRT) error {
-	a, b := s.Engines[0], s.Engines[1]
-	if a == b {
-		a, b = a+" (1)", b+" (2)"
-	}
+	a, b := s.Names()
 	sc := s.Score
 	var out strings.Builder
 	fmt.Fprintf(&out, "%s vs %s: %s\n", a, b, s.Match)

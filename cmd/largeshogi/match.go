@@ -234,8 +234,9 @@ func progressLine(done, total int, e match.Entry, s *match.Summary) string {
 		black, white = white, black
 	}
 	sc := s.Score
+	first, _ := s.Names()
 	return fmt.Sprintf("[%d/%d] game %d, %s (black) vs %s (white): %s: %s, %d plies | %s: +%d =%d -%d, Elo %s",
-		done, total, e.Game+1, black, white, e.Result, e.Termination, e.Plies, e.Engines[0], sc.Wins, sc.Draws, sc.Losses, sc.Elo())
+		done, total, e.Game+1, black, white, e.Result, e.Termination, e.Plies, first, sc.Wins, sc.Draws, sc.Losses, sc.Elo())
 }
 
 func runSummary(args []string, stdout, stderr io.Writer) error {
