@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/usi"
 )
 
 // Opening is where the games of a pair start: a position, and moves played
@@ -56,11 +57,12 @@ func (o Opening) Game(r *rules.Rules) (*rules.Game, error) {
 
 // ReadOpenings reads a file of openings, one a line: a USI position
 // command ("position startpos moves 7i7h", the word position left out or
-// not), an SFEN ("SFEN" or "sfen SFEN", "moves ..." after it or not), or
-// moves alone from the initial position ("7i7h 6d6e"). Empty lines and
-// lines starting with # are skipped. Each opening is played under rules r;
-// the first that does not read, holds an illegal move or ends the game is
-// an error naming file, line and column.
+// not, as package usi reads it), an SFEN with or without the word sfen
+// ("moves ..." after it or not), or moves alone from the initial position
+// ("7i7h 6d6e"). Empty lines and lines starting with # are skipped. Each
+// opening is played under rules r; the first that does not read, holds an
+// illegal move, sets an option (setoption) or ends the game is an error
+// naming file, line and column.
 func ReadOpenings(r *rules.Rules, file string, src []byte) ([]Opening, error) {
 	var out []Opening
 	for n, line := range strings.Split(string(src), "\n") {
@@ -68,14 +70,14 @@ func ReadOpenings(r *rules.Rules, file string, src []byte) ([]Opening, error) {
 		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
-		o, err := parseOpening(r, line)
+		o, err := readOpening(r, file, line)
 		if err != nil {
-			var oe *openingError
-			col := 1
-			if errors.As(err, &oe) {
-				col = oe.col
+			var ue *usi.Error
+			if errors.As(err, &ue) {
+				ue.Line = n + 1
+				return nil, ue
 			}
-			return nil, fmt.Errorf("%s:%d:%d: %w", file, n+1, col, err)
+			return nil, fmt.Errorf("%s:%d:1: %w", file, n+1, err)
 		}
 		out = append(out, o)
 	}
@@ -85,89 +87,33 @@ func ReadOpenings(r *rules.Rules, file string, src []byte) ([]Opening, error) {
 	return out, nil
 }
 
-// openingError is a problem in an opening line, at a column counted in
-// bytes from 1.
-type openingError struct {
-	col int
-	err error
-}
-
-func (e *openingError) Error() string { return e.err.Error() }
-func (e *openingError) Unwrap() error { return e.err }
-
-// word is a word of a line and its column.
-type word struct {
-	text string
-	col  int
-}
-
-func words(line string) []word {
-	var out []word
-	for i := 0; i < len(line); {
-		if line[i] == ' ' || line[i] == '\t' {
-			i++
-			continue
-		}
-		j := i
-		for j < len(line) && line[j] != ' ' && line[j] != '\t' {
-			j++
-		}
-		out = append(out, word{line[i:j], i + 1})
-		i = j
+// readOpening reads one line of an openings file and plays it under r.
+func readOpening(r *rules.Rules, file, line string) (Opening, error) {
+	text, shift := line, 0
+	if f := strings.Fields(line); len(f) > 0 && strings.Contains(f[0], "/") {
+		text, shift = "sfen "+line, len("sfen ")
 	}
-	return out
-}
-
-// parseOpening reads one line of an openings file and checks it under r.
-func parseOpening(r *rules.Rules, line string) (Opening, error) {
-	ws := words(line)
-	var o Opening
-	i := 0
-	if i < len(ws) && ws[i].text == "position" {
-		i++
+	rec, err := usi.Read(file, []byte(text))
+	if err == nil {
+		_, err = rec.Game(file, r)
 	}
-	switch {
-	case i < len(ws) && ws[i].text == "startpos":
-		i++
-	case i < len(ws) && (ws[i].text == "sfen" || strings.Contains(ws[i].text, "/")):
-		if ws[i].text == "sfen" {
-			i++
-		}
-		at := i
-		var fields []string
-		for i < len(ws) && ws[i].text != "moves" && len(fields) < 4 {
-			fields = append(fields, ws[i].text)
-			i++
-		}
-		o.SFEN = strings.Join(fields, " ")
-		if _, err := r.ParseSFEN(o.SFEN); err != nil || len(fields) == 0 {
-			if err == nil {
-				err = errors.New("sfen: no position after the word sfen")
-			}
-			col := len(line) + 1
-			if at < len(ws) {
-				col = ws[at].col
-			}
-			return o, &openingError{col, err}
-		}
+	var ue *usi.Error
+	if errors.As(err, &ue) {
+		ue.Col = max(ue.Col-shift, 1)
+		return Opening{}, ue
 	}
-	if i < len(ws) && ws[i].text == "moves" {
-		i++
-	}
-	for _, w := range ws[i:] {
-		o.Moves = append(o.Moves, w.text)
-	}
-	g, err := Opening{SFEN: o.SFEN}.Game(r)
 	if err != nil {
-		return o, &openingError{1, err}
+		return Opening{}, err
 	}
-	for k, w := range ws[i:] {
-		if err := g.PlayUSI(w.text); err != nil {
-			return o, &openingError{w.col, fmt.Errorf("ply %d (%s): %w", k+1, w.text, err)}
-		}
+	if len(rec.Settings) > 0 {
+		return Opening{}, errors.New("a setoption command: an opening is a position and moves")
 	}
-	if out := g.Outcome(); out.Over() {
-		return o, &openingError{1, fmt.Errorf("the game is over after the opening (%s)", out)}
+	o := Opening{SFEN: rec.SFEN}
+	for _, t := range rec.Moves {
+		o.Moves = append(o.Moves, t.Text)
+	}
+	if _, err := o.Game(r); err != nil {
+		return Opening{}, err
 	}
 	return o, nil
 }

@@ -224,3 +224,31 @@ func TestReadEntriesErrors(t *testing.T) {
 		}
 	}
 }
+
+// FuzzReadEntries: no input makes ReadEntries panic, and what it reads
+// writes and reads back the same.
+func FuzzReadEntries(f *testing.F) {
+	for _, s := range []string{`{"game":3,"engines":["a","b"],"first_black":true,"result":"draw","termination":"adjudication","plies":9}`,
+		`{"game":1}` + "\n\n" + `{"game":2}`, `{"result":"nope"}`, `[]`, `{"game":1} x`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		entries, err := ReadEntries("f", strings.NewReader(src))
+		if err != nil {
+			return
+		}
+		var b bytes.Buffer
+		for _, e := range entries {
+			if err := WriteEntry(&b, e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		back, err := ReadEntries("f", &b)
+		if err != nil {
+			t.Fatalf("written entries do not read: %v\n%s", err, b.String())
+		}
+		if diff := cmp.Diff(entries, back); diff != "" {
+			t.Errorf("entries (-read +read again):\n%s", diff)
+		}
+	})
+}
