@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/match"
-	"github.com/largeshogi/largeshogi/rules"
 )
 
 // startEngine turns an -engine description into the match's engine; the
@@ -52,11 +51,7 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 	if len(engines) != 2 {
 		return fs.errArgs(fmt.Sprintf("%d -engine flags: want two", len(engines)))
 	}
-	v, err := vf.load()
-	if err != nil {
-		return err
-	}
-	r, err := rules.New(v)
+	r, err := vf.compile()
 	if err != nil {
 		return err
 	}

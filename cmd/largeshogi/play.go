@@ -66,11 +66,7 @@ func (g *gameFlags) game() (*rules.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := g.load()
-	if err != nil {
-		return nil, err
-	}
-	r, err := rules.New(v)
+	r, err := g.compile()
 	if err != nil {
 		return nil, err
 	}
