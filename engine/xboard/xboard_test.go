@@ -216,3 +216,29 @@ func TestCancel(t *testing.T) {
 	}
 	e.Close()
 }
+
+// TestMoveByLegs checks that a move of two legs sent a leg a line, as
+// HaChu sends a lion's double move ("move g5h5," then "move h5i5"), reads
+// as the one move, and so does the same move on one line.
+func TestMoveByLegs(t *testing.T) {
+	enginetest.NoLeaks(t)
+	const sfen = "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1"
+	for _, answer := range [][]string{{"move g5h5,", "move h5i5"}, {"move g5h5,h5i5"}} {
+		g := newGame(t, "chu")
+		p, err := g.Position().Rules().ParseSFEN(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = rules.NewGame(p)
+		want, err := p.ParseUSI("6h5h4h")
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature setboard=1 done=1"}, "go": answer}), xboard.Config{})
+		reply, err := e.Go(context.Background(), g, engine.Limits{}, nil)
+		if err != nil || reply.Move != want || reply.Text != strings.Join(answer, "\n") {
+			t.Errorf("%q: Go = %+v, %v; want the move 6h5h4h", answer, reply, err)
+		}
+		e.Close()
+	}
+}
