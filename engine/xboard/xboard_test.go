@@ -25,7 +25,7 @@ func TestMain(m *testing.M) {
 var timeouts = engine.Timeouts{Start: 500 * time.Millisecond, Ready: 500 * time.Millisecond,
 	Stop: 300 * time.Millisecond, Quit: 500 * time.Millisecond, Margin: 200 * time.Millisecond}
 
-func newGame(t *testing.T, name string) *rules.Game {
+func newGame(t testing.TB, name string) *rules.Game {
 	t.Helper()
 	v, err := variants.Load(name)
 	if err != nil {
