@@ -19,6 +19,12 @@ import (
 // previous move's destination) and its origin, 成 on the last line of a
 // move that promotes; and how the game ended, as a result line or as a
 // comment on the last move, as lishogi writes each (see testdata/KIF.md).
+// An end a referee declared — a time forfeit, an illegal move, an
+// abandonment, an adjudication — gets the result line whose word says it,
+// if one does (切れ負け, 反則負け, 反則勝ち, 中断, 引き分け), and a まで line
+// ("まで64手で時間切れにより後手の勝ち") if no word says it or the word
+// alone would read back as another end (中断 is an abandonment, 引き分け an
+// agreed draw).
 //
 // It returns an error if the start diagram holds a piece that has no
 // diagram name of its own in the variant.
@@ -46,6 +52,16 @@ func FromGame(g *rules.Game) (*Record, error) {
 	}
 	o := g.Outcome()
 	if !o.Over() {
+		return rec, nil
+	}
+	if summary := summaryOf(o, p.MoveNumber()-1); summary != nil {
+		t, ok := refereeWord(o, p.Side())
+		if ok {
+			rec.Result = &Result{Number: p.MoveNumber(), Termination: t}
+		}
+		if said, _ := wordOutcome(t, p.Side()); !ok || said != o {
+			rec.Summary = summary
+		}
 		return rec, nil
 	}
 	t, comment := resultOf(o, p.Side())
