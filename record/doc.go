@@ -56,6 +56,24 @@
 // [Diagram] draws a position as a KIF diagram. testdata/KIF.md, section 9,
 // says how each is written.
 //
+// # Which game a record is
+//
+// A KIF record names the rules it is played by in three headers,
+// [Record.Ruleset] reads them and [Record.SetRuleset] writes them:
+//
+//	変則将棋：chu
+//	ルール：lishogi
+//	オプション：no-bare-king,cvp-lion-trading
+//
+// the variant's name, its rule profile (left out for a variant without
+// profiles) and its options (left out when none is enabled). [FromGame]
+// writes them before the players' headers, and [Record.Game] refuses a
+// record that names other rules than those it is given, at the header
+// that names them. lishogi's importer keeps headers it does not know as
+// tags of the same name and otherwise ignores them (scalashogi's
+// KifParser; and it reads a 手合割 it does not know as an error, so the
+// variant is not given there).
+//
 // # Ends a referee declares
 //
 // A game ended by time forfeit, an illegal move, abandonment or

@@ -10,7 +10,10 @@ import (
 )
 
 // FromGame returns the record of game g as lishogi's game export has it:
-// the headers 先手 and 後手 with empty values; the start diagram if g does
+// the headers that name its rules ([Record.SetRuleset]: 変則将棋, ルール,
+// オプション), which lishogi's importer keeps as tags of those names and
+// otherwise ignores, then 先手 and 後手 with empty values; the start
+// diagram if g does
 // not start from its variant's initial position (the move number and the
 // rule hooks' state, which a diagram does not show, aside); a line a move,
 // numbered from the start position's move number, a move of n middle
@@ -36,6 +39,7 @@ func FromGame(g *rules.Game) (*Record, error) {
 	r := start.Rules()
 	names := newPieceNames(r)
 	rec := &Record{Headers: []Header{{Key: "先手"}, {Key: "後手"}}}
+	rec.SetRuleset(RulesetOf(r.Variant))
 	if !sameStart(start.SFEN(), r.NewPosition().SFEN()) {
 		b, err := diagram(start, names)
 		if err != nil {

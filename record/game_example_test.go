@@ -64,6 +64,8 @@ func ExampleFromGame() {
 		log.Fatal(err)
 	}
 	// Output:
+	// 変則将棋：chu
+	// ルール：jcsa
 	// 先手：
 	// 後手：
 	// 手数----指手---------消費時間--

@@ -10,7 +10,9 @@ import (
 
 // Game plays the record's main line under rules r and returns the game: the
 // start position (the diagram, or r's initial position), then each move,
-// the lines of a move of several legs joined into one [rules.Move].
+// the lines of a move of several legs joined into one [rules.Move]. A
+// record that names its rules ([Record.Ruleset]) must name r's: another
+// variant, profile or set of options is an [*Error] at its header.
 //
 // A まで line that names an end a referee declares (as [FromGame] writes
 // it: "時間切れにより後手の勝ち", "先手の反則勝ち", "対局放棄により無勝負",
@@ -32,6 +34,9 @@ import (
 // the text of the rules' [*rules.IllegalMoveError] for an illegal move;
 // its File is empty.
 func (rec *Record) Game(r *rules.Rules) (*rules.Game, error) {
+	if err := rec.checkRuleset(r); err != nil {
+		return nil, err
+	}
 	names := newPieceNames(r)
 	p, err := rec.start(r, names)
 	if err != nil {
