@@ -127,7 +127,9 @@ func TestRulesetRoundTrip(t *testing.T) {
 // those it names is refused at the header that names them.
 func TestRulesetMismatch(t *testing.T) {
 	const moves = "手数----指手---------消費時間--\n1 7八歩兵 （←7九）\n"
-	chuWith := func(profile string, options ...string) *rules.Rules { return builtinWith(t, "chu", profile, options...) }
+	chuWith := func(profile string, options ...string) *rules.Rules {
+		return builtinWith(t, "chu", profile, options...)
+	}
 	for _, tt := range []struct {
 		headers string
 		r       *rules.Rules
