@@ -6,7 +6,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // TestRulesetHeaders reads the headers that name a record's rules, and the
@@ -90,17 +89,8 @@ func TestRulesetRoundTrip(t *testing.T) {
 		{"chu", Ruleset{"chu", "lishogi", []string{"cvp-lion-trading", "no-bare-king"}}},
 		{"sho", Ruleset{Variant: "sho", Options: []string{"no-bare-king"}}},
 	} {
-		v, err := variants.Load(tt.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if v, err = v.Configure(tt.want.Profile, tt.want.Options...); err != nil {
-			t.Fatal(err)
-		}
-		r, err := rules.New(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := builtinWith(t, tt.name, tt.want.Profile, tt.want.Options...)
+		v := r.Variant
 		src := kifOf(t, randomGame(r, 1, 6))
 		rec, err := ReadKIF("g.kif", src)
 		if err != nil {
@@ -154,22 +144,4 @@ func TestRulesetMismatch(t *testing.T) {
 	if _, _, err := ReadKIFGame("g.kif", []byte(src), chuWith("", "no-bare-king", "okazaki-go-between")); err != nil {
 		t.Error(err)
 	}
-}
-
-// builtinWith returns the built-in game name compiled under profile with
-// options.
-func builtinWith(t testing.TB, name, profile string, options ...string) *rules.Rules {
-	t.Helper()
-	v, err := variants.Load(name)
-	if err == nil {
-		v, err = v.Configure(profile, options...)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
 }

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -93,11 +94,7 @@ func nearest(loose string, aliases map[string]string) string {
 	if loose == "" || len(loose) > maxSuggest {
 		return ""
 	}
-	keys := make([]string, 0, len(aliases))
-	for k := range aliases {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
+	keys := slices.Sorted(maps.Keys(aliases))
 	var prefixed []string
 	for _, k := range keys {
 		if v := aliases[k]; strings.HasPrefix(k, loose) && !slices.Contains(prefixed, v) {

@@ -99,6 +99,9 @@ func (vf *variantFlags) fromKIF(name string, src []byte, set map[string]bool) er
 	case set["file"]:
 		return nil
 	case !set["variant"]:
+		if _, err := variants.Lookup(rs.Variant); err != nil {
+			return fmt.Errorf("%s: a game of %s, which is not built in: give its file with -file (%w)", name, rs.Variant, err)
+		}
 		vf.name = rs.Variant
 	default:
 		if chosen, err := variants.Lookup(vf.name); err != nil || chosen != rs.Variant {

@@ -144,6 +144,14 @@ func TestRecordSaysItsGame(t *testing.T) {
 			t.Errorf("%v: %v, want %s", tt.args, err, tt.want)
 		}
 	}
+	mine := filepath.Join(dir, "mini.kif")
+	if err := os.WriteFile(mine, []byte("変則将棋：mini\n手数----指手---------消費時間--\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := mine + ": a game of mini, which is not built in: give its file with -file (variants: no built-in variant"
+	if _, _, err := runArgs(t, "record", mine); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("a game of a variant not built in: %v, want %s...", err, want)
+	}
 }
 
 // TestRecordStdin checks a game read as USI moves from standard input and
