@@ -13,14 +13,17 @@ import (
 )
 
 // A game read from USI commands and written back: the settings name the
-// variant, so a reader knows which rules to load.
+// variant (as lishogi names it), so a reader knows which rules to load.
 func Example() {
-	src := "setoption name USI_Variant value chu\nposition startpos moves 7i7h 6d6e 7h7g\n"
+	src := "setoption name USI_Variant value chushogi\nposition startpos moves 7i7h 6d6e 7h7g\n"
 	rec, err := usi.Read("game.usi", []byte(src))
 	if err != nil {
 		panic(err)
 	}
 	name, _ := rec.Setting(usi.OptionVariant)
+	if name, err = variants.Lookup(name); err != nil {
+		panic(err)
+	}
 	v, err := variants.Load(name)
 	if err != nil {
 		panic(err)
@@ -37,7 +40,7 @@ func Example() {
 		panic(err)
 	}
 	// Output:
-	// setoption name USI_Variant value chu
+	// setoption name USI_Variant value chushogi
 	// setoption name LargeShogi_Profile value jcsa
 	// position startpos moves 7i7h 6d6e 7h7g
 }

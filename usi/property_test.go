@@ -74,7 +74,7 @@ func TestWriteReadGame(t *testing.T) {
 		for _, st := range rec.Settings {
 			got[st.Name] = st.Value
 		}
-		want := map[string]string{usi.OptionVariant: s.variant}
+		want := map[string]string{usi.OptionVariant: r.Variant.USIVariant}
 		if s.profile != "" {
 			want[usi.OptionProfile] = s.profile
 		}

@@ -76,14 +76,16 @@ const (
 const DefaultMemory = 64
 
 // Config is how to talk to one XBoard engine. The zero Config talks to
-// HaChu: moves in [notation.XBoard], the variant's own name, memory before
-// new.
+// HaChu: moves in [notation.XBoard], the variant's XBoard name, memory
+// before new.
 type Config struct {
 	// Name is the engine's name in records and errors; "" takes the
 	// engine's feature myname.
 	Name string
 	// Variant is the name sent with "variant" for every game; "" sends
-	// the variant's own name. "normal" sends no variant command.
+	// the name the variant file gives XBoard engines
+	// ([variant.Variant.XBoardVariant], HaChu's). "normal" sends no
+	// variant command.
 	Variant string
 	// Notation reads and writes the engine's moves; nil is
 	// [notation.XBoard].
@@ -314,7 +316,7 @@ func (e *Engine) variantName(r *rules.Rules) string {
 	if e.cfg.Variant != "" {
 		return e.cfg.Variant
 	}
-	return r.Variant.Name
+	return r.Variant.XBoardVariant
 }
 
 // memory returns the memory command, or "" when none is sent.
