@@ -242,3 +242,24 @@ func TestMoveByLegs(t *testing.T) {
 		e.Close()
 	}
 }
+
+// TestUnanswered checks that an engine that does not answer ping is
+// unresponsive at NewGame, and one that refuses a move it is sent breaks
+// the protocol, naming its answer.
+func TestUnanswered(t *testing.T) {
+	enginetest.NoLeaks(t)
+	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="mute" ping=1 done=1`}}), xboard.Config{})
+	if err := e.NewGame(context.Background()); !errors.Is(err, engine.ErrUnresponsive) || !strings.Contains(err.Error(), "mute") {
+		t.Errorf("NewGame = %v, want engine.ErrUnresponsive naming the engine", err)
+	}
+	e.Close()
+	e = start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature usermove=1 done=1"}, "usermove": {"Illegal move: i4i5"}}), xboard.Config{})
+	g := newGame(t, "chu")
+	if err := g.PlayUSI("3i3h"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Go(context.Background(), g, engine.Limits{}, nil); !errors.Is(err, engine.ErrProtocol) || !strings.Contains(err.Error(), "Illegal move: i4i5") {
+		t.Errorf("Go = %v, want engine.ErrProtocol naming the refusal", err)
+	}
+	e.Close()
+}
