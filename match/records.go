@@ -12,57 +12,50 @@ import (
 // Event names a match's games in their records.
 const Event = "largeshogi match"
 
-// headers returns what a game's records say of it beside the moves: in
-// order, the event, the start, the variant, its profile and options, the
-// time control, the opening, how the game ended, and the referee's detail.
+// headers returns what both records of a game say of it beside the moves
+// and the rules: the game's number, its opening, how it ended (its
+// outcome: "black wins: royal capture") and the referee's detail.
 func (m *Match) headers(g *GameResult) [][2]string {
-	v := m.Rules.Variant
-	h := [][2]string{
-		{"Event", Event},
-		{"Date", g.Started.UTC().Format("2006.01.02")},
-		{"Round", fmt.Sprint(g.Index + 1)},
-		{"Variant", v.Name},
-	}
-	if v.Profile != "" {
-		h = append(h, [2]string{"Profile", v.Profile})
-	}
-	if len(v.Enabled) > 0 {
-		h = append(h, [2]string{"Options", strings.Join(v.Enabled, ",")})
-	}
-	h = append(h, [2]string{"TimeControl", m.TimeControl.String()})
+	h := [][2]string{{"Round", fmt.Sprint(g.Index + 1)}}
 	if len(g.Opening.Moves) > 0 || g.Opening.SFEN != "" {
 		h = append(h, [2]string{"Opening", g.Opening.String()})
 	}
-	h = append(h, [2]string{"Termination", g.Outcome().Termination.String()})
+	h = append(h, [2]string{"Ending", g.Outcome().String()})
 	if g.Detail != "" {
 		h = append(h, [2]string{"Reason", g.Detail})
 	}
 	return h
 }
 
-// KIF returns game g as a KIF record ([record.FromGame]): the players'
-// names as 先手 and 後手, the start time as 開始日時, the event as 棋戦, the
-// time control as 持ち時間, and the match's own headers (Round, Variant,
-// Profile, Options, Opening, Termination, Reason) as keys of their own,
-// with each move's time and the detail of a referee's end as a comment.
+// KIF returns game g as a KIF record ([record.FromGame], whose headers
+// name the variant, profile and options and whose result line a referee's
+// end): the start time as 開始日時, the event as 棋戦, the time control as
+// 持ち時間, the match's headers (Round, Opening, Ending, Reason) as keys of
+// their own, the players' names as 先手 and 後手, each move's time, and the
+// referee's detail as a comment at the end.
 func (m *Match) KIF(g *GameResult) (*record.Record, error) {
 	rec, err := record.FromGame(g.Game)
 	if err != nil {
 		return nil, err
 	}
-	rec.Headers = []record.Header{
+	headers := []record.Header{
 		{Key: "開始日時", Value: g.Started.UTC().Format("2006/01/02 15:04:05")},
 		{Key: "棋戦", Value: Event},
 		{Key: "持ち時間", Value: m.TimeControl.String()},
 	}
 	for _, kv := range m.headers(g) {
-		if kv[0] != "Event" && kv[0] != "Date" && kv[0] != "TimeControl" {
-			rec.Headers = append(rec.Headers, record.Header{Key: kv[0], Value: kv[1]})
-		}
+		headers = append(headers, record.Header{Key: kv[0], Value: kv[1]})
 	}
-	rec.Headers = append(rec.Headers,
-		record.Header{Key: "先手", Value: g.Names[board.Black]},
-		record.Header{Key: "後手", Value: g.Names[board.White]})
+	for _, h := range rec.Headers {
+		switch h.Key {
+		case "先手":
+			h.Value = g.Names[board.Black]
+		case "後手":
+			h.Value = g.Names[board.White]
+		}
+		headers = append(headers, h)
+	}
+	rec.Headers = headers
 	addTimes(rec, g)
 	if g.Detail != "" {
 		if rec.Result != nil {
@@ -76,9 +69,11 @@ func (m *Match) KIF(g *GameResult) (*record.Record, error) {
 	return rec, nil
 }
 
-// PGN returns game g as a PGN game ([record.PGNFromGame]): the seven tags
-// of PGN's roster (White is the side that moves first, shogi's Black, as
-// XBoard names it) and the match's headers as tags.
+// PGN returns game g as a PGN game ([record.PGNFromGame], whose tags name
+// the variant and a referee's end as the PGN standard's Termination): the
+// seven tags of PGN's roster filled in (White is the side that moves
+// first, shogi's Black, as XBoard names it), the profile and options as
+// Profile and Options, TimeControl, and the match's headers as tags.
 func (m *Match) PGN(g *GameResult) (*record.PGN, error) {
 	pg, err := record.PGNFromGame(g.Game)
 	if err != nil {
@@ -93,8 +88,18 @@ func (m *Match) PGN(g *GameResult) (*record.PGN, error) {
 		}
 		pg.Tags = append(pg.Tags, record.Tag{Name: name, Value: value})
 	}
+	v := m.Rules.Variant
+	set("Event", Event)
+	set("Date", g.Started.UTC().Format("2006.01.02"))
 	set("White", g.Names[board.Black])
 	set("Black", g.Names[board.White])
+	if v.Profile != "" {
+		set("Profile", v.Profile)
+	}
+	if len(v.Enabled) > 0 {
+		set("Options", strings.Join(v.Enabled, ","))
+	}
+	set("TimeControl", m.TimeControl.String())
 	for _, kv := range m.headers(g) {
 		set(kv[0], kv[1])
 	}

@@ -37,13 +37,13 @@ func TestRecordsReplay(t *testing.T) {
 		{"adjudicated from an opening", &Match{Rules: r, Games: 1, MaxPlies: 9, Openings: []Opening{{Moves: []string{"7i7h", "6d6e"}}},
 			TimeControl: TimeControl{Base: time.Minute, Increment: time.Second},
 			Engines:     [2]Engine{fakeEngine("A", &live, nil), fakeEngine("B", &live, nil)}},
-			map[string]string{"Termination": "adjudication", "Reason": "a draw at 9 plies", "TimeControl": "60+1", "Opening": "startpos moves 7i7h 6d6e", "Profile": "jcsa"}},
+			map[string]string{"Ending": "draw: adjudication", "Reason": "a draw at 9 plies", "TimeControl": "60+1", "Opening": "startpos moves 7i7h 6d6e"}},
 		{"an illegal move", &Match{Rules: r, Games: 1, Openings: []Opening{{SFEN: protectedLion}},
 			Engines: [2]Engine{fakeEngine("A", &live, playMove(1, "6g", "6e", "6g6e")), fakeEngine("B", &live, nil)}},
-			map[string]string{"Termination": "illegal move", "TimeControl": "no limit"}},
+			map[string]string{"Ending": "white wins: illegal move", "TimeControl": "no limit"}},
 		{"royal capture", &Match{Rules: r, Games: 1, Openings: []Opening{{SFEN: kingInReach}},
 			Engines: [2]Engine{fakeEngine("A", &live, nil), fakeEngine("B", &live, nil)}},
-			map[string]string{"Termination": "royal capture"}},
+			map[string]string{"Ending": "black wins: royal capture"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := playOne(t, tc.m)
@@ -66,7 +66,7 @@ func TestRecordsReplay(t *testing.T) {
 			for _, h := range back.Headers {
 				kv[h.Key] = h.Value
 			}
-			want := map[string]string{"先手": "A", "後手": "B", "棋戦": Event, "Variant": "chu"}
+			want := map[string]string{"先手": "A", "後手": "B", "棋戦": Event, "変則将棋": "chu", "ルール": "jcsa", "Round": "1"}
 			for k, v := range tc.headers {
 				if k == "TimeControl" {
 					k = "持ち時間"
@@ -81,7 +81,7 @@ func TestRecordsReplay(t *testing.T) {
 			if g.Detail != "" && !strings.Contains(kif.String(), "* "+g.Detail) {
 				t.Errorf("KIF does not comment %q:\n%s", g.Detail, kif.String())
 			}
-			if o := g.Outcome(); !o.Termination.Declared() && game.Outcome() != o {
+			if o := g.Outcome(); game.Outcome() != o {
 				t.Errorf("KIF replays to %s, want %s", game.Outcome(), o)
 			}
 			timed := 0
@@ -109,7 +109,10 @@ func TestRecordsReplay(t *testing.T) {
 			if diff := cmp.Diff(moveTexts(g.Game), moveTexts(pgGame)); diff != "" {
 				t.Errorf("PGN moves (-played +read):\n%s", diff)
 			}
-			want = map[string]string{"White": "A", "Black": "B", "Event": Event, "Round": "1", "Variant": "chu"}
+			if o := g.Outcome(); pgGame.Outcome() != o {
+				t.Errorf("PGN replays to %s, want %s", pgGame.Outcome(), o)
+			}
+			want = map[string]string{"White": "A", "Black": "B", "Event": Event, "Round": "1", "Variant": "chu", "Profile": "jcsa"}
 			for k, v := range tc.headers {
 				want[k] = v
 			}

@@ -32,7 +32,7 @@ func TestRecordConvert(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "setoption name USI_Variant value chu\nsetoption name LargeShogi_Profile value jcsa\n" +
+	want := "setoption name USI_Variant value chushogi\nsetoption name LargeShogi_Profile value jcsa\n" +
 		"position sfen 6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1 moves 6h6g6f 9b9c 3e3d+ 9c9d 6f6e6f 2b2c 6f5e6f\n"
 	if diff := cmp.Diff(want, stdout); diff != "" {
 		t.Errorf("record -to usi (-want +got):\n%s", diff)
@@ -90,8 +90,71 @@ func TestRecordVariantTag(t *testing.T) {
 	if diff := cmp.Diff(string(src), back); diff != "" {
 		t.Errorf("KIF to PGN to KIF (-want +got):\n%s", diff)
 	}
-	if _, _, err := runArgs(t, "record", kif); err == nil {
-		t.Error("a ko game read as chu")
+	if again, _, err := runArgs(t, "record", kif); err != nil || again != string(src) {
+		t.Errorf("the ko game without -variant: %v\n%s", err, again)
+	}
+	if _, _, err := runArgs(t, "record", "-variant", "chu", kif); err == nil || err.Error() != kif+":1:1: a game of ko, not of chu" {
+		t.Errorf("the ko game with -variant chu: %v", err)
+	}
+}
+
+// TestRecordSaysItsGame checks that a KIF record written by the record
+// command names its variant, profile and options, and is read back without
+// -variant: a maka dai dai game, whose squares are off chu's board, and a
+// chu game under lishogi's rules with an option. Flags that name other
+// rules than the record's are refused at the header that names them.
+func TestRecordSaysItsGame(t *testing.T) {
+	for _, tt := range []struct {
+		args     []string
+		moves    string
+		header   []string
+		settings string // the USI settings that name the game
+	}{
+		{[]string{"-variant", "maka-dai-dai"}, "14m14l 14g14h", []string{"変則将棋：makadaidai"},
+			"setoption name USI_Variant value makadaidaishogi\n"},
+		{[]string{"-rules", "lishogi", "-options", "no-bare-king"}, "7i7h 6d6e", []string{"変則将棋：chu", "ルール：lishogi", "オプション：no-bare-king"},
+			"setoption name USI_Variant value chushogi\nsetoption name LargeShogi_Profile value lishogi\nsetoption name LargeShogi_Options value no-bare-king\n"},
+	} {
+		var kif string
+		var err error
+		withStdin(t, tt.moves, func() { kif, _, err = runArgs(t, append([]string{"record"}, tt.args...)...) })
+		if err != nil {
+			t.Fatalf("%v: %v", tt.args, err)
+		}
+		if diff := cmp.Diff(tt.header, lines(kif)[:len(tt.header)]); diff != "" {
+			t.Errorf("%v: headers (-want +got):\n%s", tt.args, diff)
+		}
+		var usi string
+		withStdin(t, kif, func() { usi, _, err = runArgs(t, "record", "-to", "usi") })
+		if err != nil || usi != tt.settings+"position startpos moves "+tt.moves+"\n" {
+			t.Errorf("%v: read back without -variant: %v, %q", tt.args, err, usi)
+		}
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "chu.kif")
+	if err := os.WriteFile(file, []byte("変則将棋：chu\nルール：lishogi\n手数----指手---------消費時間--\n1 7八歩兵 （←7九）\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-variant", "makadaidai"}, file + ":1:1: a game of chu, not of makadaidai"},
+		{[]string{"-rules", "jcsa"}, file + ":2:1: a game of chu under the rules lishogi, not jcsa"},
+		{[]string{"-options", "no-bare-king"}, file + ":1:1: a game of chu with the options none, not no-bare-king"},
+	} {
+		_, _, err := runArgs(t, append(append([]string{"record"}, tt.args...), file)...)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%v: %v, want %s", tt.args, err, tt.want)
+		}
+	}
+	mine := filepath.Join(dir, "mini.kif")
+	if err := os.WriteFile(mine, []byte("変則将棋：mini\n手数----指手---------消費時間--\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := mine + ": a game of mini, which is not built in: give its file with -file (variants: no built-in variant"
+	if _, _, err := runArgs(t, "record", mine); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("a game of a variant not built in: %v, want %s...", err, want)
 	}
 }
 
@@ -109,8 +172,8 @@ func TestRecordUSIVariant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(text, "setoption name USI_Variant value ko\n") {
-		t.Errorf("record -to usi of a ko game:\n%s\nwant it to start by setting USI_Variant to ko", text)
+	if !strings.HasPrefix(text, "setoption name USI_Variant value koshogi\n") {
+		t.Errorf("record -to usi of a ko game:\n%s\nwant it to start by setting USI_Variant to koshogi", text)
 	}
 	var back string
 	withStdin(t, text, func() { back, _, err = runArgs(t, "record", "-from", "usi") })
@@ -128,7 +191,7 @@ func TestRecordUSIVariant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "setoption name USI_Variant value dai\nsetoption name LargeShogi_Options value shogivar-promotion\nposition startpos moves 5j5i 13a14b\n"
+	want := "setoption name USI_Variant value daishogi\nsetoption name LargeShogi_Options value shogivar-promotion\nposition startpos moves 5j5i 13a14b\n"
 	withStdin(t, text, func() { back, _, err = runArgs(t, "record", "-to", "usi") })
 	if err != nil {
 		t.Fatal(err)
@@ -152,6 +215,8 @@ func TestRecordStdin(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
+		"変則将棋：chu",
+		"ルール：jcsa",
 		"先手：",
 		"後手：",
 		"手数----指手---------消費時間--",
@@ -233,7 +298,8 @@ func TestShowKIF(t *testing.T) {
 
 // TestRecordKeepsKIF checks that a lishogi export converted to KIF keeps
 // its headers, comments, clocks and result: the golden game from a position
-// comes back byte for byte.
+// comes back byte for byte, with the headers that name its rules before
+// the diagram.
 func TestRecordKeepsKIF(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "record", "testdata", "lishogi-position.kif"))
 	if err != nil {
@@ -245,7 +311,8 @@ func TestRecordKeepsKIF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(text, got); diff != "" {
+	want := strings.Replace(text, "\n １２", "\n変則将棋：chu\nルール：jcsa\n １２", 1)
+	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("record -to kif (-want +got):\n%s", diff)
 	}
 }
