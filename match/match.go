@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -94,13 +96,13 @@ func (s Shard) String() string { return fmt.Sprintf("%d/%d", s.Index, s.Count) }
 
 // ParseShard reads "I/N", 1 ≤ I ≤ N.
 func ParseShard(s string) (Shard, error) {
-	var sh Shard
-	var rest string
-	n, err := fmt.Sscanf(s, "%d/%d%s", &sh.Index, &sh.Count, &rest)
-	if (n != 2 || err == nil) || sh.Count < 1 || sh.Index < 1 || sh.Index > sh.Count {
+	i, n, ok := strings.Cut(s, "/")
+	index, err1 := strconv.Atoi(i)
+	count, err2 := strconv.Atoi(n)
+	if !ok || err1 != nil || err2 != nil || count < 1 || index < 1 || index > count {
 		return Shard{}, fmt.Errorf("shard %q: want I/N with 1 ≤ I ≤ N", s)
 	}
-	return sh, nil
+	return Shard{Index: index, Count: count}, nil
 }
 
 // holds reports whether the shard plays game i.
@@ -203,7 +205,7 @@ func (m *Match) Run(ctx context.Context) ([]*GameResult, error) {
 	}
 	sortResults(results)
 	err = context.Cause(ctx)
-	if errors.Is(err, errSPRT) || errors.Is(err, context.Canceled) && ctx.Err() == nil {
+	if errors.Is(err, errSPRT) {
 		err = nil
 	}
 	return results, err

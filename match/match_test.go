@@ -317,3 +317,15 @@ func TestStartFailureStopsTheMatch(t *testing.T) {
 		t.Errorf("%d players left open", n)
 	}
 }
+
+// TestParseShard reads shards and refuses what is not one.
+func TestParseShard(t *testing.T) {
+	if sh, err := ParseShard("2/4"); err != nil || sh != (Shard{2, 4}) {
+		t.Errorf("ParseShard(2/4) = %v, %v", sh, err)
+	}
+	for _, bad := range []string{"", "2", "0/3", "4/3", "1/0", "2/4x", " 2/4", "-1/4", "a/b", "1/2/3"} {
+		if sh, err := ParseShard(bad); err == nil {
+			t.Errorf("ParseShard(%q) = %v, want an error", bad, sh)
+		}
+	}
+}
