@@ -41,9 +41,9 @@ type Match struct {
 	// colours swapped, in turn; when there are more pairs than openings,
 	// the list starts again.
 	Openings []Opening
-	// RandomPlies, when Openings is empty and it is not 0, gives each pair
-	// a random opening of that many plies ([RandomOpening]) drawn from
-	// Seed and the pair's number.
+	// RandomPlies, when not 0, gives each pair, instead of Openings, a
+	// random opening of that many plies ([RandomOpening]) drawn from Seed
+	// and the pair's number.
 	RandomPlies int
 	// Seed makes the schedule: with the same seed, every shard of a match
 	// plays the same openings.
@@ -237,6 +237,8 @@ func (m *Match) check() error {
 		return fmt.Errorf("match: %d games", m.Games)
 	case m.Shard.Count != 0 && (m.Shard.Index < 1 || m.Shard.Index > m.Shard.Count):
 		return fmt.Errorf("match: shard %s", m.Shard)
+	case len(m.Openings) > 0 && m.RandomPlies > 0:
+		return errors.New("match: openings and random openings: choose one")
 	case m.RandomPlies < 0 || m.MaxPlies < 0 || m.Material.Margin < 0 || m.Material.Plies < 0 || m.Concurrency < 0 || m.Timeout < 0:
 		return errors.New("match: a negative count or time")
 	}

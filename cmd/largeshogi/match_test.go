@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -144,6 +145,7 @@ func TestMatchFlagErrors(t *testing.T) {
 		{append(two, "-material", "5"), `-material "5": want MARGIN/PLIES`},
 		{append(two, "-shard", "3/2"), `shard "3/2": want I/N`},
 		{append(two, "-games", "0", "-out", t.TempDir()), "match: 0 games"},
+		{append(two, "-random", "4", "-openings", "../../match/testdata/openings.txt", "-out", t.TempDir()), "match: openings and random openings: choose one"},
 	} {
 		_, _, err := runArgs(t, tc.args...)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -175,6 +177,27 @@ func TestMatchHaChu(t *testing.T) {
 			if _, _, err := runArgs(t, "record", "-to", "usi", filepath.Join(dir, name)); err != nil {
 				t.Errorf("%s: record %s: %v", variant, name, err)
 			}
+		}
+	}
+}
+
+// TestMatchOpeningsFile plays each opening of a file with both colours.
+func TestMatchOpeningsFile(t *testing.T) {
+	dir := t.TempDir()
+	withRandomEngines(t, func() {
+		if _, stderr, err := runArgs(t, "match", "-engine", "cmd=a,name=Alpha", "-engine", "cmd=b,name=Beta", "-games", "4", "-max-plies", "6",
+			"-openings", filepath.Join("..", "..", "match", "testdata", "openings.txt"), "-out", dir); err != nil {
+			t.Fatalf("%v\n%s", err, stderr)
+		}
+	})
+	want := []string{"startpos moves 7i7h 6d6e", "startpos moves 7i7h 6d6e", "startpos moves 6i6h 7d7e", "startpos moves 6i6h 7d7e"}
+	for i, w := range want {
+		src, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%05d.pgn", i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(src), `[Opening "`+w+`"]`) {
+			t.Errorf("game %d does not start from %s:\n%s", i+1, w, src)
 		}
 	}
 }
