@@ -115,7 +115,7 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(stderr, progressLine(len(entries), total, e, s))
+		fmt.Fprintln(stderr, progressLine(len(entries), total, e, s, m.SPRT))
 		return nil
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -222,16 +222,21 @@ func writeRecords(m *match.Match, g *match.GameResult, dir string) error {
 	return os.WriteFile(base+".pgn", pgn.Bytes(), 0o644)
 }
 
-// progressLine says how a game ended and where the match stands.
-func progressLine(done, total int, e match.Entry, s *match.Summary) string {
+// progressLine says how a game ended and where the match stands, with
+// the SPRT's log-likelihood ratio when there is one.
+func progressLine(done, total int, e match.Entry, s *match.Summary, test *match.SPRT) string {
 	black, white := e.Engines[0], e.Engines[1]
 	if !e.FirstBlack {
 		black, white = white, black
 	}
 	sc := s.Score
 	first, _ := s.Names()
-	return fmt.Sprintf("[%d/%d] game %d, %s (black) vs %s (white): %s: %s, %d plies | %s: +%d =%d -%d, Elo %s",
+	line := fmt.Sprintf("[%d/%d] game %d, %s (black) vs %s (white): %s: %s, %d plies | %s: +%d =%d -%d, Elo %s",
 		done, total, e.Game+1, black, white, e.Result, e.Termination, e.Plies, first, sc.Wins, sc.Draws, sc.Losses, sc.Elo())
+	if test != nil {
+		line += fmt.Sprintf(", LLR %.2f", test.LLR(sc))
+	}
+	return line
 }
 
 func runSummary(args []string, stdout, stderr io.Writer) error {

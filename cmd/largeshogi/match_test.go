@@ -88,20 +88,31 @@ func TestMatchCommand(t *testing.T) {
 func TestMatchShardsSummary(t *testing.T) {
 	whole, shards := t.TempDir(), t.TempDir()
 	args := []string{"match", "-engine", "cmd=a,name=Alpha", "-engine", "cmd=b,name=Beta", "-variant", "sho",
-		"-games", "6", "-max-plies", "30", "-random", "3", "-seed", "42"}
+		"-games", "6", "-max-plies", "30", "-material", "1/0", "-random", "3", "-seed", "42"}
 	withRandomEngines(t, func() {
 		want, _, err := runArgs(t, append(args, "-out", whole)...)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, sh := range []string{"1/2", "2/2"} {
-			if _, _, err := runArgs(t, append(args, "-out", shards, "-shard", sh)...); err != nil {
+			_, progress, err := runArgs(t, append(args, "-out", shards, "-shard", sh, "-sprt", "0,10")...)
+			if err != nil {
 				t.Fatal(err)
+			}
+			n := 4 // shard 1/2 plays pairs 1 and 3, shard 2/2 pair 2
+			if sh == "2/2" {
+				n = 2
+			}
+			if got := len(lines(progress)); got != n || !strings.Contains(progress, ", LLR ") || !strings.HasPrefix(progress, fmt.Sprintf("[1/%d] game ", n)) {
+				t.Errorf("shard %s: progress:\n%s", sh, progress)
 			}
 		}
 		got, _, err := runArgs(t, "summary", shards)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if !strings.Contains(want, "wins: adjudication") {
+			t.Errorf("no game won by material adjudication:\n%s", want)
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("summary of the shards (-whole +shards):\n%s", diff)
