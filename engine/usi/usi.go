@@ -33,6 +33,7 @@
 package usi
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -97,10 +98,7 @@ func Start(ctx context.Context, t transport.Transport, cfg Config) (*Engine, err
 		cfg.Notation = notation.USI
 	}
 	cfg.Timeouts = cfg.Timeouts.WithDefaults()
-	name := cfg.Name
-	if name == "" {
-		name = "USI engine"
-	}
+	name := cmp.Or(cfg.Name, "USI engine")
 	l, err := link.Open(ctx, t, name, cfg.Log)
 	if err != nil {
 		return nil, err

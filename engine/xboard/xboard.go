@@ -39,6 +39,7 @@
 package xboard
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -142,10 +143,7 @@ func Start(ctx context.Context, t transport.Transport, cfg Config) (*Engine, err
 		cfg.Notation = notation.XBoard
 	}
 	cfg.Timeouts = cfg.Timeouts.WithDefaults()
-	name := cfg.Name
-	if name == "" {
-		name = "XBoard engine"
-	}
+	name := cmp.Or(cfg.Name, "XBoard engine")
 	l, err := link.Open(ctx, t, name, cfg.Log)
 	if err != nil {
 		return nil, err
