@@ -20,16 +20,15 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// fakeTimeouts keep the clients' waits for fakes that misbehave short.
-var fakeTimeouts = engine.Timeouts{Start: time.Second, Ready: time.Second, Stop: 200 * time.Millisecond, Quit: 200 * time.Millisecond, Margin: 20 * time.Millisecond}
-
-// clientEngine returns an engine that starts the client of protocol over t.
-func clientEngine(protocol string, t transport.Transport) Engine {
+// clientEngine returns an engine that starts the client of protocol over
+// t, waiting as enginetest says for a fake with fault f.
+func clientEngine(protocol string, t transport.Transport, f enginetest.Fault) Engine {
+	timeouts := enginetest.FaultTimeouts(f)
 	return Engine{Start: func(ctx context.Context) (engine.Player, error) {
 		if protocol == "usi" {
-			return usi.Start(ctx, t, usi.Config{Timeouts: fakeTimeouts})
+			return usi.Start(ctx, t, usi.Config{Timeouts: timeouts})
 		}
-		return xboard.Start(ctx, t, xboard.Config{Timeouts: fakeTimeouts})
+		return xboard.Start(ctx, t, xboard.Config{Timeouts: timeouts})
 	}}
 }
 
@@ -73,8 +72,9 @@ func TestFakeEngines(t *testing.T) {
 					default:
 						first, second = enginetest.USI(script), enginetest.USI(enginetest.Script{Seed: 4})
 					}
-					m := &Match{Rules: r, Games: 1, MaxPlies: 8, TimeControl: TimeControl{MoveTime: 100 * time.Millisecond, Margin: 20 * time.Millisecond},
-						Engines: [2]Engine{clientEngine(protocol, first), clientEngine(protocol, second)}}
+					control := TimeControl{MoveTime: 100 * time.Millisecond, Margin: enginetest.Timeouts.Margin}
+					m := &Match{Rules: r, Games: 1, MaxPlies: 8, TimeControl: control,
+						Engines: [2]Engine{clientEngine(protocol, first, script.Fault), clientEngine(protocol, second, enginetest.Fine)}}
 					g := playOne(t, m)
 					if got := g.Outcome(); got != tc.want {
 						t.Errorf("outcome %s, want %s (%s)", got, tc.want, g.Detail)
@@ -94,8 +94,8 @@ func TestEngineThatDoesNotStart(t *testing.T) {
 	enginetest.NoLeaks(t)
 	r := chuRules(t)
 	m := &Match{Rules: r, Games: 2, Engines: [2]Engine{
-		clientEngine("usi", enginetest.USI(enginetest.Script{Seed: 1})),
-		clientEngine("usi", enginetest.USI(enginetest.Script{Fault: enginetest.SlowStart})),
+		clientEngine("usi", enginetest.USI(enginetest.Script{Seed: 1}), enginetest.Fine),
+		clientEngine("usi", enginetest.USI(enginetest.Script{Fault: enginetest.SlowStart}), enginetest.SlowStart),
 	}}
 	games, err := m.Run(context.Background())
 	if err == nil || !strings.Contains(err.Error(), "engine 2") || len(games) != 0 {
