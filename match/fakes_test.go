@@ -79,6 +79,16 @@ func onMove(n int, r engine.Reply, err error) func(context.Context, *rules.Game,
 	}
 }
 
+// resignsEvery returns an act that resigns its first move in every kth
+// game the engine's players play between them, so that a match's games
+// do not all end alike.
+func resignsEvery(k int32) func(context.Context, *rules.Game, int) (engine.Reply, error, bool) {
+	var played atomic.Int32
+	return func(_ context.Context, _ *rules.Game, n int) (engine.Reply, error, bool) {
+		return engine.Reply{Resign: true}, nil, n == 1 && played.Add(1)%k == 0
+	}
+}
+
 // hang is an act that never answers: it waits for its context and returns
 // its error, as the Player contract asks.
 func hang(ctx context.Context, _ *rules.Game, _ int) (engine.Reply, error, bool) {

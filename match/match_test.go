@@ -277,11 +277,8 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	r := chuRules(t)
 	var live atomic.Int32
 	// The first engine wins most games but not all, so that the samples
-	// vary: it resigns its first move in every fourth game it plays.
-	var played atomic.Int32
-	sometimes := func(_ context.Context, _ *rules.Game, n int) (engine.Reply, error, bool) {
-		return engine.Reply{Resign: true}, nil, n == 1 && played.Add(1)%4 == 0
-	}
+	// vary: it resigns in every fourth game it plays.
+	sometimes := resignsEvery(4)
 	test := &SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
 	m := &Match{Rules: r, Games: 1000, SPRT: test,
 		Engines: [2]Engine{fakeEngine("A", &live, sometimes), fakeEngine("B", &live, onMove(1, engine.Reply{Resign: true}, nil))}}

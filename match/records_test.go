@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -139,12 +138,7 @@ func moveTexts(g *rules.Game) []string {
 func TestSummaryMergesShards(t *testing.T) {
 	r := chuRules(t)
 	var live atomic.Int32
-	// The first engine resigns its first move in every third game it
-	// plays, so that the games do not all end alike.
-	var played atomic.Int32
-	sometimes := func(_ context.Context, _ *rules.Game, n int) (engine.Reply, error, bool) {
-		return engine.Reply{Resign: true}, nil, n == 1 && played.Add(1)%3 == 0
-	}
+	sometimes := resignsEvery(3)
 	newMatch := func(sh Shard) *Match {
 		return &Match{Rules: r, Games: 12, MaxPlies: 8, RandomPlies: 2, Seed: 5, Shard: sh,
 			Engines: [2]Engine{fakeEngine("A", &live, sometimes), fakeEngine("B", &live, nil)}}
