@@ -33,7 +33,7 @@ func clientEngine(protocol string, t transport.Transport, f enginetest.Fault) En
 }
 
 // TestFakeEngines referees games between the USI and XBoard clients and
-// fake engines, the first misbehaving on its second move: each ends with
+// fake engines, the first (Black) misbehaving: each game ends with
 // the right result and termination, and nothing is left running. The USI
 // fakes run in memory, and the crashing and hanging ones also as
 // processes; the XBoard fakes run as processes.
@@ -64,7 +64,16 @@ func TestFakeEngines(t *testing.T) {
 				}
 				t.Run(name, func(t *testing.T) {
 					enginetest.NoLeaks(t)
+					// The faults of time come on the first move, before the
+					// other engine has to keep to a clock; the others on the
+					// second, after a move played without one, so that a busy
+					// machine loses no game on time.
 					script := enginetest.Script{Fault: tc.fault, At: 2, Seed: 3}
+					var control TimeControl
+					if tc.fault == enginetest.Hang || tc.fault == enginetest.Overtime {
+						script.At = 1
+						control = TimeControl{MoveTime: 100 * time.Millisecond, Margin: enginetest.Timeouts.Margin}
+					}
 					var first, second transport.Transport
 					switch {
 					case process:
@@ -72,7 +81,6 @@ func TestFakeEngines(t *testing.T) {
 					default:
 						first, second = enginetest.USI(script), enginetest.USI(enginetest.Script{Seed: 4})
 					}
-					control := TimeControl{MoveTime: 100 * time.Millisecond, Margin: enginetest.Timeouts.Margin}
 					m := &Match{Rules: r, Games: 1, MaxPlies: 8, TimeControl: control,
 						Engines: [2]Engine{clientEngine(protocol, first, script.Fault), clientEngine(protocol, second, enginetest.Fine)}}
 					g := playOne(t, m)
