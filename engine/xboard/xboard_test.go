@@ -248,3 +248,31 @@ func TestUnanswered(t *testing.T) {
 	}
 	e.Close()
 }
+
+// TestRefusedMoves checks that moves an engine sends that our rules refuse
+// (HaChu's turn pass "@@@@" where no piece can stay on its square, a
+// promotion where none is allowed, squares off the board) are each an
+// *engine.IllegalMoveError with the text sent, wrapping rules.ErrIllegal or
+// rules.ErrSyntax, and not another failure.
+func TestRefusedMoves(t *testing.T) {
+	enginetest.NoLeaks(t)
+	for _, tt := range []struct {
+		move string
+		is   error
+	}{
+		{"@@@@", rules.ErrIllegal},
+		{"h4h5+", rules.ErrIllegal},
+		{"h4h6", rules.ErrIllegal},
+		{"z9z9", rules.ErrSyntax},
+		{"h4", rules.ErrSyntax},
+	} {
+		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "go": {"move " + tt.move}})
+		e := start(t, mock, xboard.Config{})
+		_, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{}, nil)
+		var illegal *engine.IllegalMoveError
+		if !errors.As(err, &illegal) || illegal.Text != tt.move || !errors.Is(err, tt.is) {
+			t.Errorf("move %s: Go = %v, want an *engine.IllegalMoveError of %q wrapping %v", tt.move, err, tt.move, tt.is)
+		}
+		e.Close()
+	}
+}
