@@ -14,8 +14,9 @@ import (
 // TimeControl is how long the players may think. With MoveTime set, each
 // move has that time; otherwise each side has a clock that starts at Base,
 // gains Increment after each of its moves and, once Base is spent, allows
-// Byoyomi for each move. Depth and Nodes bound every search besides. A
-// player that uses more than its time and Margin loses on time.
+// Byoyomi for each move (a clock has one period: no number of moves to the
+// next control). Depth and Nodes bound every search besides. A player
+// that uses more than its time and Margin loses on time.
 type TimeControl struct {
 	// MoveTime is the fixed time for each move; 0 plays on a clock.
 	MoveTime time.Duration
