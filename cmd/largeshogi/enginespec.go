@@ -85,8 +85,11 @@ func parseEngineSpec(s string) (engineSpec, error) {
 			return bad("unknown key %q", key)
 		}
 	}
-	if spec.cmd == "" {
+	switch {
+	case spec.cmd == "":
 		return bad("no cmd")
+	case spec.memory > 0 && spec.proto != "xboard":
+		return bad("memory is for XBoard engines")
 	}
 	return spec, nil
 }

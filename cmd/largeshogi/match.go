@@ -86,6 +86,9 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	for i, spec := range engines {
+		if spec.proto == "xboard" && m.TimeControl.Nodes > 0 {
+			return fmt.Errorf("-nodes: engine %d speaks XBoard, which has no node limit", i+1)
+		}
 		m.Engines[i] = startEngine(spec, m.TimeControl.Margin)
 	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {

@@ -149,6 +149,8 @@ func TestMatchFlagErrors(t *testing.T) {
 		{[]string{"match", "-engine", "cmd=a,colour=red"}, `unknown key "colour"`},
 		{[]string{"match", "-engine", "cmd=a,cmd=b"}, "cmd given twice"},
 		{[]string{"match", "-engine", "cmd=a,notation=morse"}, `notation "morse"`},
+		{[]string{"match", "-engine", "cmd=a,proto=usi,memory=64"}, "memory is for XBoard engines"},
+		{append(two, "-nodes", "1000"), "-nodes: engine 1 speaks XBoard, which has no node limit"},
 		{append(two, "-st", "0.1", "-tc", "60"), "-st and -tc or -byoyomi: choose"},
 		{append(two, "-tc", "60+x"), `-tc "x": want a number of seconds`},
 		{append(two, "-sprt", "0"), `-sprt "0": want ELO0,ELO1`},
