@@ -56,14 +56,16 @@ func (f *fake) Go(ctx context.Context, g *rules.Game, limits engine.Limits, info
 	if len(f.buf) == 0 {
 		return engine.Reply{}, fmt.Errorf("%w: no move to play", engine.ErrProtocol)
 	}
+	// It reports a search of depth 1 over the legal moves.
+	thought := engine.Info{Depth: 1, Nodes: int64(len(f.buf))}
 	for _, m := range f.buf {
 		f.ch = g.Position().Changes(m, f.ch[:0])
 		if removesPiece(f.ch) {
-			return engine.Reply{Move: m, Text: m.String()}, nil
+			return engine.Reply{Move: m, Text: m.String(), Info: thought}, nil
 		}
 	}
 	m := f.buf[f.rng.IntN(len(f.buf))]
-	return engine.Reply{Move: m, Text: m.String()}, nil
+	return engine.Reply{Move: m, Text: m.String(), Info: thought}, nil
 }
 
 func (f *fake) Close() error {

@@ -129,6 +129,10 @@ type GameResult struct {
 	Detail string
 	// Times is the time each move after the opening took.
 	Times []time.Duration
+	// Thinking is the last report of thinking before each move after the
+	// opening, as the player gave it with the move (zero when it gave
+	// none).
+	Thinking []engine.Info
 	// Started is when the game started.
 	Started time.Time
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/record"
 )
 
@@ -107,7 +108,8 @@ func (m *Match) PGN(g *GameResult) (*record.PGN, error) {
 }
 
 // addTimes writes on the last line of each move the engines played the
-// time it took and its side's total so far.
+// time it took and its side's total so far, and the player's thinking
+// ([thinkingText]) as a comment.
 func addTimes(rec *record.Record, g *GameResult) {
 	first := len(g.Opening.Moves)
 	side := g.Game.Start().Side()
@@ -118,7 +120,26 @@ func addTimes(rec *record.Record, g *GameResult) {
 		if k := j - first; k >= 0 && k < len(g.Times) && line <= len(rec.Moves) {
 			total[side] += g.Times[k]
 			rec.Moves[line-1].Time = &record.Time{Spent: g.Times[k], Total: total[side], HasTotal: true}
+			if k < len(g.Thinking) {
+				if text := thinkingText(g.Thinking[k]); text != "" {
+					rec.Moves[line-1].Comments = append(rec.Moves[line-1].Comments, text)
+				}
+			}
 		}
 		side = side.Other()
 	}
+}
+
+// thinkingText writes a player's last report of thinking before its move
+// as "depth 12, cp 35, 104000 nodes", and "" for a report without a
+// depth (a player that said nothing).
+func thinkingText(in engine.Info) string {
+	if in.Depth == 0 {
+		return ""
+	}
+	parts := []string{fmt.Sprintf("depth %d", in.Depth), in.Score.String()}
+	if in.Nodes > 0 {
+		parts = append(parts, fmt.Sprintf("%d nodes", in.Nodes))
+	}
+	return strings.Join(parts, ", ")
 }

@@ -83,14 +83,19 @@ func TestRecordsReplay(t *testing.T) {
 			if o := g.Outcome(); game.Outcome() != o {
 				t.Errorf("KIF replays to %s, want %s", game.Outcome(), o)
 			}
-			timed := 0
+			timed, thought := 0, 0
 			for _, l := range back.Moves {
 				if l.Time != nil {
 					timed++
 				}
+				for _, c := range l.Comments {
+					if strings.HasPrefix(c, "depth 1, cp 0, ") && strings.HasSuffix(c, " nodes") {
+						thought++
+					}
+				}
 			}
-			if want := len(g.Times); timed != want {
-				t.Errorf("%d KIF moves timed, want %d", timed, want)
+			if want := len(g.Times); timed != want || thought != want {
+				t.Errorf("%d KIF moves timed, %d with thinking, want %d", timed, thought, want)
 			}
 
 			pg, err := tc.m.PGN(g)

@@ -92,20 +92,21 @@ func (w *worker) play(ctx context.Context, i int, o Opening) (*GameResult, error
 	for _, c := range failed {
 		w.drop(engineOf(c))
 	}
-	res.Detail, res.Times = r.detail, r.times
+	res.Detail, res.Times, res.Thinking = r.detail, r.times, r.thinking
 	return res, nil
 }
 
 // referee runs one game between two players.
 type referee struct {
-	m       *Match
-	g       *rules.Game
-	players [2]engine.Player // by colour
-	names   [2]string
-	clock   *clock
-	detail  string
-	times   []time.Duration
-	ahead   [2]int // plies in a row each side has had the material margin
+	m        *Match
+	g        *rules.Game
+	players  [2]engine.Player // by colour
+	names    [2]string
+	clock    *clock
+	detail   string
+	times    []time.Duration
+	thinking []engine.Info
+	ahead    [2]int // plies in a row each side has had the material margin
 }
 
 // run plays the game to its end, or until ctx is cancelled, and returns
@@ -172,6 +173,7 @@ func (r *referee) run(ctx context.Context) []board.Color {
 			return nil
 		}
 		r.times = append(r.times, took)
+		r.thinking = append(r.thinking, reply.Info)
 		r.clock.spend(side, took)
 	}
 }
