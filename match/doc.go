@@ -67,7 +67,8 @@
 // [Match.KIF] and [Match.PGN] give a game's records, with headers naming
 // both engines, the variant, its profile and options, the time control,
 // the opening, the termination and the referee's detail; KIF gives each
-// move's time. [Match.Entry] is the game's line in a results file (JSON,
+// move's time and, as a comment, the player's last report of thinking
+// (depth, score, nodes). [Match.Entry] is the game's line in a results file (JSON,
 // one game a line: [WriteEntry], [ReadEntries]).
 //
 // # Statistics
