@@ -96,7 +96,7 @@ func seconds(d time.Duration) string {
 // "60", "0.1", "1.5".
 func ParseSeconds(s string) (time.Duration, error) {
 	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || f < 0 || f > 1e6 {
+	if err != nil || !(f >= 0 && f <= 1e6) {
 		return 0, fmt.Errorf("%q: want a number of seconds from 0 to 1000000", s)
 	}
 	return time.Duration(f * float64(time.Second)), nil

@@ -56,7 +56,7 @@ func TestTimeControlText(t *testing.T) {
 	if base, inc, err := ParseClock("60+0.5"); err != nil || base != time.Minute || inc != 500*time.Millisecond {
 		t.Errorf("ParseClock(60+0.5) = %v, %v, %v", base, inc, err)
 	}
-	for _, bad := range []string{"", "x", "-1", "60+", "60+-1", "1e9"} {
+	for _, bad := range []string{"", "x", "-1", "60+", "60+-1", "1e9", "NaN", "Inf"} {
 		if _, _, err := ParseClock(bad); err == nil {
 			t.Errorf("ParseClock(%q): no error", bad)
 		}
