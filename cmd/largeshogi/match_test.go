@@ -214,3 +214,21 @@ func TestMatchOpeningsFile(t *testing.T) {
 		}
 	}
 }
+
+// FuzzEngineSpec: no -engine value makes parseEngineSpec panic, and one it
+// reads names a program and a protocol.
+func FuzzEngineSpec(f *testing.F) {
+	for _, s := range []string{"cmd=/usr/games/hachu,name=HaChu", "cmd=a,proto=usi,option.Hash=64,arg=-x,arg=-y", "cmd=a,memory=0",
+		"cmd=a,notation=xboard,variant=chu,dir=/tmp", "name", "=,=", "cmd=a,option.=1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		spec, err := parseEngineSpec(s)
+		if err != nil {
+			return
+		}
+		if spec.cmd == "" || (spec.proto != "usi" && spec.proto != "xboard") {
+			t.Errorf("%q read as %+v", s, spec)
+		}
+	})
+}
