@@ -11,25 +11,14 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // chuRules returns chu shogi's rules under its default profile.
 func chuRules(t testing.TB) *rules.Rules {
 	t.Helper()
-	v, err := variants.Load("chu")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v, err = v.Configure(""); err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return enginetest.NewGame(t, "chu").Start().Rules()
 }
 
 // Positions the endings test starts from.
