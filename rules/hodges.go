@@ -206,7 +206,9 @@ func (p *Position) hodgesPath(m Move) string {
 }
 
 // outcomeOf finds the outcome of the piece on m.From that move m makes
-// when the piece shoots, or nil. It is valid until the next generation.
+// when the piece shoots, or nil: the first path of the move the move
+// filters allow, or failing that its first. It is valid until the next
+// generation.
 func (p *Position) outcomeOf(m Move) *betza.Outcome {
 	c := p.cells[m.From]
 	info := &p.r.kinds[c.Kind()]
@@ -214,17 +216,27 @@ func (p *Position) outcomeOf(m Move) *betza.Outcome {
 	if !info.multi || !prog.Shoots() {
 		return nil
 	}
-	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, p.r.pathMoves)
+	allPaths, _ := p.paths(info, prog)
+	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, allPaths)
 	want := m
 	want.Promote = false
+	var first *betza.Outcome
 	for i := range p.scratch {
-		x := Move{From: m.From, To: p.scratch[i].To}
-		p.middleSquares(&p.scratch[i], &x)
-		if x == want {
-			return &p.scratch[i]
+		o := &p.scratch[i]
+		x := Move{From: m.From, To: o.To}
+		captures := p.middleSquares(o, &x)
+		if x != want {
+			continue
+		}
+		if first == nil {
+			first = o
+		}
+		p.cand = Candidate{Move: want, Piece: c, Touches: o.Touches(), Captures: captures}
+		if p.allowed(&p.cand) {
+			return o
 		}
 	}
-	return nil
+	return first
 }
 
 // shotPath writes the PATH of a move that shoots, as ko shogi's notation

@@ -97,11 +97,14 @@ type PieceFilter interface {
 // MoveFilter is a hook that forbids moves. Allow is called for every move a
 // piece's Betza move offers (before the promotion choices) in generation
 // and in legality checks alike; a move is legal only if every filter allows
-// it. The candidate is only valid during the call, and a filter must not
-// generate moves of the position it is asked about. A filter that looks
-// only at captures can say so with CapturesOnly, and is then not asked
-// about other moves. The [*IllegalMoveError] of a move a filter refuses
-// names the filter's hook, and says why if the filter is an [Explainer].
+// it. A move that several paths of the piece make (three king steps, or a
+// jump, to one square) is a candidate once for each path, and is legal
+// when the filters allow any of them. The candidate is only valid during
+// the call, and a filter must not generate moves of the position it is
+// asked about. A filter that looks only at captures can say so with
+// CapturesOnly, and is then not asked about other moves. The
+// [*IllegalMoveError] of a move a filter refuses names the filter's hook,
+// and says why if the filter is an [Explainer].
 type MoveFilter interface {
 	Allow(p *Position, c *Candidate) bool
 }
@@ -334,7 +337,32 @@ func (r *Rules) compileHooks(v *variant.Variant) error {
 			r.hooks.add(name, h)
 		}
 	}
+	for k := 1; k < len(r.kinds); k++ {
+		info := &r.kinds[k]
+		info.pathJudged = info.multi && r.hooks.judgePath(r, Kind(k))
+	}
 	return nil
+}
+
+// pathJudge is the optional method of a built-in [MoveFilter] that says
+// whether its verdict on a move of a piece of kind k can depend on the path
+// the move takes, when other paths remove the same pieces and end on the
+// same square (a vice general's area move and its jump). A filter without
+// it is taken to judge the path of every piece.
+type pathJudge interface {
+	judgesPath(r *Rules, k Kind) bool
+}
+
+// judgePath reports whether any move filter judges the path of the moves of
+// pieces of kind k.
+func (s *hookSet) judgePath(r *Rules, k Kind) bool {
+	for _, f := range slices.Concat(s.moveFilters, s.captureOnly) {
+		j, ok := f.(pathJudge)
+		if !ok || j.judgesPath(r, k) {
+			return true
+		}
+	}
+	return false
 }
 
 func defaultParams(name string) any {

@@ -158,7 +158,8 @@ func (p *Position) candidate(m Move) (found, allowed bool) {
 	if !multi && m.NVia > 0 {
 		return false, false
 	}
-	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, multi && p.r.pathMoves)
+	allPaths, _ := p.paths(info, prog)
+	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, multi && allPaths)
 	want := m
 	want.Promote = false
 	var first Candidate

@@ -180,3 +180,6 @@ func (p *Position) LionSquare() board.Square {
 	}
 	return board.NoSquare
 }
+
+// judgesPath: the rules look at the move's squares alone.
+func (h *lionTrading) judgesPath(*Rules, Kind) bool { return false }

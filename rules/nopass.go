@@ -19,3 +19,6 @@ func compileNoPass(r *Rules, params any) (Hook, error) {
 func (h noPass) Allow(p *Position, c *Candidate) bool {
 	return !h[c.Piece.Kind()] || c.Move.To != c.Move.From || c.Captures
 }
+
+// judgesPath: the rule looks at the move's squares alone.
+func (h noPass) judgesPath(*Rules, Kind) bool { return false }

@@ -104,3 +104,7 @@ func (h *rankedJumping) AfterMove(p *Position, e *MoveEffects) {
 		}
 	}
 }
+
+// judgesPath: the hops on a jumper's path and where its capturing leg
+// starts decide.
+func (h *rankedJumping) judgesPath(_ *Rules, k Kind) bool { return h.jumper[k] }

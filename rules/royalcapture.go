@@ -36,3 +36,6 @@ func (h *royalCapture) Allow(p *Position, c *Candidate) bool {
 	}
 	return true
 }
+
+// judgesPath: the rule looks at the move's squares alone.
+func (h *royalCapture) judgesPath(*Rules, Kind) bool { return false }

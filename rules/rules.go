@@ -25,6 +25,7 @@ type kindInfo struct {
 	royal      bool
 	legs       int       // the most legs a move of this kind has
 	multi      bool      // its moves can touch more than their destination: several legs, or shots
+	pathJudged bool      // multi, and a move filter's verdict can depend on the path a move takes
 	rays       [2][]ray  // for a simple move: mailbox steps by colour; nil otherwise
 	quiet      [2]uint16 // by capture or not: ranks from the far edge beyond which no move promotes
 }

@@ -130,3 +130,6 @@ func (r *Rules) shootWithoutMoving(s *variant.Shooting) error {
 	}
 	return nil
 }
+
+// judgesPath: where a shooter fires from and what it shoots over decide.
+func (h *shooting) judgesPath(r *Rules, k Kind) bool { return h.shooters[r.kinds[k].moves] != nil }
