@@ -183,7 +183,7 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	pos := game.Position()
-	moves := pos.AppendMoves(nil)
+	moves := game.AppendMoves(nil) // what the game accepts: its history rules too
 	for i, line := range n.Append(nil, pos, moves) {
 		if *after {
 			pos.Make(moves[i])

@@ -177,3 +177,28 @@ func TestMovesNotation(t *testing.T) {
 		}
 	}
 }
+
+// TestMovesListsWhatTheGameAccepts checks that moves lists the moves the
+// game accepts: under maka dai dai's no-recurrence rule the rook may not go
+// back to 10b, which recreates the position at the start, and show refuses
+// it; every move moves lists, show accepts.
+func TestMovesListsWhatTheGameAccepts(t *testing.T) {
+	const sfen = "2k16/9r9/19/19/19/19/19/19/19/19/19/19/19/19/19/9R9/19/19/16K2 b - 1"
+	const played = "10p10q 10b10c 10q10p"
+	stdout, _, err := runArgs(t, "moves", "-variant", "makadaidai", "-sfen", sfen, "-moves", played)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := lines(stdout)
+	if slices.Contains(listed, "10c10b") {
+		t.Errorf("moves lists 10c10b, which recreates the start position")
+	}
+	if !slices.Contains(listed, "10c10d") {
+		t.Errorf("moves does not list 10c10d: %q", listed)
+	}
+	for _, m := range listed {
+		if _, _, err := runArgs(t, "status", "-variant", "makadaidai", "-sfen", sfen, "-moves", played+" "+m); err != nil {
+			t.Errorf("moves lists %s, which status refuses: %v", m, err)
+		}
+	}
+}
