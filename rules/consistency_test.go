@@ -92,7 +92,11 @@ func checkPosition(t *rapid.T, r *rules.Rules, p *rules.Position) {
 // checkAttackers checks that the piece making move m is among the
 // attackers of every square where m itself removes an enemy piece.
 func checkAttackers(t *rapid.T, p *rules.Position, m rules.Move) {
-	for _, c := range p.Changes(m, nil) {
+	changes, err := p.Changes(m, nil)
+	if err != nil {
+		t.Fatalf("%s: Changes of the legal move %s: %v", p.SFEN(), m, err)
+	}
+	for _, c := range changes {
 		if c.Cause != rules.Captured && c.Cause != rules.Igui && c.Cause != rules.Shot {
 			continue
 		}

@@ -521,7 +521,8 @@ func moveInfo(p *rules.Position, m rules.Move, text string) *MoveInfo {
 	geo := p.Rules().Geo
 	mi := &MoveInfo{USI: m.String(), Text: text, From: geo.Name(m.From), To: geo.Name(m.To), Promote: m.Promote, Changes: []ChangeInfo{}}
 	shot := map[board.Square]bool{}
-	for _, c := range p.Changes(m, nil) {
+	changes, _ := p.Changes(m, nil) // m is a legal move of p: the last move, on the position before it
+	for _, c := range changes {
 		if c.Cause != rules.Moved {
 			mi.Changes = append(mi.Changes, ChangeInfo{Square: geo.Name(c.Square), Cause: c.Cause.String()})
 		}
