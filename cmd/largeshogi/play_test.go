@@ -202,3 +202,36 @@ func TestMovesListsWhatTheGameAccepts(t *testing.T) {
 		}
 	}
 }
+
+// TestMovesInputNotation checks that -in sets the notation -moves is read
+// in apart from -notation, the one moves lists in: USI moves in, Hodges
+// out lists what Hodges in and out lists; without -in, -moves is read in
+// -notation's.
+func TestMovesInputNotation(t *testing.T) {
+	want, _, err := runArgs(t, "moves", "-notation", "hodges", "-moves", "P-7h P-6e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(lines(want), "GB-9g") {
+		t.Fatalf("moves -notation hodges does not list GB-9g: %q", want)
+	}
+	got, _, err := runArgs(t, "moves", "-in", "usi", "-notation", "hodges", "-moves", "7i7h 6d6e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(lines(want), lines(got)); diff != "" {
+		t.Errorf("moves -in usi -notation hodges (-want +got):\n%s", diff)
+	}
+	for _, tt := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"moves", "-notation", "hodges", "-moves", "7i7h"}, "ply 1 (7i7h): "},
+		{[]string{"moves", "-in", "kif", "-moves", "7i7h"}, `-in: unknown notation "kif" (have `},
+	} {
+		_, _, err := runArgs(t, tt.args...)
+		if err == nil || !strings.HasPrefix(err.Error(), tt.err) {
+			t.Errorf("run(%q) = %v, want an error starting %q", tt.args, err, tt.err)
+		}
+	}
+}
