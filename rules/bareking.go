@@ -15,8 +15,7 @@ type bareKing struct {
 	royalsLive bool   // every royal kind is never dead
 }
 
-func compileBareKing(r *Rules, params any) (Hook, error) {
-	b := params.(*variant.BareKing)
+func compileBareKing(r *Rules, b *variant.BareKing) (Hook, error) {
 	h := &bareKing{mode: b.Mode, minor: make([]bool, len(r.kinds)), neverDead: make([]bool, len(r.kinds))}
 	h.royalsLive = true
 	for k := 1; k < len(r.kinds); k++ {

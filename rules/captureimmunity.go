@@ -11,8 +11,8 @@ type captureImmunity struct {
 	rules map[*variant.Piece]*variant.CaptureImmunity
 }
 
-func compileCaptureImmunity(r *Rules, params any) (Hook, error) {
-	list := *params.(*[]variant.CaptureImmunity)
+func compileCaptureImmunity(r *Rules, params *[]variant.CaptureImmunity) (Hook, error) {
+	list := *params
 	h := &captureImmunity{map[*variant.Piece]*variant.CaptureImmunity{}}
 	for i := range list {
 		h.rules[r.Variant.Piece(list[i].Piece)] = &list[i]

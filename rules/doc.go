@@ -71,7 +71,8 @@
 // [NoMoveRule] and [HistoryRule]. The engine loops over the hooks of each
 // phase and knows none by name; builtin.go lists the built-in hooks in the
 // order they run, each in a file named after it. [RegisterHook] gives a
-// hook of one's own its behaviour (see examples/palace). [Validate]
+// hook of one's own its behaviour (see examples/palace), with parameters of
+// its own type; [New] refuses a hook it would ignore (see [Hook]). [Validate]
 // compiles a variant under every profile and option, reporting refusals at
 // their line in the file.
 //

@@ -14,8 +14,7 @@ type rankedJumping struct {
 	jumper []bool // by kind
 }
 
-func compileRankedJumping(r *Rules, params any) (Hook, error) {
-	rj := params.(*variant.RankedJumping)
+func compileRankedJumping(r *Rules, rj *variant.RankedJumping) (Hook, error) {
 	h := &rankedJumping{rj: rj, rank: make([]int, len(r.kinds)), jumper: make([]bool, len(r.kinds)), top: len(rj.Ranks)}
 	for k := 1; k < len(r.kinds); k++ {
 		info := &r.kinds[k]

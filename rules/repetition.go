@@ -10,8 +10,7 @@ import (
 // compileRepetition compiles the repetition hook: the no-recurrence rule,
 // a filter on the moves of a game, or a rule that ends the game at the
 // fourth occurrence of a position.
-func compileRepetition(r *Rules, params any) (Hook, error) {
-	rep := params.(*variant.Repetition)
+func compileRepetition(r *Rules, rep *variant.Repetition) (Hook, error) {
 	if rep.Mode == variant.NoRecurrence {
 		return noRecurrence{}, nil
 	}

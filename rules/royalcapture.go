@@ -11,8 +11,7 @@ type royalCapture struct {
 	any    bool // every target, not only royal ones
 }
 
-func compileRoyalCapture(r *Rules, params any) (Hook, error) {
-	rc := params.(*variant.RoyalCapture)
+func compileRoyalCapture(r *Rules, rc *variant.RoyalCapture) (Hook, error) {
 	h := &royalCapture{pieces: map[*variant.Piece]bool{}, any: rc.Targets == variant.AnyTargets}
 	for _, id := range rc.Pieces {
 		h.pieces[r.Variant.Piece(id)] = true

@@ -18,8 +18,7 @@ type shooting struct {
 	fogUnaffected map[*variant.Piece]bool
 }
 
-func compileShooting(r *Rules, params any) (Hook, error) {
-	s := params.(*variant.Shooting)
+func compileShooting(r *Rules, s *variant.Shooting) (Hook, error) {
 	v := r.Variant
 	h := &shooting{shooters: map[*variant.Piece]*variant.Shooter{}, class: map[*variant.Piece]string{}, fogUnaffected: map[*variant.Piece]bool{}}
 	if s.ShootWithoutMoving {

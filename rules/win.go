@@ -13,8 +13,7 @@ type win struct {
 	start     [2]int   // royal pieces each side starts with
 }
 
-func compileWin(r *Rules, params any) (Hook, error) {
-	w := params.(*variant.Win)
+func compileWin(r *Rules, w *variant.Win) (Hook, error) {
 	h := &win{w: w}
 	for _, set := range w.Objectives {
 		in := make([]bool, len(r.kinds))
