@@ -95,7 +95,7 @@ func TestParseErrors(t *testing.T) {
 		{"mmK", 2, "modality 'm' given twice"},
 		{"R(4≤n≤2)", 2, "range inequality"},
 		{"R(n)", 2, "range inequality"},
-		{"R(2≤m)", 7, "expected n"}, // columns count bytes: ≤ is three
+		{"R(2≤m)", 5, "expected n"}, // columns count characters: ≤ is one, not its three bytes
 		{"R0", 2, "range must be at least 1"},
 		{"WW3", 3, "doubled atom is already unlimited"},
 		{"fU", 1, "universal leaper U takes no modifiers"},

@@ -308,6 +308,9 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 func (p *Position) parseHodges(s string) (Move, error) {
 	geo := p.r.Geo
 	report := func(err error, col int, format string, args ...any) (Move, error) {
+		if col > 0 {
+			col = column(s, col-1) // a byte column until here
+		}
 		return Move{}, &NotationError{Notation: "hodges", Input: s, Col: col, Msg: fmt.Sprintf(format, args...), Err: err}
 	}
 	fail := func(format string, args ...any) (Move, error) { return report(nil, 0, format, args...) }

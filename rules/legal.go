@@ -33,8 +33,8 @@ type NotationError struct {
 	Notation string
 	// Input is the text read.
 	Input string
-	// Col is the byte column of Input, from 1, where the problem is, or 0
-	// when it is about the whole text.
+	// Col is the column of Input, in characters from 1, where the problem
+	// is, or 0 when it is about the whole text.
 	Col int
 	// Msg says what is wrong, in words.
 	Msg string

@@ -4,7 +4,7 @@
 // that appear only by promotion), the setup, and the rules as named hooks
 // with parameters. [Load] and [LoadFile] check everything a wrong file can
 // get wrong and report all problems at once, each as FILE:LINE:COL: MESSAGE
-// in an [ErrorList]: unknown fields, duplicate ids, abbreviations or SFEN
+// (the column in characters, from 1) in an [ErrorList]: unknown fields, duplicate ids, abbreviations or SFEN
 // codes, promotion targets that do not exist, setup rows of the wrong width,
 // ranks given twice, squares off the board or taken twice, a side without a
 // royal piece, Betza strings that do not compile (with the column inside the

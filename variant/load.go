@@ -780,7 +780,7 @@ func (l *loader) betzaError(n *yaml.Node, id string, err error) {
 		if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
 			col++
 		}
-		col += len([]rune(be.Notation[:min(be.Col-1, len(be.Notation))]))
+		col += be.Col - 1 // both count characters
 		if l.keep(n.Line, col) {
 			l.add(n.Line, col, fmt.Sprintf("piece %s: betza %s: column %d: %s", clip(id), clip(be.Notation), be.Col, be.Msg))
 		}

@@ -18,11 +18,13 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/largeshogi/largeshogi/variant"
 )
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "largeshogi:", oneLine(err.Error()))
+		report(os.Stderr, err)
 		os.Exit(1)
 	}
 }
@@ -111,8 +113,15 @@ func usage(w io.Writer, cmds map[string]command) {
 	fmt.Fprintln(w, "Run 'largeshogi help COMMAND' or 'largeshogi COMMAND -h' for a command's flags.")
 }
 
-// oneLine keeps the first line of an error message for the command line.
-func oneLine(s string) string {
-	first, _, _ := strings.Cut(s, "\n")
-	return first
+// report writes the error of a command line to w: every line of it, each
+// after "largeshogi: ", and then, for a variant file with several
+// problems, how many there are, as validate does.
+func report(w io.Writer, err error) {
+	for _, line := range strings.Split(err.Error(), "\n") {
+		fmt.Fprintln(w, "largeshogi:", line)
+	}
+	var list variant.ErrorList
+	if errors.As(err, &list) && len(list) > 1 {
+		fmt.Fprintf(w, "largeshogi: %d problems\n", len(list))
+	}
 }

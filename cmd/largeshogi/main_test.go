@@ -454,3 +454,31 @@ func kindCounts(t *testing.T, args ...string) (betzaReport, map[string]int) {
 	}
 	return got, counts
 }
+
+// TestReportEveryProblem checks that the command line shows every problem
+// of a variant file, not the first alone, and how many there are, as
+// validate does: perft -file on a file with three problems.
+func TestReportEveryProblem(t *testing.T) {
+	const file = "../../variant/testdata/bad/many-problems.yaml"
+	_, _, err := runArgs(t, "perft", "-depth", "1", "-file", file)
+	var list variant.ErrorList
+	if !errors.As(err, &list) || len(list) != 3 {
+		t.Fatalf("perft -file %s: error %v, want a list of three problems", file, err)
+	}
+	var want []string
+	for _, e := range list {
+		want = append(want, "largeshogi: "+e.Error())
+	}
+	want = append(want, "largeshogi: 3 problems")
+	var b strings.Builder
+	report(&b, err)
+	if diff := cmp.Diff(want, lines(b.String())); diff != "" {
+		t.Errorf("report (-want +got):\n%s", diff)
+	}
+	// An error of several lines shows every line.
+	b.Reset()
+	report(&b, errors.New("one\ntwo"))
+	if diff := cmp.Diff([]string{"largeshogi: one", "largeshogi: two"}, lines(b.String())); diff != "" {
+		t.Errorf("report of two lines (-want +got):\n%s", diff)
+	}
+}
