@@ -38,8 +38,8 @@ func (noMoveWin) NoMoves(*Position) Outcome {
 	return Outcome{Result: BlackWins, Termination: Stalemate}
 }
 
-// testHooks are registered once for the tests of this file, each with no
-// parameters.
+// testHooks are registered once for the tests of this package, each with
+// no parameters.
 var testHooks = map[string]Hook{
 	"test-by-value":      byValue{},
 	"test-pointer-allow": pointerAllow{},
@@ -48,6 +48,8 @@ var testHooks = map[string]Hook{
 	"test-forbid-all":    forbidAll{},
 	"test-no-move-a":     noMoveWin{},
 	"test-no-move-b":     noMoveWin{},
+	"test-refuse-leaps":  refuseLegs(1),
+	"test-refuse-steps":  refuseLegs(2),
 }
 
 type noParams struct{}
