@@ -8,7 +8,13 @@
 // codes, promotion targets that do not exist, setup rows of the wrong width,
 // ranks given twice, squares off the board or taken twice, a side without a
 // royal piece, Betza strings that do not compile (with the column inside the
-// YAML line), unknown hooks and bad hook parameters. Files with YAML
+// YAML line), unknown hooks and bad hook parameters. A value of the wrong
+// type or shape is reported at the value, with the piece, profile, option,
+// hook and field it belongs to and what the field wants:
+//
+//	chu.yaml:409:12: zone-promotion: enter: "ture" is not true or false
+//
+// Files with YAML
 // aliases, with more than one document, or over the bounds below are
 // rejected.
 //
@@ -180,6 +186,6 @@
 // A setup gives each rank at most once for each side. [Load] reports the 50
 // problems that come first in the file and then one more, "and N more
 // problems", at the position of the first of those left out. A message
-// quotes at most 100 bytes of a name or value, and an unknown hook name
-// gets a "did you mean" suggestion only if it is at most 64 bytes long.
+// quotes at most 100 bytes of a name or value, and an unknown name gets a
+// "did you mean" suggestion only if it is at most 64 bytes long.
 package variant

@@ -10,3 +10,9 @@ func ExampleDistance() {
 	fmt.Println(textdist.Distance("stalemat", "stalemate"), textdist.Distance("lino", "lion"))
 	// Output: 1 1
 }
+
+func ExampleSuggest() {
+	hooks := []string{"zone-promotion", "lion-trading", "stalemate"}
+	fmt.Printf("%q %q %q\n", textdist.Suggest("lion-trade", hooks), textdist.Suggest("zone", hooks), textdist.Suggest("fog", hooks))
+	// Output: "lion-trading" "zone-promotion" ""
+}

@@ -174,6 +174,29 @@ func TestLoadBrokenYAML(t *testing.T) {
 	}
 }
 
+// A value of the wrong type in a hook's parameters is refused at the
+// value, naming the hook and the field and saying what the field wants.
+func TestLoadWrongType(t *testing.T) {
+	src, err := variants.Source("chu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(src), "\n")
+	want := Problem{File: "mine.yaml"}
+	for i, l := range lines {
+		if k, _, ok := strings.Cut(l, "enter: true"); ok {
+			lines[i] = k + "enter: ture"
+			want.Line, want.Col = i+1, len(k)+len("enter: ")+1
+			break
+		}
+	}
+	want.Message = `zone-promotion: enter: "ture" is not true or false`
+	e := refuse(t, NewSession(), "load", map[string]any{"yaml": strings.Join(lines, "\n"), "file": "mine.yaml"})
+	if diff := cmp.Diff([]Problem{want}, e.Problems); diff != "" {
+		t.Errorf("problems (-want +got):\n%s", diff)
+	}
+}
+
 // Bad arguments are refused with a message that names the problem.
 func TestRefusals(t *testing.T) {
 	s := NewSession()
