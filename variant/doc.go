@@ -186,6 +186,10 @@
 // A setup gives each rank at most once for each side. [Load] reports the 50
 // problems that come first in the file and then one more, "and N more
 // problems", at the position of the first of those left out. A message
-// quotes at most 100 bytes of a name or value, and an unknown name gets a
-// "did you mean" suggestion only if it is at most 64 bytes long.
+// quotes at most 100 bytes of a name or value. An unknown name — a hook, a
+// field, a piece id or trait, an abbreviation in the setup, a profile or an
+// option — gets a "did you mean" suggestion when a known one is a few edits
+// away or shares its beginning ("lion-trade": "lion-trading"), if it is at
+// most 64 bytes long; a file's hooks work out at most 64 suggestions for
+// the piece ids and traits they name.
 package variant

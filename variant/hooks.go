@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+
+	"github.com/largeshogi/largeshogi/internal/textdist"
 )
 
 // HookSpec declares a rule hook's parameters: the name a variant file uses
@@ -97,9 +99,21 @@ func pieceRefs(v *Variant, field string, ids []string, traits bool) []Problem {
 		if traits {
 			what = "no piece or trait"
 		}
-		out = append(out, Problem{field, fmt.Sprintf("%s %q", what, id)})
+		out = append(out, Problem{field, fmt.Sprintf("%s %q%s", what, id, v.hint(id, func() []string { return v.pieceIDs(traits) }))})
 	}
 	return out
+}
+
+// hint returns a "did you mean" hint for the unknown name among
+// candidates, as [textdist.Hint] writes it. A variant works out the first
+// maxHints hints asked of it and no more, so that a file full of unknown
+// names stays cheap to check.
+func (v *Variant) hint(name string, candidates func() []string) string {
+	if v.hints >= maxHints {
+		return ""
+	}
+	v.hints++
+	return textdist.Hint(name, candidates())
 }
 
 func (v *Variant) hasTrait(t string) bool {
@@ -124,7 +138,7 @@ func rankDepths(v *Variant, field string, depths map[string]int) []Problem {
 		p, n := v.Piece(id), depths[id]
 		switch {
 		case p == nil:
-			out = append(out, Problem{field, fmt.Sprintf("no piece %q", id)})
+			out = append(out, Problem{field, fmt.Sprintf("no piece %q%s", id, v.hint(id, func() []string { return v.pieceIDs(false) }))})
 		case p.Promotes == nil:
 			out = append(out, Problem{field, fmt.Sprintf("%s does not promote", id)})
 		case n < 1 || n > v.Geometry.Ranks():

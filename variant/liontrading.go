@@ -53,7 +53,7 @@ func init() {
 			l := p.(*LionTrading)
 			out := pieceRefs(v, "tsukegui-exempt", l.TsukeguiExempt, false)
 			if !v.hasTrait(l.Lions) {
-				out = append(out, Problem{"lions", fmt.Sprintf("no piece has the trait %q", l.Lions)})
+				out = append(out, Problem{"lions", fmt.Sprintf("no piece has the trait %q%s", l.Lions, v.hint(l.Lions, v.traits))})
 			}
 			return out
 		},

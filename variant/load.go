@@ -40,6 +40,7 @@ const (
 	maxRecheck    = 4096      // YAML values of hook parameters checked again for profiles and options
 	maxErrors     = 50        // problems reported one by one
 	maxQuote      = 100       // bytes of a name or value a message quotes
+	maxHints      = 64        // "did you mean" hints a variant works out for its hooks' problems
 )
 
 // Error is one problem in a variant file, at a line and column (both from
@@ -185,6 +186,16 @@ func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
 	}
 	l.add(line, col, fmt.Sprintf(format, args...))
 }
+
+// suggestion is a "did you mean" hint for an unknown name among
+// candidates, worked out only when a message that quotes it is kept.
+type suggestion struct {
+	name       string
+	candidates func() []string
+}
+
+// String returns the hint as [textdist.Hint] writes it.
+func (s suggestion) String() string { return textdist.Hint(s.name, s.candidates()) }
 
 // clip cuts s to at most maxQuote bytes, on a character boundary, marking
 // the cut with "…".
@@ -777,7 +788,7 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		n := at(seq.Content[i], "promotes")
 		switch target := v.byID[d.Promotes]; {
 		case target == nil:
-			l.errorf(n, "piece %s promotes to %q, which is not a piece of this file", d.ID, d.Promotes)
+			l.errorf(n, "piece %s promotes to %q, which is not a piece of this file%s", d.ID, d.Promotes, suggestion{d.Promotes, func() []string { return v.pieceIDs(false) }})
 		case d.Promotes == d.ID:
 			l.errorf(n, "piece %s promotes to itself", d.ID)
 		default:
@@ -924,7 +935,7 @@ func (s *setupReader) read(rows *yaml.Node, c board.Color, rotate bool) {
 			}
 			p := l.byAbbrev[tok]
 			if p == nil {
-				l.errorf(row, "setup rank %s: %q is no piece's abbreviation", k.Value, tok)
+				l.errorf(row, "setup rank %s: %q is no piece's abbreviation%s", k.Value, tok, suggestion{tok, s.abbrevs})
 				continue
 			}
 			if p.PromotedOnly {
@@ -940,6 +951,16 @@ func (s *setupReader) read(rows *yaml.Node, c board.Color, rotate bool) {
 			}
 		}
 	}
+}
+
+// abbrevs returns every piece's abbreviations, in file order, for
+// suggestions.
+func (s *setupReader) abbrevs() []string {
+	var out []string
+	for _, p := range s.v.Pieces {
+		out = append(out, p.Abbrev...)
+	}
+	return out
 }
 
 func (s *setupReader) place(row *yaml.Node, sq board.Square, c board.Color, p *Piece) {
@@ -1146,18 +1167,21 @@ func decodeRules(base []ruleNode, overrides ...[]ruleNode) (map[string]any, map[
 }
 
 // resolveRules returns the hook parameters in force with the given
-// overrides.
+// overrides. The hooks check them on a copy of v, which may be shared: the
+// copy counts its own hints.
 func resolveRules(v *Variant, overrides [][]ruleNode) (map[string]any, map[string]ruleNode, error) {
 	params, nodes, err := decodeRules(v.rules, overrides...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("variant %s: %w", v.Name, err)
 	}
+	checked := *v
+	checked.hints = 0
 	for name, p := range params {
 		spec, _ := lookupHook(name)
 		if spec.Check == nil {
 			continue
 		}
-		if probs := spec.Check(v, p); len(probs) > 0 {
+		if probs := spec.Check(&checked, p); len(probs) > 0 {
 			return nil, nil, fmt.Errorf("variant %s: %s: %s", v.Name, name, fieldPrefix(probs[0].Field, probs[0].Msg))
 		}
 	}
@@ -1232,7 +1256,7 @@ func (l *loader) overrides(v *Variant, option string, n *yaml.Node) map[string]P
 		given[id] = true
 		shaped := l.checkFields(val, reflect.TypeFor[overrideDoc](), "option "+option+": "+id)
 		if v.byID[id] == nil {
-			l.errorf(k, "option %s: no piece %q", option, id)
+			l.errorf(k, "option %s: no piece %q%s", option, id, suggestion{id, func() []string { return v.pieceIDs(false) }})
 			continue
 		}
 		if !shaped {

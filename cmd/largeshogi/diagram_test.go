@@ -226,8 +226,10 @@ func TestDiagramErrors(t *testing.T) {
 		{[]string{"diagram", "-at", "13a", "lion"}, `board: square "13a" is off the 12x12 board`},
 		{[]string{"diagram", "-variant", "nope", "lion"}, "variants: no built-in variant \"nope\" (have " + strings.Join(variants.Names(), ", ") + ")"},
 		{[]string{"diagram", "-options", "nope", "lion"}, `variant chu: no option "nope" (have middle-shogi-manual-promotion, okazaki-go-between, cvp-lion-trading, edo-counter-strike, no-bare-king)`},
+		{[]string{"diagram", "-options", "okazaki", "lion"}, `variant chu: no option "okazaki" (did you mean "okazaki-go-between"?) (have middle-shogi-manual-promotion, okazaki-go-between, cvp-lion-trading, edo-counter-strike, no-bare-king)`},
+		{[]string{"diagram", "-variant", "tenjku", "lion"}, "variants: no built-in variant \"tenjku\" (did you mean \"tenjiku\"?) (have " + strings.Join(variants.Names(), ", ") + ")"},
 		{[]string{"diagram", "-options", "no-bare-king,", "lion"}, `-options "no-bare-king,": an empty option name`},
-		{[]string{"diagram", "-variant", "chu shogi x", "lion"}, "variants: no built-in variant \"chu shogi x\" (have " + strings.Join(variants.Names(), ", ") + ")"},
+		{[]string{"diagram", "-variant", "chu shogi x", "lion"}, "variants: no built-in variant \"chu shogi x\" (did you mean \"chu\"?) (have " + strings.Join(variants.Names(), ", ") + ")"},
 	} {
 		stdout, _, err := runArgs(t, tt.args...)
 		if err == nil {
@@ -336,8 +338,9 @@ func TestVariantNames(t *testing.T) {
 		{[]string{"status", "-variant", "chushogi", "-rules", "lishogi"}, "playing", false},
 		{[]string{"status", "-options", "no-bare-king, okazaki-go-between"}, "playing", false},
 		{[]string{"status", "-options", " no-bare-king ,okazaki-go-between "}, "playing", false},
-		{[]string{"status", "-variant", "shogi"}, "variants: no built-in variant \"shogi\" (have " + strings.Join(variants.Names(), ", ") + ")", true},
+		{[]string{"status", "-variant", "shogi"}, "variants: no built-in variant \"shogi\" (did you mean \"sho\"?) (have " + strings.Join(variants.Names(), ", ") + ")", true},
 		{[]string{"status", "-rules", "nope"}, `variant chu: no profile "nope" (have jcsa, lishogi)`, true},
+		{[]string{"status", "-rules", "lishogy"}, `variant chu: no profile "lishogy" (did you mean "lishogi"?) (have jcsa, lishogi)`, true},
 		{[]string{"status", "-variant", "ko", "-options", "nope"}, `variant ko: no option "nope" (have ` + koOptions(t) + `)`, true},
 		{[]string{"status", "-options", "no-bare-king,,okazaki-go-between"}, `-options "no-bare-king,,okazaki-go-between": an empty option name`, true},
 	} {

@@ -18,6 +18,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/largeshogi/largeshogi/internal/textdist"
 )
 
 func main() {
@@ -72,6 +74,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	c, ok := cmds[name]
 	if !ok {
+		if hint := textdist.Hint(name, strings.Split(commandNames(cmds), ", ")); hint != "" {
+			return fmt.Errorf("unknown command %q%s", name, hint)
+		}
 		return fmt.Errorf("unknown command %q (try largeshogi help)", name)
 	}
 	return helpful(c.run(rest, stdout, stderr))

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/render"
@@ -43,7 +44,7 @@ func notationNames() string {
 func (g *gameFlags) moveNotation() (notation.Notation, error) {
 	n, ok := notation.ByName(g.notation)
 	if !ok {
-		return nil, fmt.Errorf("-notation: unknown notation %q (have %s)", g.notation, notationNames())
+		return nil, fmt.Errorf("-notation: unknown notation %q%s (have %s)", g.notation, textdist.Hint(g.notation, strings.Split(notationNames(), ", ")), notationNames())
 	}
 	return n, nil
 }

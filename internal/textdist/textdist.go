@@ -124,3 +124,12 @@ func (s *scratch) distance(a, b string) int {
 	}
 	return s.prev[len(rb)]
 }
+
+// Hint returns ` (did you mean "X"?)` for the candidate [Suggest] finds for
+// name, to end a message about an unknown name, or "" if there is none.
+func Hint(name string, candidates []string) string {
+	if s := Suggest(name, candidates); s != "" {
+		return ` (did you mean "` + s + `"?)`
+	}
+	return ""
+}

@@ -220,6 +220,12 @@ func TestRefusals(t *testing.T) {
 		{"diagram", map[string]any{"id": 1, "piece": "nosuch"}, "no piece"},
 		{"nosuch", map[string]any{}, "no method"},
 		{"state", map[string]any{"idd": 1}, "unknown field"},
+		{"load", map[string]any{"variant": "tenjku"}, `no built-in variant "tenjku" (did you mean "tenjiku"?)`},
+		{"load", map[string]any{"variant": "chu", "profile": "lishog"}, `no profile "lishog" (did you mean "lishogi"?)`},
+		{"load", map[string]any{"variant": "chu", "options": []string{"okazaki"}}, `no option "okazaki" (did you mean "okazaki-go-between"?)`},
+		{"moves", map[string]any{"id": id, "notation": "hodgs"}, `no notation "hodgs" (did you mean "hodges"?)`},
+		{"moves", map[string]any{"id": id, "notation": "western-"}, `no notation "western-" (did you mean "western"?)`},
+		{"diagram", map[string]any{"id": 1, "piece": "lyon"}, `no piece "lyon" (did you mean "lion"?)`},
 	} {
 		if e := refuse(t, s, c.method, c.args); !strings.Contains(e.Message, c.want) {
 			t.Errorf("%s %v: %q, want it to mention %q", c.method, c.args, e.Message, c.want)
