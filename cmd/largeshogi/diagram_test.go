@@ -145,7 +145,8 @@ func TestDiagramSVG(t *testing.T) {
 		mark string
 		want int
 	}{
-		{`<circle class="step"`, 0},
+		// Its neighbours are steps and igui at once: a circle and a "!".
+		{`<circle class="step"`, 8},
 		{`<polygon class="jump"`, 16},
 		{`<text class="igui"`, 8},
 		{`<text class="shot"`, 0},
