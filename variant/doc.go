@@ -139,7 +139,10 @@
 // its parameter type ([ZonePromotion], [CapturePromotion],
 // [ContagiousPromotion], [LionTrading], [RoyalCapture], [Win], [BareKing],
 // [Stalemate], [Repetition] and the others [Hooks] lists). Profiles and
-// options override parameters field by field. Each built-in hook's
+// options override parameters field by field: a field they name takes
+// their value whole, a list or a mapping (such as zone-promotion's
+// second-chance) as much as a single value, and the fields they leave out
+// keep the file's. Each built-in hook's
 // parameters are declared in a file of this package named after it
 // (burning.go, liontrading.go, ...), and its behaviour in the file of the
 // same name in package rules. A parameter that names a choice is an

@@ -19,7 +19,9 @@ type HookSpec struct {
 	Doc string
 	// Params returns a new parameter value with its defaults: a pointer to a
 	// struct whose fields carry yaml tags. The loader decodes the file's
-	// parameters into it strictly.
+	// parameters into it strictly. A text or list field may also carry a
+	// doc tag saying what its value names (`doc:"a list of piece ids or
+	// traits"`), which largeshogi hooks prints.
 	Params func() any
 	// Check, if set, reports problems with decoded parameters that need the
 	// variant to see, such as piece ids that do not exist. Each problem is

@@ -6,13 +6,13 @@ import "fmt"
 // rules against trading lions.
 type LionTrading struct {
 	// Lions is the trait that marks lions.
-	Lions string `yaml:"lions"`
+	Lions string `yaml:"lions" doc:"a trait: the pieces that count as lions"`
 	// ProtectedNonadjacent forbids a lion to capture a protected lion that is
 	// not adjacent to it.
 	ProtectedNonadjacent bool `yaml:"protected-nonadjacent"`
 	// TsukeguiExempt lists pieces whose capture together with the lion does
 	// not make the capture of a protected lion legal.
-	TsukeguiExempt []string `yaml:"tsukegui-exempt"`
+	TsukeguiExempt []string `yaml:"tsukegui-exempt" doc:"a list of piece ids"`
 	// CounterStrike forbids a non-lion to capture a lion on another square
 	// right after a non-lion captured a lion.
 	CounterStrike bool `yaml:"counter-strike"`

@@ -1156,6 +1156,8 @@ func decodeRules(base []ruleNode, overrides ...[]ruleNode) (map[string]any, map[
 			if !ok {
 				p = spec.Params()
 				params[r.name] = p
+			} else {
+				clearMaps(r.val, reflect.ValueOf(p))
 			}
 			if err := r.val.Decode(p); err != nil {
 				return nil, nil, err
@@ -1164,6 +1166,35 @@ func decodeRules(base []ruleNode, overrides ...[]ruleNode) (map[string]any, map[
 		}
 	}
 	return params, last, nil
+}
+
+// clearMaps empties the map fields of the struct v points to that the
+// mapping n names, in it and in the structs of its fields, so that
+// decoding n over v puts n's maps in their place: decoding a mapping into
+// a Go map that is not nil adds to it.
+func clearMaps(n *yaml.Node, v reflect.Value) {
+	for v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct || n.Kind != yaml.MappingNode {
+		return
+	}
+	f := fieldsOf(v.Type())
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		j, ok := f.index[n.Content[i].Value]
+		if !ok {
+			continue
+		}
+		switch field := v.Field(j); field.Kind() {
+		case reflect.Map:
+			field.SetZero()
+		case reflect.Struct, reflect.Pointer:
+			clearMaps(n.Content[i+1], field)
+		}
+	}
 }
 
 // resolveRules returns the hook parameters in force with the given

@@ -9,7 +9,7 @@ type Shooting struct {
 	ShootWithoutMoving bool `yaml:"shoot-without-moving"`
 	// TargetClasses names classes of pieces; "other-pieces" is every piece
 	// in no class.
-	TargetClasses map[string][]string `yaml:"target-classes"`
+	TargetClasses map[string][]string `yaml:"target-classes" doc:"class names, each with a list of piece ids"`
 	// Shooters lists each shooting piece with the classes it may shoot.
 	Shooters []Shooter `yaml:"shooters"`
 	// Fog is the piece that stops enemy shooters near it.
@@ -18,11 +18,11 @@ type Shooting struct {
 
 // Shooter is one shooting piece.
 type Shooter struct {
-	Piece string `yaml:"piece"`
+	Piece string `yaml:"piece" doc:"a piece id"`
 	// Targets lists the classes it may shoot.
-	Targets []string `yaml:"targets"`
+	Targets []string `yaml:"targets" doc:"a list of class names (of target-classes, or other-pieces)"`
 	// CannotShootOver lists pieces it may not shoot over.
-	CannotShootOver []string `yaml:"cannot-shoot-over"`
+	CannotShootOver []string `yaml:"cannot-shoot-over" doc:"a list of piece ids"`
 	// FogMinDistance is the least distance from which it may shoot a fog.
 	FogMinDistance int `yaml:"fog-min-distance"`
 }
@@ -32,10 +32,10 @@ type Shooter struct {
 // (the distance taken from the square it shoots from, after any move
 // before the shot).
 type Fog struct {
-	Piece  string `yaml:"piece"`
+	Piece  string `yaml:"piece" doc:"a piece id"`
 	Radius int    `yaml:"radius"`
 	// Unaffected lists shooters the fog does not stop.
-	Unaffected []string `yaml:"unaffected"`
+	Unaffected []string `yaml:"unaffected" doc:"a list of piece ids"`
 }
 
 func init() {
