@@ -52,7 +52,7 @@ func Suggest(name string, candidates []string) string {
 		case strings.EqualFold(c, name):
 			rank = 0
 		case m-n <= limit && n-m <= limit:
-			if d := s.distance(name, c); d <= limit {
+			if d := s.bounded(name, c, limit); d <= limit {
 				rank = d
 			}
 		}
@@ -132,4 +132,59 @@ func Hint(name string, candidates []string) string {
 		return ` (did you mean "` + s + `"?)`
 	}
 	return ""
+}
+
+// bounded returns the distance between a and b if it is at most limit, and
+// some number above limit otherwise. It fills only the cells of the table
+// within limit of its diagonal, and stops once a row has none within
+// limit, so that it costs in proportion to the words' length times limit.
+func (s *scratch) bounded(a, b string, limit int) int {
+	s.a, s.b = append(s.a[:0], []rune(a)...), append(s.b[:0], []rune(b)...)
+	ra, rb := s.a, s.b
+	if len(ra)-len(rb) > limit || len(rb)-len(ra) > limit {
+		return limit + 1
+	}
+	far := limit + 1
+	grow := func(row []int) []int {
+		if cap(row) < len(rb)+1 {
+			row = make([]int, len(rb)+1)
+		}
+		row = row[:len(rb)+1]
+		for j := range row {
+			row[j] = far
+		}
+		return row
+	}
+	s.prev2, s.prev, s.cur = grow(s.prev2), grow(s.prev), grow(s.cur)
+	for j := 0; j <= min(limit, len(rb)); j++ {
+		s.prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		// The cell left of the band; the cells right of it were never
+		// written.
+		lo := max(1, i-limit)
+		s.cur[lo-1] = far
+		if lo == 1 && i <= limit {
+			s.cur[0] = i
+		}
+		best := s.cur[lo-1]
+		for j := lo; j <= min(len(rb), i+limit); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d := min(s.prev[j]+1, s.cur[j-1]+1, s.prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d = min(d, s.prev2[j-2]+1)
+			}
+			d = min(d, far)
+			s.cur[j] = d
+			best = min(best, d)
+		}
+		if best > limit {
+			return far
+		}
+		s.prev2, s.prev, s.cur = s.prev, s.cur, s.prev2
+	}
+	return s.prev[len(rb)]
 }

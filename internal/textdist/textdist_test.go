@@ -85,3 +85,18 @@ func TestDistanceProperties(t *testing.T) {
 		}
 	})
 }
+
+// TestBounded checks the bounded distance against Distance: equal where
+// Distance is within the limit, above the limit where it is not.
+func TestBounded(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := rapid.StringMatching(`[a-c獅]{0,9}`).Draw(t, "a")
+		b := rapid.StringMatching(`[a-c獅]{0,9}`).Draw(t, "b")
+		limit := rapid.IntRange(0, 3).Draw(t, "limit")
+		var s scratch
+		d, got := Distance(a, b), s.bounded(a, b, limit)
+		if (d <= limit && got != d) || (d > limit && got <= limit) {
+			t.Fatalf("bounded(%q, %q, %d) = %d, Distance %d", a, b, limit, got, d)
+		}
+	})
+}
