@@ -16,3 +16,8 @@ func ExampleSuggest() {
 	fmt.Printf("%q %q %q\n", textdist.Suggest("lion-trade", hooks), textdist.Suggest("zone", hooks), textdist.Suggest("fog", hooks))
 	// Output: "lion-trading" "zone-promotion" ""
 }
+
+func ExampleHint() {
+	fmt.Printf("no notation %q%s\n", "hodgs", textdist.Hint("hodgs", []string{"usi", "hodges", "xboard"}))
+	// Output: no notation "hodgs" (did you mean "hodges"?)
+}

@@ -16,7 +16,8 @@ const MaxSuggest = 64
 // one into the other (the optimal string alignment distance).
 func Distance(a, b string) int {
 	var s scratch
-	return s.distance(a, b)
+	// No distance is larger than the longer word.
+	return s.bounded(a, b, max(len(a), len(b)))
 }
 
 // Suggest returns the candidate that name most likely meant, or "" if none
@@ -92,37 +93,6 @@ func sharesPrefix(name, c string, n, m int) bool {
 type scratch struct {
 	a, b             []rune
 	prev2, prev, cur []int
-}
-
-func (s *scratch) distance(a, b string) int {
-	s.a, s.b = append(s.a[:0], []rune(a)...), append(s.b[:0], []rune(b)...)
-	ra, rb := s.a, s.b
-	grow := func(row []int) []int {
-		if cap(row) < len(rb)+1 {
-			return make([]int, len(rb)+1)
-		}
-		return row[:len(rb)+1]
-	}
-	s.prev2, s.prev, s.cur = grow(s.prev2), grow(s.prev), grow(s.cur)
-	for j := range s.prev {
-		s.prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		s.cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d := min(s.prev[j]+1, s.cur[j-1]+1, s.prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d = min(d, s.prev2[j-2]+1)
-			}
-			s.cur[j] = d
-		}
-		s.prev2, s.prev, s.cur = s.prev, s.cur, s.prev2
-	}
-	return s.prev[len(rb)]
 }
 
 // Hint returns ` (did you mean "X"?)` for the candidate [Suggest] finds for
