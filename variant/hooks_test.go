@@ -67,6 +67,8 @@ func TestHookChecks(t *testing.T) {
 			[]string{"ranked-jumping: jumpers: gold's move (WfF) hops over nothing"}},
 		{"a target class not defined", "shooting: {target-classes: {royals: [king]}, shooters: [{piece: lion, targets: [royals, golds]}]}", "",
 			[]string{`shooting: shooters: no target class "golds"`}},
+		{"a target class near one defined", "shooting: {target-classes: {royals: [king]}, shooters: [{piece: lion, targets: [royal]}]}", "",
+			[]string{`shooting: shooters: no target class "royal" (did you mean "royals"?)`}},
 		{"zone deeper than the board", "zone-promotion: {depth: 6}", zone,
 			[]string{"zone-promotion: depth: depth 6 outside 1 to 5"}},
 		{"second chance for a piece that does not promote", "zone-promotion: {depth: 1, second-chance: {gold: 1}}", zone,

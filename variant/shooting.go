@@ -1,6 +1,10 @@
 package variant
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
 
 // Shooting is the parameters of the "shooting" hook: what each shooter may
 // shoot, and the fog that stops shooters near it.
@@ -54,7 +58,7 @@ func init() {
 				out = append(out, pieceRefs(v, "shooters", append([]string{sh.Piece}, sh.CannotShootOver...), false)...)
 				for _, c := range sh.Targets {
 					if !classes[c] {
-						out = append(out, Problem{"shooters", fmt.Sprintf("no target class %q", c)})
+						out = append(out, Problem{"shooters", fmt.Sprintf("no target class %q%s", c, v.hint(c, func() []string { return slices.Sorted(maps.Keys(classes)) }))})
 					}
 				}
 			}
