@@ -483,7 +483,7 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, where, field string, limit 
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
 			hint := ""
-			if n.Kind == yaml.ScalarNode {
+			if n.Kind == yaml.ScalarNode && t.Elem().Kind() != reflect.Struct {
 				hint = fmt.Sprintf(" (for one entry write [%s])", clip(n.Value))
 			}
 			l.errorf(n, "%swant a list, not %s%s", prefix(where), describe(n), hint)
