@@ -49,6 +49,10 @@ type Error struct {
 	File      string
 	Line, Col int
 	Msg       string
+	// More is, for the entry that ends a list cut short ("and 12 more
+	// problems", at the first of them), how many problems it stands for;
+	// 0 for a problem of its own.
+	More int
 }
 
 // Error returns "FILE:LINE:COL: MESSAGE".
@@ -58,6 +62,16 @@ func (e *Error) Error() string {
 
 // ErrorList is every problem found in a file, in file order.
 type ErrorList []*Error
+
+// Count returns how many problems the list reports, counting those an
+// entry stands for with [Error.More].
+func (l ErrorList) Count() int {
+	n := 0
+	for _, e := range l {
+		n += max(1, e.More)
+	}
+	return n
+}
 
 // Error returns the problems, one a line.
 func (l ErrorList) Error() string {
@@ -222,6 +236,7 @@ func (l *loader) list() ErrorList {
 	})
 	if l.more > 0 {
 		e := l.next
+		e.More = l.more
 		e.Msg = fmt.Sprintf("and %d more problems", l.more)
 		if l.more == 1 {
 			e.Msg = "and 1 more problem"

@@ -174,6 +174,9 @@ func TestErrorLimit(t *testing.T) {
 	if diff := cmp.Diff(want, strings.Split(err.Error(), "\n")); diff != "" {
 		t.Errorf("errors (-want +got):\n%s", diff)
 	}
+	if got := err.(ErrorList).Count(); got != 60 {
+		t.Errorf("Count() = %d, want 60: 50 listed and 10 more", got)
+	}
 }
 
 // BenchmarkLoad loads the built-in chu shogi file and the hostile files

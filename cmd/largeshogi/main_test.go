@@ -333,6 +333,8 @@ func TestValidateCount(t *testing.T) {
 	}{
 		{strings.Replace(string(sho), "enter: true", "enter: ture", 1), "1 problem"},
 		{strings.Replace(string(sho), "title: Sho shogi", "title: Sho shogi\nbogus: 1\nboguser: 2", 1), "2 problems"},
+		// 50 listed one by one, and a last line for the other 10.
+		{strings.Replace(string(sho), "title: Sho shogi", "title: Sho shogi"+strings.Repeat("\nbogus: 1", 60), 1), "60 problems"},
 	} {
 		path := filepath.Join(t.TempDir(), "broken.yaml")
 		if err := os.WriteFile(path, []byte(tt.text), 0o666); err != nil {

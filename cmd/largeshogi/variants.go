@@ -42,7 +42,7 @@ func runValidate(args []string, stdout, stderr io.Writer) error {
 		var list variant.ErrorList
 		if errors.As(err, &list) {
 			fmt.Fprintln(stdout, list.Error())
-			return fmt.Errorf("validate: %s: %s", pos[0], problems(len(list)))
+			return fmt.Errorf("validate: %s: %s", pos[0], problems(list.Count()))
 		}
 		return err
 	}
