@@ -367,6 +367,7 @@ func (p *parser) element(pr prefix, depth int) (Element, error) {
 	c := p.peek()
 	switch {
 	case c == '[':
+		open := p.i
 		p.i++
 		g := &Group{Dirs: pr.dirs}
 		if strings.HasPrefix(p.s[p.i:], "cr") && p.i+2 < len(p.s) && (isAtom(p.s[p.i+2]) || isDir(p.s[p.i+2])) {
@@ -386,13 +387,16 @@ func (p *parser) element(pr prefix, depth int) (Element, error) {
 			if err != nil {
 				return nil, err
 			}
-			if len(m.Alts) == 0 {
+			if len(m.Alts) == 0 && p.peek() == ']' {
 				return nil, p.errAt(p.i, "empty brackets")
 			}
 			g.Move = m
 		}
-		if p.peek() != ']' {
-			return nil, p.errAt(p.i, "missing ']'")
+		switch c := p.peek(); {
+		case c == 0:
+			return nil, p.errAt(p.i, fmt.Sprintf("missing ']' to close the '[' at column %d", open+1))
+		case c != ']':
+			return nil, p.errAt(p.i, fmt.Sprintf("unexpected %q where ']' was expected", string(c)))
 		}
 		p.i++
 		if pr.mode != 0 || pr.hop != 0 {

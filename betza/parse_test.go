@@ -85,7 +85,11 @@ func TestParseErrors(t *testing.T) {
 		{"fY", 2, `unexpected "Y"`},
 		{"R4!!", 4, "range with no atom before it"},
 		{"W!", 2, "'!' needs a range"},
-		{"[W", 3, "missing ']'"},
+		{"[W", 3, "missing ']' to close the '[' at column 1"},
+		// An unclosed bracket is reported the same way whatever it holds.
+		{"QmasR[", 7, "missing ']' to close the '[' at column 6"},
+		{"NAD[aK", 7, "missing ']' to close the '[' at column 4"},
+		{"[crK,", 5, `unexpected "," where ']' was expected`},
 		{"W]", 2, `unexpected "]"`},
 		{"[]", 2, "empty brackets"},
 		{"Ka", 2, "'a' needs a move after it"},

@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/variant"
 )
 
@@ -74,6 +75,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	c, ok := cmds[name]
 	if !ok {
+		if hint := textdist.Hint(name, strings.Split(commandNames(cmds), ", ")); hint != "" {
+			return fmt.Errorf("unknown command %q%s", name, hint)
+		}
 		return fmt.Errorf("unknown command %q (try largeshogi help)", name)
 	}
 	return helpful(c.run(rest, stdout, stderr))

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/render"
@@ -60,7 +61,7 @@ func (g *gameFlags) inNotation() (notation.Notation, error) {
 func notationFlag(flag, name string) (notation.Notation, error) {
 	n, ok := notation.ByName(name)
 	if !ok {
-		return nil, fmt.Errorf("-%s: unknown notation %q (have %s)", flag, name, notationNames())
+		return nil, fmt.Errorf("-%s: unknown notation %q%s (have %s)", flag, name, textdist.Hint(name, strings.Split(notationNames(), ", ")), notationNames())
 	}
 	return n, nil
 }

@@ -176,6 +176,11 @@ func TestMovesNotation(t *testing.T) {
 			t.Errorf("%s -notation kif: %v, want %s", cmd, err, want)
 		}
 	}
+	_, _, err = runArgs(t, "moves", "-notation", "kitao")
+	wantErr := `-notation: unknown notation "kitao" (did you mean "kitao-kawasaki"?) (have usi, hodges, xboard, japanese, kitao-kawasaki, western, western-engine, yorozuya)`
+	if err == nil || err.Error() != wantErr {
+		t.Errorf("moves -notation kitao: %v, want %s", err, wantErr)
+	}
 }
 
 // TestMovesListsWhatTheGameAccepts checks that moves lists the moves the

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/render"
@@ -357,7 +358,7 @@ func (s *Session) diagram(a args) (*Diagram, error) {
 	v := r.Variant
 	p := v.Piece(a.Piece)
 	if p == nil {
-		return nil, fmt.Errorf("diagram: %s has no piece %q", v.Name, a.Piece)
+		return nil, fmt.Errorf("diagram: %s has no piece %q%s", v.Name, a.Piece, textdist.Hint(a.Piece, v.PieceIDs()))
 	}
 	at := v.Geometry.Centre()
 	if a.Square != "" {
