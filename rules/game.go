@@ -112,12 +112,10 @@ func (g *Game) judge() {
 }
 
 func (g *Game) judgement() Outcome {
-	hooks := &g.pos.r.hooks
-	for _, h := range hooks.ends {
-		if o, over := h.End(g.pos); over {
-			return o
-		}
+	if o, over := g.pos.End(); over {
+		return o
 	}
+	hooks := &g.pos.r.hooks
 	if hooks.history != nil {
 		if o, over := hooks.history.Judge(g); over {
 			return o

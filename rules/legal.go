@@ -83,12 +83,14 @@ func (e *IllegalMoveError) Error() string {
 // Unwrap returns [ErrIllegal].
 func (e *IllegalMoveError) Unwrap() error { return ErrIllegal }
 
-// Legal reports whether m is a legal move in the position. It does not see
-// the game's history: see [Game.Legal].
+// Legal reports whether m is a legal move in the position: one that
+// [Position.AppendMoves] lists, so none once the end rules have ended the
+// game. It does not see the game's history: see [Game.Legal].
 func (p *Position) Legal(m Move) bool { return p.r != nil && p.check(m) == nil }
 
 // Check explains why m is not a legal move in the position, as an
-// [*IllegalMoveError], or returns nil.
+// [*IllegalMoveError], or returns nil. Once the end rules have ended the
+// game its error wraps [ErrGameOver] instead.
 func (p *Position) Check(m Move) error {
 	if p.r == nil {
 		return errNoRules
@@ -98,6 +100,9 @@ func (p *Position) Check(m Move) error {
 
 // check explains why m is not legal, or returns nil.
 func (p *Position) check(m Move) error {
+	if o, over := p.End(); over {
+		return fmt.Errorf("%w (%s)", ErrGameOver, o)
+	}
 	geo := p.r.Geo
 	illegal := func(rule, format string, args ...any) error {
 		return &IllegalMoveError{Move: m, Rule: rule, Reason: fmt.Sprintf(format, args...)}

@@ -74,10 +74,13 @@ func (m *Move) removes() (sq [MaxVia + 1]board.Square, n int) {
 func (p *Position) IsPass(m Move) bool { return m.To == m.From && !p.captures(m) }
 
 // AppendMoves appends every legal move of the side to move to buf and
-// returns it. With enough capacity in buf it does not allocate. It does not
-// see the game's history: see [Game.AppendMoves].
+// returns it. With enough capacity in buf it does not allocate. Once the
+// end rules have ended the game ([Position.End]: a royal piece captured, a
+// bare king) there is no legal move, and it appends none, as
+// [Game.AppendMoves] does; [Position.Outcome] then says how the game ended.
+// It does not see the game's history: see [Game.AppendMoves].
 func (p *Position) AppendMoves(buf []Move) []Move {
-	if p.r == nil {
+	if p.r == nil || p.over() {
 		return buf
 	}
 	return p.appendKindMoves(buf, 0)

@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"testing"
+)
+
+// searchBenchGames are the games the benchmarks of what a search asks of a
+// position measure, each from the position a seeded random game reaches
+// after 60 plies: the smallest game, chu shogi (lion moves and lion
+// trading) and ko shogi (shots, burns, nets).
+var searchBenchGames = []string{"sho", "chu", "ko"}
+
+// BenchmarkLegal measures Position.Legal on every legal move of a middle
+// game (as a search tests a hash move) and on as many illegal ones: each
+// legal move sent to the first square that makes it illegal.
+func BenchmarkLegal(b *testing.B) {
+	for _, name := range searchBenchGames {
+		r := gameRules(b, name)
+		p, err := r.ParseSFEN(midgame(b, r))
+		if err != nil {
+			b.Fatal(err)
+		}
+		legal := p.AppendMoves(nil)
+		var illegal []Move
+		for _, m := range legal {
+			for _, s := range r.Geo.Squares() {
+				if x := (Move{From: m.From, To: s, Via: m.Via, NVia: m.NVia}); !p.Legal(x) {
+					illegal = append(illegal, x)
+					break
+				}
+			}
+		}
+		for _, set := range []struct {
+			name  string
+			moves []Move
+			want  bool
+		}{{"legal", legal, true}, {"illegal", illegal, false}} {
+			b.Run(name+"/"+set.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					for _, m := range set.moves {
+						if p.Legal(m) != set.want {
+							b.Fatalf("Legal(%s) = %v", m, !set.want)
+						}
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(set.moves)), "ns/move")
+			})
+		}
+	}
+}

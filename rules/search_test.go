@@ -1,0 +1,212 @@
+package rules_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+	"pgregory.net/rapid"
+)
+
+// removesEnemy reports whether move m of position p removes an enemy piece
+// on its destination or a middle square it names: a capture or a shot.
+func removesEnemy(p *rules.Position, m rules.Move) bool {
+	for _, s := range append(m.Via[:m.NVia:m.NVia], m.To) {
+		if c := p.At(s); c != 0 && c.Color() != p.Side() && s != m.From {
+			return true
+		}
+	}
+	return false
+}
+
+// fightingGame draws a game of random legal moves, through a Game, that
+// takes something whenever it can unless a drawn coin says otherwise, so
+// that royal pieces fall, sides are bared and pieces promote by capture
+// within a few dozen plies. Each position reached is handed to visit
+// before the next move is drawn, the last one too.
+func fightingGame(t *rapid.T, r *rules.Rules, plies int, visit func(g *rules.Game)) *rules.Game {
+	g := rules.NewGame(r.NewPosition())
+	var buf, captures []rules.Move
+	for ply := range plies + 1 {
+		visit(g)
+		if ply == plies {
+			break
+		}
+		buf = g.AppendMoves(buf[:0])
+		if len(buf) == 0 {
+			break
+		}
+		captures = captures[:0]
+		for _, m := range buf {
+			if removesEnemy(g.Position(), m) {
+				captures = append(captures, m)
+			}
+		}
+		from := buf
+		if len(captures) > 0 && rapid.IntRange(0, 4).Draw(t, "quiet") > 0 {
+			from = captures
+		}
+		if err := g.Play(from[rapid.IntRange(0, len(from)-1).Draw(t, "move")]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// noRecurrence reports whether the rules forbid a move that recreates an
+// earlier position, which the moves of a Game leave out.
+func noRecurrence(r *rules.Rules) bool {
+	rep, ok := r.Variant.Rule("repetition").(*variant.Repetition)
+	return ok && rep.Mode == variant.NoRecurrence
+}
+
+// byHistory reports whether a game ended by its history rule, which a
+// Position does not see.
+func byHistory(o rules.Outcome) bool {
+	switch o.Termination {
+	case rules.Repetition, rules.PerpetualCheck, rules.PerpetualAttack, rules.FirstPass, rules.NoRecurrence:
+		return true
+	}
+	return false
+}
+
+// searchPlies is how long the fighting games of the properties below run
+// in each game: long enough for the small boards to end by royal capture
+// or baring, shorter on the big boards, where each ply costs more.
+func searchPlies(r *rules.Rules) int {
+	return max(10, 120*81/(r.Geo.Files()*r.Geo.Ranks()))
+}
+
+// TestPositionOutcome checks, along fighting games of every built-in game,
+// that the position knows what the game knows: Position.Outcome is
+// Game.Outcome whenever the game has not ended by its history rule;
+// Position.End is over exactly when the outcome's termination is not the
+// no-move rule's; AppendMoves lists what Game.AppendMoves lists (without
+// the history filter) and nothing once the game is over.
+func TestPositionOutcome(t *testing.T) {
+	ended := map[rules.Termination]int{}
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) {
+				fightingGame(t, r, searchPlies(r), func(g *rules.Game) {
+					p, want := g.Position(), g.Outcome()
+					if byHistory(want) {
+						return
+					}
+					ended[want.Termination]++
+					if got := p.Outcome(); got != want {
+						t.Fatalf("%#v: Position.Outcome %v, Game.Outcome %v", p, got, want)
+					}
+					if o, over := p.End(); over != (want.Over() && want.Termination != rules.Stalemate) || (over && o != want) {
+						t.Fatalf("%#v: End %v %v, Game.Outcome %v", p, o, over, want)
+					}
+					moves := p.AppendMoves(nil)
+					if want.Over() != (len(moves) == 0) {
+						t.Fatalf("%#v: %d moves, outcome %v", p, len(moves), want)
+					}
+					if !noRecurrence(r) {
+						if want := g.AppendMoves(nil); !slices.Equal(want, moves) {
+							t.Fatalf("%#v: moves (-Game +Position):\n%s", p, cmp.Diff(want, moves))
+						}
+					}
+				})
+			})
+		})
+	}
+	for _, want := range []rules.Termination{rules.RoyalCapture, rules.BareKing} {
+		if ended[want] == 0 && !testing.Short() {
+			t.Errorf("no fighting game ended by %v: %v", want, ended)
+		}
+	}
+}
+
+// TestPerftStopsAtGameEnds checks Perft to depth 2 against the count of
+// the moves a Game offers, played one by one, from positions of fighting
+// games of the small boards: a move that ends the game has no reply.
+func TestPerftStopsAtGameEnds(t *testing.T) {
+	for _, name := range []string{"sho", "wa", "chu", "dai"} {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) {
+				g := fightingGame(t, r, rapid.IntRange(0, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+				p := g.Position().Clone()
+				fresh := rules.NewGame(p.Clone())
+				var want int64
+				for _, m := range fresh.AppendMoves(nil) {
+					if err := fresh.Play(m); err != nil {
+						t.Fatal(err)
+					}
+					want += int64(len(fresh.AppendMoves(nil)))
+					fresh.Undo()
+				}
+				if got := rules.Perft(p, 2); got != want {
+					t.Fatalf("%#v: Perft(2) = %d, the game's moves give %d", p, got, want)
+				}
+			})
+		})
+	}
+}
+
+// TestNoMovesAfterTheEnd checks that a position whose end rules have ended
+// the game offers no move, refuses every move as Game does, and says how
+// the game ended; and that taking the capture back restores the moves.
+func TestNoMovesAfterTheEnd(t *testing.T) {
+	r := builtin(t, "sho")
+	p, err := r.ParseSFEN("4k4/4G4/9/9/9/9/9/9/4K4 b - 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rules.NewGame(p.Clone())
+	capture, err := p.ParseUSI("5b5a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Make(capture)
+	if err := g.Play(capture); err != nil {
+		t.Fatal(err)
+	}
+	want := rules.Outcome{Result: rules.BlackWins, Termination: rules.RoyalCapture}
+	if got := g.Outcome(); got != want {
+		t.Fatalf("Game.Outcome %v, want %v", got, want)
+	}
+	if o, over := p.End(); !over || o != want {
+		t.Errorf("End() = %v, %v, want %v, true", o, over, want)
+	}
+	if got := p.Outcome(); got != want {
+		t.Errorf("Outcome() = %v, want %v", got, want)
+	}
+	if moves := p.AppendMoves(nil); len(moves) != 0 {
+		t.Errorf("AppendMoves lists %v after the king's capture", moves)
+	}
+	kingStep := rules.Move{From: mustSquare(t, r, "5i"), To: mustSquare(t, r, "5h")}
+	if p.Legal(kingStep) || g.Legal(kingStep) {
+		t.Errorf("the loser's king step 5i5h is legal after the game's end")
+	}
+	for _, err := range []error{p.Check(kingStep), g.Check(kingStep), func() error { _, err := p.ParseUSI("5i5h"); return err }()} {
+		if !errors.Is(err, rules.ErrGameOver) {
+			t.Errorf("the king step after the end: %v, want an error wrapping ErrGameOver", err)
+		}
+	}
+	p.Unmake()
+	if o, over := p.End(); over {
+		t.Errorf("after Unmake the game is over: %v", o)
+	}
+	if got := len(p.AppendMoves(nil)); got == 0 || !p.Legal(capture) {
+		t.Errorf("after Unmake: %d moves, capture legal %v", got, p.Legal(capture))
+	}
+}
+
+func mustSquare(t *testing.T, r *rules.Rules, name string) board.Square {
+	t.Helper()
+	s, err := r.Geo.ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
