@@ -12,6 +12,9 @@
 // king), [Position.Outcome] adds the no-move rule, and once the game is
 // over AppendMoves lists nothing and every move is illegal, as in a
 // [Game]; so [Perft] stops at a game's end, as Fairy-Stockfish's does.
+// [Position.AppendCaptures] lists the moves that change the material (a
+// capture, a shot that hits, a burn; a promotion), for a quiescence
+// search.
 //
 // A [Move] is a comparable value: its start, its end, its middle squares
 // (Via[:NVia]: a lion's first step, the square of igui or of a pass, the

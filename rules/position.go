@@ -51,6 +51,9 @@ type Position struct {
 	seen    moveSet     // the moves a piece's outcomes have named, during generation
 	named   []Move      // those moves
 	cand    Candidate   // the move the hooks are asked about, during generation
+	// tactical is set while AppendCaptures generates: only the moves that
+	// change the material are listed.
+	tactical bool
 	making  Candidate   // the move being made, for the transformers
 	effects MoveEffects // what the move being made did, for the effects
 	removed []Removed   // the pieces the move being made has removed

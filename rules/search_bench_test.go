@@ -49,3 +49,49 @@ func BenchmarkLegal(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCaptures measures AppendCaptures beside AppendMoves on a middle
+// game, into a reused buffer: neither may allocate.
+func BenchmarkCaptures(b *testing.B) {
+	for _, name := range searchBenchGames {
+		r := gameRules(b, name)
+		p, err := r.ParseSFEN(midgame(b, r))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, gen := range []struct {
+			name   string
+			append func([]Move) []Move
+		}{{"AppendMoves", p.AppendMoves}, {"AppendCaptures", p.AppendCaptures}} {
+			b.Run(name+"/"+gen.name, func(b *testing.B) {
+				buf := gen.append(make([]Move, 0, 1024))
+				b.ReportAllocs()
+				for b.Loop() {
+					buf = gen.append(buf[:0])
+				}
+				b.ReportMetric(float64(len(buf)), "moves")
+			})
+		}
+	}
+}
+
+// BenchmarkOutcome measures Position.Outcome on a middle game: the end
+// rules, then the moves as far as the first piece that has one.
+func BenchmarkOutcome(b *testing.B) {
+	for _, name := range searchBenchGames {
+		r := gameRules(b, name)
+		p, err := r.ParseSFEN(midgame(b, r))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.startEnd = verdict{} // ask the end rules every time
+				if p.Outcome().Over() {
+					b.Fatal("the middle game is over")
+				}
+			}
+		})
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
@@ -209,4 +210,69 @@ func mustSquare(t *testing.T, r *rules.Rules, name string) board.Square {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// changesMaterial reports, from what Changes says move m does, whether
+// AppendCaptures must list it: it removes a piece or promotes.
+func changesMaterial(p *rules.Position, m rules.Move) bool {
+	if m.Promote {
+		return true
+	}
+	for _, ch := range p.Changes(m, nil) {
+		switch ch.Cause {
+		case rules.Captured, rules.Igui, rules.Shot, rules.Burned, rules.Eliminated:
+			if ch.Before != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkCaptures checks that AppendCaptures lists the moves of AppendMoves
+// that Changes says remove a piece, or that promote, in the same order,
+// and leaves the position as it was.
+func checkCaptures(t *rapid.T, p *rules.Position) {
+	sfen := p.SFEN()
+	var want []rules.Move
+	for _, m := range p.AppendMoves(nil) {
+		if changesMaterial(p, m) {
+			want = append(want, m)
+		}
+	}
+	got := p.AppendCaptures(nil)
+	if !slices.Equal(want, got) {
+		t.Fatalf("%#v: AppendCaptures (-filtered AppendMoves +AppendCaptures):\n%s", p, cmp.Diff(want, got))
+	}
+	if p.SFEN() != sfen {
+		t.Fatalf("AppendCaptures leaves %s, want %s", p.SFEN(), sfen)
+	}
+}
+
+// TestAppendCaptures checks AppendCaptures against the filter of
+// AppendMoves through Changes, along fighting games of every built-in game
+// and of generated variants with hooks.
+func TestAppendCaptures(t *testing.T) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) {
+				fightingGame(t, r, searchPlies(r), func(g *rules.Game) { checkCaptures(t, g.Position()) })
+			})
+		})
+	}
+	t.Run("generated", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) {
+			text := rulestest.HookedVariant().Draw(t, "variant")
+			v, err := text.Load()
+			if err != nil {
+				t.Fatalf("%v\n%s", err, text)
+			}
+			r, err := rules.New(v)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, text)
+			}
+			fightingGame(t, r, 30, func(g *rules.Game) { checkCaptures(t, g.Position()) })
+		})
+	})
 }
