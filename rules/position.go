@@ -44,21 +44,21 @@ type Position struct {
 	startEnd verdict
 	judging  bool
 	replies  []Move // the moves a search for one legal move has found
-
-	gen    *betza.Generator
-	listed SquareSet // destinations already listed for the piece in hand
-	frozen SquareSet // pieces the piece filters stop, for the generation at hand
-	seen   moveSet   // the moves a piece's outcomes have named, during generation
-	named  []Move    // those moves
-	cand   Candidate // the move the hooks are asked about, during generation
 	// tactical is set while AppendCaptures generates: only the moves that
 	// change the material are listed.
 	tactical bool
-	making   Candidate   // the move being made, for the transformers
-	effects  MoveEffects // what the move being made did, for the effects
-	removed  []Removed   // the pieces the move being made has removed
-	scratch  []betza.Outcome
-	probe    []betza.Outcome // for attack tests during generation
+
+	gen     *betza.Generator
+	listed  SquareSet   // destinations already listed for the piece in hand
+	frozen  SquareSet   // pieces the piece filters stop, for the generation at hand
+	seen    moveSet     // the moves a piece's outcomes have named, during generation
+	named   []Move      // those moves
+	cand    Candidate   // the move the hooks are asked about, during generation
+	making  Candidate   // the move being made, for the transformers
+	effects MoveEffects // what the move being made did, for the effects
+	removed []Removed   // the pieces the move being made has removed
+	scratch []betza.Outcome
+	probe   []betza.Outcome // for attack tests during generation
 
 	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }

@@ -61,15 +61,16 @@ type Rules struct {
 	byCode  map[string]Kind
 	byFace  map[*variant.Piece]Kind
 
-	hooks hookSet
+	hooks     hookSet
+	pathMoves bool       // moves name every middle square (lishogi's convention)
+	farDist   [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
+
 	// quietRemovals are the built-in effects' tests of the moves that
 	// neither capture nor promote after which they may remove a piece,
 	// and opaqueEffects is set when an effect cannot tell (see
 	// [Position.AppendCaptures]).
 	quietRemovals []func(p *Position, m Move) bool
 	opaqueEffects bool
-	pathMoves     bool       // moves name every middle square (lishogi's convention)
-	farDist       [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
 
 	zobrist  []uint64 // by (kind*2+colour)*cells + square
 	zobSide  uint64
