@@ -3,6 +3,7 @@ package rules_test
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -135,7 +136,7 @@ func TestPerftStopsAtGameEnds(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			r := builtin(t, name)
 			rapid.Check(t, func(t *rapid.T) {
-				g := fightingGame(t, r, rapid.IntRange(0, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+				g := fightingGame(t, r, rapid.IntRange(searchPlies(r)/2, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
 				p := g.Position().Clone()
 				fresh := rules.NewGame(p.Clone())
 				var want int64
@@ -275,4 +276,68 @@ func TestAppendCaptures(t *testing.T) {
 			fightingGame(t, r, 30, func(g *rules.Game) { checkCaptures(t, g.Position()) })
 		})
 	})
+}
+
+// TestLegalAgreesWithCheck checks that Legal, which builds no error, says
+// what Check says, on the legal moves of positions of fighting games of
+// every built-in game and on the near misses and random moves
+// rulestest.IllegalMove draws, before and after the game's end.
+func TestLegalAgreesWithCheck(t *testing.T) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) {
+				g := fightingGame(t, r, rapid.IntRange(searchPlies(r)/2, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+				p := g.Position()
+				moves := p.AppendMoves(nil)
+				if len(moves) == 0 && p.Unmake() {
+					// The game is over: the moves of the position before
+					// the last move are illegal now.
+					moves = p.AppendMoves(nil)
+					p.Make(g.Moves()[len(g.Moves())-1])
+				}
+				for i := range 8 {
+					m := rulestest.IllegalMove(p).Draw(t, "illegal "+strconv.Itoa(i))
+					if len(moves) > 0 && i%2 == 0 {
+						m = moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move "+strconv.Itoa(i))]
+					}
+					if err := p.Check(m); p.Legal(m) != (err == nil) {
+						t.Fatalf("%#v: %s: Legal %v, Check %v", p, m, p.Legal(m), err)
+					}
+					if err := g.Check(m); g.Legal(m) != (err == nil) {
+						t.Fatalf("%#v: %s: Game.Legal %v, Game.Check %v", p, m, g.Legal(m), err)
+					}
+				}
+			})
+		})
+	}
+}
+
+// TestSearchQueriesAllocateNothing checks that what a search asks of a
+// position at every node allocates nothing once its buffers have grown:
+// the outcome, the captures, and the legality of a legal and of an illegal
+// move.
+func TestSearchQueriesAllocateNothing(t *testing.T) {
+	for _, name := range []string{"sho", "chu", "ko", "tenjiku"} {
+		r := builtin(t, name)
+		p := r.NewPosition()
+		moves := p.AppendMoves(nil)
+		legal := moves[len(moves)/2]
+		illegal := legal
+		illegal.To = legal.From
+		buf := p.AppendCaptures(make([]rules.Move, 0, 1024))
+		for _, q := range []struct {
+			name string
+			f    func()
+		}{
+			{"Outcome", func() { p.Outcome() }},
+			{"AppendCaptures", func() { buf = p.AppendCaptures(buf[:0]) }},
+			{"Legal of a legal move", func() { p.Legal(legal) }},
+			{"Legal of an illegal move", func() { p.Legal(illegal) }},
+		} {
+			if n := testing.AllocsPerRun(5, q.f); n != 0 {
+				t.Errorf("%s: %s allocates %v times a call", name, q.name, n)
+			}
+		}
+	}
 }
