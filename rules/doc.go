@@ -14,7 +14,8 @@
 // [Game]; so [Perft] stops at a game's end, as Fairy-Stockfish's does.
 // [Position.AppendCaptures] lists the moves that change the material (a
 // capture, a shot that hits, a burn; a promotion), for a quiescence
-// search.
+// search; [Position.LastChanges] reads what the last move did to the board
+// from the undo log, for an incremental evaluation.
 //
 // A [Move] is a comparable value: its start, its end, its middle squares
 // (Via[:NVia]: a lion's first step, the square of igui or of a pass, the

@@ -95,3 +95,36 @@ func BenchmarkOutcome(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLastChanges measures reading the changes of the last move of a
+// middle game from the undo log, beside Changes of the same move, which
+// makes and takes back the move.
+func BenchmarkLastChanges(b *testing.B) {
+	for _, name := range searchBenchGames {
+		r := gameRules(b, name)
+		p, err := r.ParseSFEN(midgame(b, r))
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves := p.AppendCaptures(nil)
+		if len(moves) == 0 {
+			moves = p.AppendMoves(nil)
+		}
+		m := moves[0]
+		buf := make([]Change, 0, 64)
+		b.Run(name+"/Changes", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				buf = p.Changes(m, buf[:0])
+			}
+		})
+		p.Make(m)
+		b.Run(name+"/LastChanges", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				buf = p.LastChanges(buf[:0])
+			}
+		})
+		p.Unmake()
+	}
+}

@@ -315,8 +315,8 @@ func TestLegalAgreesWithCheck(t *testing.T) {
 
 // TestSearchQueriesAllocateNothing checks that what a search asks of a
 // position at every node allocates nothing once its buffers have grown:
-// the outcome, the captures, and the legality of a legal and of an illegal
-// move.
+// the outcome, the captures, the legality of a legal and of an illegal
+// move, and the last move's changes.
 func TestSearchQueriesAllocateNothing(t *testing.T) {
 	for _, name := range []string{"sho", "chu", "ko", "tenjiku"} {
 		r := builtin(t, name)
@@ -326,6 +326,9 @@ func TestSearchQueriesAllocateNothing(t *testing.T) {
 		illegal := legal
 		illegal.To = legal.From
 		buf := p.AppendCaptures(make([]rules.Move, 0, 1024))
+		played := r.NewPosition()
+		played.Make(legal)
+		changes := played.LastChanges(nil)
 		for _, q := range []struct {
 			name string
 			f    func()
@@ -334,10 +337,71 @@ func TestSearchQueriesAllocateNothing(t *testing.T) {
 			{"AppendCaptures", func() { buf = p.AppendCaptures(buf[:0]) }},
 			{"Legal of a legal move", func() { p.Legal(legal) }},
 			{"Legal of an illegal move", func() { p.Legal(illegal) }},
+			{"LastChanges", func() { changes = played.LastChanges(changes[:0]) }},
 		} {
 			if n := testing.AllocsPerRun(5, q.f); n != 0 {
 				t.Errorf("%s: %s allocates %v times a call", name, q.name, n)
 			}
 		}
 	}
+}
+
+// TestLastChanges checks, for legal moves of positions of fighting games
+// of every built-in game, that LastChanges after Make lists what Changes
+// said before it (a shot listed as a capture), and against the boards
+// before and after: every square whose piece changed is listed, each
+// square's first change starts from what it held, and its last ends on
+// what it holds.
+func TestLastChanges(t *testing.T) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) {
+				g := fightingGame(t, r, rapid.IntRange(searchPlies(r)/2, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+				p := g.Position()
+				if g.Outcome().Over() {
+					t.Skip("the game is over")
+				}
+				m := rulestest.LegalMove(p).Draw(t, "move")
+				want := p.Changes(m, nil)
+				for i := range want {
+					if want[i].Cause == rules.Shot {
+						want[i].Cause = rules.Captured
+					}
+				}
+				before := boardCells(p)
+				p.Make(m)
+				got := p.LastChanges(nil)
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Fatalf("%#v: LastChanges after %s (-Changes +LastChanges):\n%s", p, m, diff)
+				}
+				after := boardCells(p)
+				first, last := map[board.Square]rules.Cell{}, map[board.Square]rules.Cell{}
+				for _, ch := range got {
+					if _, ok := first[ch.Square]; !ok {
+						first[ch.Square] = ch.Before
+					}
+					last[ch.Square] = ch.After
+				}
+				for _, s := range r.Geo.Squares() {
+					b, listed := first[s]
+					switch {
+					case !listed && before[s] != after[s]:
+						t.Fatalf("%s: square %s changed from %v to %v, not listed", m, s, before[s], after[s])
+					case listed && (b != before[s] || last[s] != after[s]):
+						t.Fatalf("%s: square %s listed from %v to %v, the boards say %v to %v", m, s, b, last[s], before[s], after[s])
+					}
+				}
+			})
+		})
+	}
+}
+
+// boardCells returns what every square of the position holds.
+func boardCells(p *rules.Position) map[board.Square]rules.Cell {
+	out := map[board.Square]rules.Cell{}
+	for _, s := range p.Rules().Geo.Squares() {
+		out[s] = p.At(s)
+	}
+	return out
 }
