@@ -530,3 +530,18 @@ func TestNullMove(t *testing.T) {
 		}
 	})
 }
+
+// TestSearchQueriesOfTheZeroPosition checks that the zero Position, which
+// has no rules, answers what a search asks as a position without moves or
+// history does.
+func TestSearchQueriesOfTheZeroPosition(t *testing.T) {
+	var p rules.Position
+	if o, over := p.End(); over || p.Outcome().Over() || o.Over() {
+		t.Errorf("the zero Position's game is over: %v", o)
+	}
+	p.MakeNull()
+	if len(p.AppendCaptures(nil)) != 0 || p.Legal(rules.Move{}) || len(p.LastChanges(nil)) != 0 ||
+		p.Plies() != 0 || p.HashAt(0) != 0 || p.Repeats() != 0 || p.UnmakeNull() {
+		t.Error("the zero Position has captures, a legal move, changes, a history or a null move")
+	}
+}
