@@ -78,15 +78,25 @@ func BenchmarkCaptures(b *testing.B) {
 	}
 }
 
-// BenchmarkOutcome measures Position.Outcome on a middle game: the end
-// rules, then the moves as far as the first piece that has one.
+// BenchmarkOutcome measures, on a middle game, Position.End asking the end
+// rules, and Position.Outcome: the end rules, then the moves as far as the
+// first piece that has one.
 func BenchmarkOutcome(b *testing.B) {
 	for _, name := range searchBenchGames {
 		_, p := midgamePosition(b, name)
-		b.Run(name, func(b *testing.B) {
+		b.Run(name+"/End", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				p.startEnd = verdict{} // ask the end rules every time
+				if _, over := p.End(); over {
+					b.Fatal("the middle game is over")
+				}
+			}
+		})
+		b.Run(name+"/Outcome", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.startEnd = verdict{}
 				if p.Outcome().Over() {
 					b.Fatal("the middle game is over")
 				}
