@@ -116,7 +116,7 @@ type compiler struct {
 // fail records the first error, at byte offset at of the source.
 func (c *compiler) fail(at int, format string, args ...any) {
 	if c.err == nil {
-		c.err = &Error{Notation: c.source, Col: at + 1, Msg: fmt.Sprintf(format, args...)}
+		c.err = &Error{Notation: c.source, Col: column(c.source, at), Msg: fmt.Sprintf(format, args...)}
 	}
 }
 

@@ -7,7 +7,8 @@
 // back; [Compile] (or [CompileMove]) flattens the tree into a [Program] of
 // legs; a [Generator] walks a program from a square over an occupancy and
 // appends every [Outcome] to a caller's buffer. [Draw] renders a program on
-// an empty board as the rule texts draw moves.
+// an empty board as the rule texts draw moves, every square with all the
+// marks it has ([Mark] is a set: the lion's neighbours are steps and igui).
 //
 // # Atoms
 //

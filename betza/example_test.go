@@ -52,11 +52,11 @@ func ExampleDraw() {
 	d := betza.Draw(betza.MustCompile("BrlbRf[avW]fD"), geo, geo.Centre())
 	fmt.Print(d.Text(0))
 	// Output:
-	// ╲ · ☆ · ╱
-	// · ○ ! ○ ·
-	// ─ ○ ◎ ○ ─
-	// · ○ ○ ○ ·
-	// ╱ · │ · ╲
+	// ╲  ·  ☆  ·  ╱
+	// ·  ○  ○! ○  ·
+	// ─  ○  ◎  ○  ─
+	// ·  ○  ○  ○  ·
+	// ╱  ·  │  ·  ╲
 }
 
 // The most legs a move can take, worked out when the notation is compiled:

@@ -6,8 +6,9 @@ import (
 	"unicode/utf8"
 )
 
-// Error is a notation that does not parse or compile. Col is the byte column,
-// counted from 1, of the fault within Notation.
+// Error is a notation that does not parse or compile. Col is the column of
+// the fault within Notation, in characters (Unicode code points, an invalid
+// byte counting as one) from 1, as every column the project reports.
 type Error struct {
 	Notation string
 	Col      int
@@ -22,8 +23,7 @@ func (e *Error) Error() string {
 // Caret returns the notation with a caret under the faulty column on the line
 // below, for showing to a person.
 func (e *Error) Caret() string {
-	pad := utf8.RuneCountInString(e.Notation[:min(max(e.Col-1, 0), len(e.Notation))])
-	return e.Notation + "\n" + strings.Repeat(" ", pad) + "^"
+	return e.Notation + "\n" + strings.Repeat(" ", max(e.Col-1, 0)) + "^"
 }
 
 // Parse reads a notation in the dialect of the rule texts (see the package
@@ -65,7 +65,12 @@ type parser struct {
 }
 
 func (p *parser) errAt(i int, msg string) error {
-	return &Error{Notation: p.s, Col: i + 1, Msg: msg}
+	return &Error{Notation: p.s, Col: column(p.s, i), Msg: msg}
+}
+
+// column returns the column, in characters from 1, of byte offset i of s.
+func column(s string, i int) int {
+	return utf8.RuneCountInString(s[:min(i, len(s))]) + 1
 }
 
 func (p *parser) peek() byte {
@@ -362,6 +367,7 @@ func (p *parser) element(pr prefix, depth int) (Element, error) {
 	c := p.peek()
 	switch {
 	case c == '[':
+		open := p.i
 		p.i++
 		g := &Group{Dirs: pr.dirs}
 		if strings.HasPrefix(p.s[p.i:], "cr") && p.i+2 < len(p.s) && (isAtom(p.s[p.i+2]) || isDir(p.s[p.i+2])) {
@@ -381,13 +387,16 @@ func (p *parser) element(pr prefix, depth int) (Element, error) {
 			if err != nil {
 				return nil, err
 			}
-			if len(m.Alts) == 0 {
+			if len(m.Alts) == 0 && p.peek() == ']' {
 				return nil, p.errAt(p.i, "empty brackets")
 			}
 			g.Move = m
 		}
-		if p.peek() != ']' {
-			return nil, p.errAt(p.i, "missing ']'")
+		switch c := p.peek(); {
+		case c == 0:
+			return nil, p.errAt(p.i, fmt.Sprintf("missing ']' to close the '[' at column %d", open+1))
+		case c != ']':
+			return nil, p.errAt(p.i, fmt.Sprintf("unexpected %q where ']' was expected", string(c)))
 		}
 		p.i++
 		if pr.mode != 0 || pr.hop != 0 {

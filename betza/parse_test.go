@@ -85,7 +85,11 @@ func TestParseErrors(t *testing.T) {
 		{"fY", 2, `unexpected "Y"`},
 		{"R4!!", 4, "range with no atom before it"},
 		{"W!", 2, "'!' needs a range"},
-		{"[W", 3, "missing ']'"},
+		{"[W", 3, "missing ']' to close the '[' at column 1"},
+		// An unclosed bracket is reported the same way whatever it holds.
+		{"QmasR[", 7, "missing ']' to close the '[' at column 6"},
+		{"NAD[aK", 7, "missing ']' to close the '[' at column 4"},
+		{"[crK,", 5, `unexpected "," where ']' was expected`},
 		{"W]", 2, `unexpected "]"`},
 		{"[]", 2, "empty brackets"},
 		{"Ka", 2, "'a' needs a move after it"},
@@ -95,7 +99,7 @@ func TestParseErrors(t *testing.T) {
 		{"mmK", 2, "modality 'm' given twice"},
 		{"R(4≤n≤2)", 2, "range inequality"},
 		{"R(n)", 2, "range inequality"},
-		{"R(2≤m)", 7, "expected n"}, // columns count bytes: ≤ is three
+		{"R(2≤m)", 5, "expected n"}, // columns count characters: ≤ is one, not its three bytes
 		{"R0", 2, "range must be at least 1"},
 		{"WW3", 3, "doubled atom is already unlimited"},
 		{"fU", 1, "universal leaper U takes no modifiers"},

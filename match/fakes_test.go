@@ -59,7 +59,7 @@ func (f *fake) Go(ctx context.Context, g *rules.Game, limits engine.Limits, info
 	// It reports a search of depth 1 over the legal moves.
 	thought := engine.Info{Depth: 1, Nodes: int64(len(f.buf))}
 	for _, m := range f.buf {
-		f.ch = g.Position().Changes(m, f.ch[:0])
+		f.ch, _ = g.Position().Changes(m, f.ch[:0]) // m is legal: no error
 		if removesPiece(f.ch) {
 			return engine.Reply{Move: m, Text: m.String(), Info: thought}, nil
 		}

@@ -139,7 +139,10 @@ func RandomOpening(r *rules.Rules, plies int, seed uint64, index int) (Opening, 
 			moves = g.AppendMoves(moves[:0])
 			quiet = quiet[:0]
 			for _, m := range moves {
-				changes = g.Position().Changes(m, changes[:0])
+				var err error
+				if changes, err = g.Position().Changes(m, changes[:0]); err != nil {
+					return Opening{}, err
+				}
 				if !removesPiece(changes) {
 					quiet = append(quiet, m)
 				}

@@ -2,7 +2,6 @@ package notation
 
 import (
 	"errors"
-	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -73,9 +72,7 @@ func (n *coded) Parse(p *rules.Position, s string) (rules.Move, error) {
 		if ne.Err != nil {
 			e.Msg = ne.Err.Error() + ": " + ne.Msg
 		}
-		if ne.Col > 0 && ne.Col <= len(s)+1 {
-			e.Col = 1 + utf8.RuneCountInString(s[:ne.Col-1])
-		}
+		e.Col = ne.Col // in characters, as ParseError's
 	}
 	if e.Col == 0 {
 		e.Col = n.stop(p, s)

@@ -120,7 +120,7 @@ func (s *scene) shapeOf(m rules.Move) shape {
 	}
 	var shot map[board.Square]bool
 	if s.r.Piece(x.piece.Kind()).Move.Shoots() {
-		s.changes = s.p.Changes(m, s.changes[:0])
+		s.changes, _ = s.p.Changes(m, s.changes[:0]) // m is legal
 		for _, c := range s.changes {
 			if c.Cause == rules.Shot {
 				if shot == nil {

@@ -98,7 +98,11 @@ func TestConstructed(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", c.file, err)
 			}
-			for _, ch := range p.Changes(m, nil) {
+			changes, err := p.Changes(m, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", c.file, err)
+			}
+			for _, ch := range changes {
 				if ch.Cause != rules.Moved {
 					removed = append(removed, u+" "+ch.Cause.String()+" "+ch.Square.String())
 				}

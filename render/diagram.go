@@ -1,7 +1,6 @@
 package render
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -13,41 +12,50 @@ import (
 )
 
 // WriteDiagram draws a movement diagram the way the rule texts do: the
-// piece, ○ where it steps, ☆ where it jumps, lines where it ranges, ! for
-// igui and * for a shot. A ring round the piece means it can pass. caption
-// is written below the board.
+// piece, ○ where it steps, ☆ where it jumps, lines where it ranges (along
+// every line a range arrives by), ! for igui and * for a shot, every mark
+// a square has (the lion's neighbours: a circle with ! in it). A ring
+// round the piece means it can pass. caption is written below the board.
 func WriteDiagram(w io.Writer, d *betza.Diagram, p *variant.Piece, title string, caption []string) error {
 	geo := d.Geo
 	s := newSVGWriter(w, geo)
 	s.begin(title, "", len(caption))
 	r := float64(CellSize) * 0.3
-	// Lines first, so that the marks and the piece cover their ends.
+	// Lines first, so that the marks and the piece cover their ends: one
+	// into each range square along every line a range arrives by.
 	s.printf("<g class=\"range\" stroke=\"%s\" stroke-width=\"3\" stroke-linecap=\"round\">\n", lineColor)
 	for _, sq := range geo.Squares() {
-		if d.Marks[geo.Index(sq)] != betza.Range {
-			continue
+		for _, v := range d.Arrivals(sq) {
+			prev := sq - board.Square(geo.Delta(v[0], v[1], board.Black))
+			x1, y1 := s.centre(prev)
+			x2, y2 := s.centre(sq)
+			s.printf("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", x1, y1, x2, y2)
 		}
-		dx, dy := geo.Relative(d.At, sq, board.Black)
-		prev := sq - board.Square(geo.Delta(cmp.Compare(dx, 0), cmp.Compare(dy, 0), board.Black))
-		x1, y1 := s.centre(prev)
-		x2, y2 := s.centre(sq)
-		s.printf("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", x1, y1, x2, y2)
 	}
 	s.printf("</g>\n")
+	// Every mark of a square is drawn: a step or jump mark, then ! and *
+	// over it (side by side when both).
 	s.printf("<g class=\"marks\" stroke=\"%s\" stroke-width=\"2\" fill=\"%s\">\n", lineColor, woodColor)
 	for _, sq := range geo.Squares() {
 		cx, cy := s.centre(sq)
-		switch d.Marks[geo.Index(sq)] {
-		case betza.Step:
+		m := d.Marks[geo.Index(sq)]
+		switch {
+		case m.Has(betza.Step):
 			s.printf("<circle class=\"step\" cx=\"%d\" cy=\"%d\" r=\"%s\"/>\n", cx, cy, num(r))
-		case betza.Jump:
+		case m.Has(betza.Jump):
 			s.printf("<polygon class=\"jump\" points=\"%s\"/>\n", starPoints(float64(cx), float64(cy), 1.15*r, 0.45*r))
-		case betza.Igui:
+		}
+		shift := 0
+		if m.Has(betza.Igui | betza.Shoot) {
+			shift = CellSize / 6
+		}
+		if m.Has(betza.Igui) {
 			s.printf("<text class=\"igui\" x=\"%d\" y=\"%d\" font-family=\"%s\" font-size=\"26\" font-weight=\"bold\" stroke=\"none\" fill=\"%s\">!</text>\n",
-				cx, cy+9, labelFonts, lineColor)
-		case betza.Shoot:
+				cx-shift, cy+9, labelFonts, lineColor)
+		}
+		if m.Has(betza.Shoot) {
 			s.printf("<text class=\"shot\" x=\"%d\" y=\"%d\" font-family=\"%s\" font-size=\"30\" font-weight=\"bold\" stroke=\"none\" fill=\"%s\">*</text>\n",
-				cx, cy+14, labelFonts, lineColor)
+				cx+shift, cy+14, labelFonts, lineColor)
 		}
 	}
 	s.printf("</g>\n")
@@ -102,7 +110,7 @@ func PieceCaption(v *variant.Variant, p *variant.Piece, canonical string, at boa
 	return Caption{
 		Heading: fmt.Sprintf("%s %s (%s) in %s", p.Name, p.Kanji, strings.Join(p.Abbrev, ", "), v.Title),
 		Move:    fmt.Sprintf("%s (canonical %s) on %s from %s, Black moving up", p.Betza, canonical, v.Geometry, v.Geometry.Name(at)),
-		Legend:  "○ step, ☆ jump, ─ range, ! igui, * shot, a ring round the piece: it can pass",
+		Legend:  "○ step, ☆ jump, ─ range, ! igui, * shot (all a square's marks shown), a ring round the piece: it can pass",
 		Note:    "the move alone on an empty board: rules such as lion trading are not shown",
 	}
 }

@@ -13,8 +13,7 @@ type burning struct {
 	burners map[*variant.Piece]bool
 }
 
-func compileBurning(r *Rules, params any) (Hook, error) {
-	b := params.(*variant.Burning)
+func compileBurning(r *Rules, b *variant.Burning) (Hook, error) {
 	h := &burning{b: b, burners: map[*variant.Piece]bool{}}
 	for _, id := range b.Pieces {
 		h.burners[r.Variant.Piece(id)] = true

@@ -11,8 +11,8 @@ type captureImmunity struct {
 	rules map[*variant.Piece]*variant.CaptureImmunity
 }
 
-func compileCaptureImmunity(r *Rules, params any) (Hook, error) {
-	list := *params.(*[]variant.CaptureImmunity)
+func compileCaptureImmunity(r *Rules, params *[]variant.CaptureImmunity) (Hook, error) {
+	list := *params
 	h := &captureImmunity{map[*variant.Piece]*variant.CaptureImmunity{}}
 	for i := range list {
 		h.rules[r.Variant.Piece(list[i].Piece)] = &list[i]
@@ -48,3 +48,7 @@ func displaceOK(im *variant.CaptureImmunity, target *variant.Piece) bool {
 	}
 	return len(im.MayDisplaceOnly) == 0 || isAny(target, im.MayDisplaceOnly)
 }
+
+// judgesPath: whether a piece is taken by moving onto it or by a shot
+// decides, for the pieces the rule names.
+func (h *captureImmunity) judgesPath(r *Rules, k Kind) bool { return h.rules[r.kinds[k].moves] != nil }

@@ -8,8 +8,8 @@ type capturePromotion struct {
 	cp *variant.CapturePromotion
 }
 
-func compileCapturePromotion(r *Rules, params any) (Hook, error) {
-	return &capturePromotion{cp: params.(*variant.CapturePromotion)}, nil
+func compileCapturePromotion(r *Rules, params *variant.CapturePromotion) (Hook, error) {
+	return &capturePromotion{cp: params}, nil
 }
 
 // Promotion applies the strictest mode among the pieces the move captures.

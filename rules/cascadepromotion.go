@@ -12,8 +12,7 @@ type cascadePromotion struct {
 	rules map[*variant.Piece]*variant.Cascade
 }
 
-func compileCascadePromotion(r *Rules, params any) (Hook, error) {
-	cp := params.(*variant.CascadePromotion)
+func compileCascadePromotion(r *Rules, cp *variant.CascadePromotion) (Hook, error) {
 	h := &cascadePromotion{map[*variant.Piece]*variant.Cascade{}}
 	for i := range cp.Rules {
 		h.rules[r.Variant.Piece(cp.Rules[i].Piece)] = &cp.Rules[i]

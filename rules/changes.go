@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"slices"
-
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 )
@@ -47,19 +45,21 @@ var causeNames = enumNames{"moved", "captured", "igui", "shot", "burned", "promo
 // String returns the cause's name, such as "captured" or "igui".
 func (c Cause) String() string { return causeNames.text(int(c)) }
 
-// Changes appends to dst every change legal move m would make to the
-// board, in the order the move makes them, and returns it: the moving
-// piece leaving its square; each piece it removes (captured, by igui or
-// shot); the piece arriving; then what the rule hooks do after the move
-// (burning, cascades, reversion). A square may change more than once: a
-// piece captured on the destination, then the mover arriving. With enough
-// capacity in dst it does not allocate; it costs a [Position.Make] and an
+// Changes appends to dst every change move m would make to the board, in
+// the order the move makes them, and returns it: the moving piece leaving
+// its square; each piece it removes (captured, by igui or shot); the piece
+// arriving; then what the rule hooks do after the move (burning, cascades,
+// reversion). A square may change more than once: a piece captured on the
+// destination, then the mover arriving. Ask it before the move is made: a
+// move that is not legal in the position returns dst unchanged and the
+// error [Position.Check] gives. With enough capacity in dst it does not
+// allocate; it costs a legality check, a [Position.Make] and an
 // [Position.Unmake] (and, for a piece that shoots, the generation of that
 // piece's moves), so a GUI may ask it of every move it animates. The
 // position is left as it was.
-func (p *Position) Changes(m Move, dst []Change) []Change {
-	if p.r == nil {
-		return dst
+func (p *Position) Changes(m Move, dst []Change) ([]Change, error) {
+	if err := p.Check(m); err != nil {
+		return dst, err
 	}
 	var shots [MaxVia]board.Square
 	n := 0
@@ -72,26 +72,7 @@ func (p *Position) Changes(m Move, dst []Change) []Change {
 		}
 	}
 	p.Make(m)
-	log := p.changes[p.undo[len(p.undo)-1].firstCell:]
-	for i, ch := range log {
-		after := p.cells[ch.sq]
-		for _, later := range log[i+1:] {
-			if later.sq == ch.sq {
-				after = later.cell
-				break
-			}
-		}
-		cause := ch.cause
-		if cause == Captured {
-			switch {
-			case slices.Contains(shots[:n], ch.sq):
-				cause = Shot
-			case m.To == m.From:
-				cause = Igui
-			}
-		}
-		dst = append(dst, Change{Square: ch.sq, Before: ch.cell, After: after, Cause: cause})
-	}
+	dst = p.appendLogged(dst, shots[:n])
 	p.Unmake()
-	return dst
+	return dst, nil
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -67,8 +68,13 @@ func TestChanges(t *testing.T) {
 			continue
 		}
 		before := p.SFEN()
+		changes, err := p.Changes(m, nil)
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
 		var got []string
-		for _, c := range p.Changes(m, nil) {
+		for _, c := range changes {
 			got = append(got, changeText(tt.r, c))
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -78,7 +84,7 @@ func TestChanges(t *testing.T) {
 			t.Errorf("%s: Changes left %s, want %s", tt.name, p.SFEN(), before)
 		}
 		buf := make([]Change, 0, 16)
-		if n := testing.AllocsPerRun(50, func() { buf = p.Changes(m, buf[:0]) }); n != 0 {
+		if n := testing.AllocsPerRun(50, func() { buf, _ = p.Changes(m, buf[:0]) }); n != 0 {
 			t.Errorf("%s: Changes allocates %.0f times a call", tt.name, n)
 		}
 	}
@@ -119,6 +125,41 @@ func TestAttackers(t *testing.T) {
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("%s: attackers of %s by %s (-want +got):\n%s", tt.name, tt.at, tt.by, diff)
+		}
+	}
+}
+
+// TestChangesOfAnIllegalMove checks that Changes refuses a move the
+// position does not allow, leaving dst and the position as they were: the
+// move just played, asked of the position after it (where a pawn's step
+// reads as Black's pawn taking its own), a move of the side not to move,
+// and a square off the board.
+func TestChangesOfAnIllegalMove(t *testing.T) {
+	r := chuRules(t, "lishogi")
+	g := NewGame(r.NewPosition())
+	p := g.Position()
+	played, err := p.ParseUSI("7i7h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Changes(played, nil); err != nil {
+		t.Fatalf("Changes(%s) before it is played: %v", played, err)
+	}
+	if err := g.Play(played); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []Move{played, {From: played.From, To: played.To + 1}, {From: 1, To: 2}} {
+		before := p.SFEN()
+		dst := []Change{{Cause: Burned}}
+		got, err := p.Changes(m, dst)
+		if !errors.Is(err, ErrIllegal) {
+			t.Errorf("Changes(%s) after 7i7h: error %v, want ErrIllegal", m, err)
+		}
+		if diff := cmp.Diff(dst, got); diff != "" {
+			t.Errorf("Changes(%s) after 7i7h changed dst (-want +got):\n%s", m, diff)
+		}
+		if p.SFEN() != before {
+			t.Errorf("Changes(%s) left %s, want %s", m, p.SFEN(), before)
 		}
 	}
 }

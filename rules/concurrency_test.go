@@ -52,7 +52,11 @@ func playTrace(r *rules.Rules, seed uint64) []string {
 		}
 		p := g.Position()
 		m := buf[rng.IntN(len(buf))]
-		trace = append(trace, fmt.Sprintf("%s %d %d", p.Hodges(m), len(p.Changes(m, nil)), len(p.Attackers(m.To, p.Side().Other(), nil))))
+		changes, err := p.Changes(m, nil)
+		if err != nil {
+			return append(trace, err.Error())
+		}
+		trace = append(trace, fmt.Sprintf("%s %d %d", p.Hodges(m), len(changes), len(p.Attackers(m.To, p.Side().Other(), nil))))
 		if err := g.Play(m); err != nil {
 			return append(trace, err.Error())
 		}

@@ -92,7 +92,11 @@ func checkPosition(t *rapid.T, r *rules.Rules, p *rules.Position) {
 // checkAttackers checks that the piece making move m is among the
 // attackers of every square where m itself removes an enemy piece.
 func checkAttackers(t *rapid.T, p *rules.Position, m rules.Move) {
-	for _, c := range p.Changes(m, nil) {
+	changes, err := p.Changes(m, nil)
+	if err != nil {
+		t.Fatalf("%s: Changes of the legal move %s: %v", p.SFEN(), m, err)
+	}
+	for _, c := range changes {
 		if c.Cause != rules.Captured && c.Cause != rules.Igui && c.Cause != rules.Shot {
 			continue
 		}
@@ -193,15 +197,21 @@ func TestBuiltinConsistency(t *testing.T) {
 // combinations of hooks no built-in game has.
 func TestVariantConsistency(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		text := rulestest.HookedVariant().Draw(t, "variant")
-		v, err := text.Load()
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
-		r, err := rules.New(v)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
+		r := drawHookedRules(t)
 		walk(t, r, r.NewPosition(), rapid.IntRange(1, 40).Draw(t, "plies"))
 	})
+}
+
+// drawHookedRules draws a generated variant with hooks and compiles it.
+func drawHookedRules(t *rapid.T) *rules.Rules {
+	text := rulestest.HookedVariant().Draw(t, "variant")
+	v, err := text.Load()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	return r
 }

@@ -15,8 +15,7 @@ type contagiousPromotion struct {
 
 // compileContagiousPromotion maps each contagious piece to the kind its
 // capturer becomes: the promoted kind that moves as the rule's piece.
-func compileContagiousPromotion(r *Rules, params any) (Hook, error) {
-	c := params.(*variant.ContagiousPromotion)
+func compileContagiousPromotion(r *Rules, c *variant.ContagiousPromotion) (Hook, error) {
 	v := r.Variant
 	h := &contagiousPromotion{exempt: map[*variant.Piece]bool{}, to: map[*variant.Piece]Kind{}}
 	for _, id := range c.Exempt {

@@ -114,7 +114,11 @@ func ExamplePosition_Changes() {
 		log.Fatal(err)
 	}
 	fmt.Println(p.Hodges(m))
-	for _, c := range p.Changes(m, nil) {
+	changes, err := p.Changes(m, nil) // before the move is made
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, c := range changes {
 		fmt.Println(c.Square, c.Cause)
 	}
 	// Output:

@@ -206,7 +206,9 @@ func (p *Position) hodgesPath(m Move) string {
 }
 
 // outcomeOf finds the outcome of the piece on m.From that move m makes
-// when the piece shoots, or nil. It is valid until the next generation.
+// when the piece shoots, or nil: the first path of the move the move
+// filters allow, or failing that its first. It is valid until the next
+// generation.
 func (p *Position) outcomeOf(m Move) *betza.Outcome {
 	c := p.cells[m.From]
 	info := &p.r.kinds[c.Kind()]
@@ -214,17 +216,27 @@ func (p *Position) outcomeOf(m Move) *betza.Outcome {
 	if !info.multi || !prog.Shoots() {
 		return nil
 	}
-	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, p.r.pathMoves)
+	allPaths, _ := p.paths(info, prog)
+	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, allPaths)
 	want := m
 	want.Promote = false
+	var first *betza.Outcome
 	for i := range p.scratch {
-		x := Move{From: m.From, To: p.scratch[i].To}
-		p.middleSquares(&p.scratch[i], &x)
-		if x == want {
-			return &p.scratch[i]
+		o := &p.scratch[i]
+		x := Move{From: m.From, To: o.To}
+		captures := p.middleSquares(o, &x)
+		if x != want {
+			continue
+		}
+		if first == nil {
+			first = o
+		}
+		p.cand = Candidate{Move: want, Piece: c, Touches: o.Touches(), Captures: captures}
+		if p.allowed(&p.cand) {
+			return o
 		}
 	}
-	return nil
+	return first
 }
 
 // shotPath writes the PATH of a move that shoots, as ko shogi's notation
@@ -280,6 +292,9 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 	if p.r == nil {
 		return Move{}, errNoRules
 	}
+	if o, over := p.End(); over {
+		return Move{}, fmt.Errorf("%w (%s)", ErrGameOver, o)
+	}
 	m, err := p.parseHodges(s)
 	if err != nil && strings.Contains(s, "!") {
 		// Moves that shoot are read by writing every legal move.
@@ -296,6 +311,9 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 func (p *Position) parseHodges(s string) (Move, error) {
 	geo := p.r.Geo
 	report := func(err error, col int, format string, args ...any) (Move, error) {
+		if col > 0 {
+			col = column(s, col-1) // a byte column until here
+		}
 		return Move{}, &NotationError{Notation: "hodges", Input: s, Col: col, Msg: fmt.Sprintf(format, args...), Err: err}
 	}
 	fail := func(format string, args ...any) (Move, error) { return report(nil, 0, format, args...) }

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"sync"
 
@@ -12,26 +13,29 @@ import (
 )
 
 // HookSpec declares a rule hook once: the name a variant file uses under
-// `rules:`, its parameters, and its behaviour.
-type HookSpec struct {
+// `rules:`, its parameters, of type P, and its behaviour. P is a struct
+// whose fields carry yaml tags, or a slice of such structs.
+type HookSpec[P any] struct {
 	// Name is the hook's name in YAML, such as "palace".
 	Name string
 	// Doc is a one-line description, listed by `largeshogi hooks`.
 	Doc string
-	// Params returns a new parameter value holding the defaults: a pointer
-	// to a struct (or slice) whose fields carry yaml tags.
-	Params func() any
+	// Defaults, if set, returns a new parameter value holding the
+	// defaults, which a variant file's parameters are decoded over;
+	// without it they are decoded over the zero P.
+	Defaults func() *P
 	// Check, if set, reports problems with decoded parameters that need the
 	// variant to see, such as piece ids that do not exist. The loader
 	// reports each at the parameter's line and column.
-	Check func(v *variant.Variant, params any) []variant.Problem
+	Check func(v *variant.Variant, params *P) []variant.Problem
 	// Compile builds the hook's behaviour for one variant from its decoded
 	// parameters: a value implementing one or more of the phase interfaces
 	// ([PieceFilter], [MoveFilter], [PromotionRule], [Transformer],
-	// [Effect], [Stateful], [EndRule], [NoMoveRule], [HistoryRule]). A
-	// problem it returns as [variant.Problem] is reported at the parameter's
-	// position in the file.
-	Compile func(r *Rules, params any) (Hook, error)
+	// [Effect], [Stateful], [EndRule], [NoMoveRule], [HistoryRule]), or
+	// nil when the parameters ask for nothing. A problem it returns as
+	// [variant.Problem] is reported at the parameter's position in the
+	// file.
+	Compile func(r *Rules, params *P) (Hook, error)
 }
 
 // Hook is a rule hook compiled for one variant. The engine finds the phases
@@ -39,25 +43,46 @@ type HookSpec struct {
 // optional interfaces. A compiled hook belongs to one [Rules] and is shared
 // by all its positions, so it must not keep per-position state outside the
 // position (see [Stateful]).
+//
+// [New] refuses a hook that takes part in no phase, a hook with a method
+// named as a phase's that does not implement that phase (an Allow that
+// takes a Candidate rather than a *Candidate, or whose receiver is a
+// pointer when the hook is not), and a second hook claiming a phase a
+// variant has one of ([NoMoveRule], [HistoryRule]): a hook the variant file
+// names takes the place of the default one, and two it names are an error.
 type Hook any
 
 // RegisterHook declares a hook with its behaviour, so that variant files
 // may use it and [New] plays it. Call it from an init function, before
 // loading a variant file that uses the hook. It returns an error if the
-// name is empty or taken, or Params or Compile is nil.
-func RegisterHook(spec HookSpec) error {
+// name is empty or taken, or Compile is nil.
+func RegisterHook[P any](spec HookSpec[P]) error {
 	if spec.Compile == nil {
 		return fmt.Errorf("rules: hook %q needs a Compile function", spec.Name)
 	}
-	err := variant.RegisterHook(variant.HookSpec{Name: spec.Name, Doc: spec.Doc, Params: spec.Params, Check: spec.Check})
+	params := func() any { return new(P) }
+	if spec.Defaults != nil {
+		params = func() any { return spec.Defaults() }
+	}
+	var check func(*variant.Variant, any) []variant.Problem
+	if spec.Check != nil {
+		check = func(v *variant.Variant, p any) []variant.Problem { return spec.Check(v, p.(*P)) }
+	}
+	err := variant.RegisterHook(variant.HookSpec{Name: spec.Name, Doc: spec.Doc, Params: params, Check: check})
 	if err != nil {
 		return err
 	}
 	behavioursMu.Lock()
 	defer behavioursMu.Unlock()
-	behaviours[spec.Name] = spec.Compile
+	behaviours[spec.Name] = typed(spec.Compile)
 	order = append(order, spec.Name)
 	return nil
+}
+
+// typed turns the Compile function of a hook whose parameters are of type
+// P into one the registry holds.
+func typed[P any](compile func(*Rules, *P) (Hook, error)) func(*Rules, any) (Hook, error) {
+	return func(r *Rules, params any) (Hook, error) { return compile(r, params.(*P)) }
 }
 
 var (
@@ -73,10 +98,10 @@ var (
 // provide gives behaviour to a hook whose parameters package variant
 // declares (the built-in hooks, which variant files must be able to load
 // without this package).
-func provide(name string, compile func(*Rules, any) (Hook, error)) {
+func provide[P any](name string, compile func(*Rules, *P) (Hook, error)) {
 	behavioursMu.Lock()
 	defer behavioursMu.Unlock()
-	behaviours[name] = compile
+	behaviours[name] = typed(compile)
 	order = append(order, name)
 	builtin = append(builtin, name)
 }
@@ -97,11 +122,14 @@ type PieceFilter interface {
 // MoveFilter is a hook that forbids moves. Allow is called for every move a
 // piece's Betza move offers (before the promotion choices) in generation
 // and in legality checks alike; a move is legal only if every filter allows
-// it. The candidate is only valid during the call, and a filter must not
-// generate moves of the position it is asked about. A filter that looks
-// only at captures can say so with CapturesOnly, and is then not asked
-// about other moves. The [*IllegalMoveError] of a move a filter refuses
-// names the filter's hook, and says why if the filter is an [Explainer].
+// it. A move that several paths of the piece make (three king steps, or a
+// jump, to one square) is a candidate once for each path, and is legal
+// when the filters allow any of them. The candidate is only valid during
+// the call, and a filter must not generate moves of the position it is
+// asked about. A filter that looks only at captures can say so with
+// CapturesOnly, and is then not asked about other moves. The
+// [*IllegalMoveError] of a move a filter refuses names the filter's hook,
+// and says why if the filter is an [Explainer].
 type MoveFilter interface {
 	Allow(p *Position, c *Candidate) bool
 }
@@ -195,7 +223,10 @@ type Stateful interface {
 }
 
 // EndRule is a hook that ends the game on the position alone (royal pieces
-// captured, a bare king), checked after every move in registration order.
+// captured, a bare king), checked after every move in registration order:
+// [Position.End] asks the end rules once a position, and a position they
+// end has no legal move. An end rule may generate the moves of the
+// position it judges: AppendMoves lists them then without asking again.
 type EndRule interface {
 	End(p *Position) (Outcome, bool)
 }
@@ -296,10 +327,10 @@ func (s *hookSet) add(name string, h Hook) {
 	if f, ok := h.(EndRule); ok {
 		s.ends = append(s.ends, f)
 	}
-	if f, ok := h.(NoMoveRule); ok && s.noMoves == nil {
+	if f, ok := h.(NoMoveRule); ok {
 		s.noMoves = f
 	}
-	if f, ok := h.(HistoryRule); ok && s.history == nil {
+	if f, ok := h.(HistoryRule); ok {
 		s.history, s.historyName = f, name
 	}
 }
@@ -315,9 +346,16 @@ func (r *Rules) compileHooks(v *variant.Variant) error {
 			return v.HookError(name, "", fmt.Sprintf("rule hook %q has no behaviour: give it one with rules.RegisterHook", name))
 		}
 	}
+	type compiled struct {
+		name  string
+		h     Hook
+		named bool // the variant names the hook; otherwise it is a default
+	}
+	var list []compiled
 	for _, name := range names {
 		params := v.Rule(name)
-		if params == nil {
+		named := params != nil
+		if !named {
 			if !slices.Contains(defaultHooks, name) {
 				continue
 			}
@@ -330,11 +368,63 @@ func (r *Rules) compileHooks(v *variant.Variant) error {
 			}
 			return v.HookError(name, "", err.Error())
 		}
-		if h != nil {
-			r.hooks.add(name, h)
+		if h == nil {
+			continue
+		}
+		if err := checkPhases(h); err != nil {
+			return v.HookError(name, "", err.Error())
+		}
+		list = append(list, compiled{name, h, named})
+	}
+	// A hook the variant names takes the place of a default hook in a
+	// phase a variant has one hook for; two it names are an error.
+	claimed := make([]string, len(oneOfPhases))
+	for _, c := range list {
+		for i, ph := range oneOfPhases {
+			if !c.named || !reflect.TypeOf(c.h).Implements(ph.iface) {
+				continue
+			}
+			if claimed[i] != "" {
+				return v.HookError(c.name, "", fmt.Sprintf("%s and %s both say %s; a variant has one", claimed[i], c.name, ph.what))
+			}
+			claimed[i] = c.name
 		}
 	}
+	for _, c := range list {
+		replaced := false
+		for i, ph := range oneOfPhases {
+			replaced = replaced || (!c.named && claimed[i] != "" && reflect.TypeOf(c.h).Implements(ph.iface))
+		}
+		if !replaced {
+			r.hooks.add(c.name, c.h)
+		}
+	}
+	for k := 1; k < len(r.kinds); k++ {
+		info := &r.kinds[k]
+		info.pathJudged = info.multi && r.hooks.judgePath(r, Kind(k))
+	}
 	return nil
+}
+
+// pathJudge is the optional method of a built-in [MoveFilter] that says
+// whether its verdict on a move of a piece of kind k can depend on the path
+// the move takes, when other paths remove the same pieces and end on the
+// same square (a vice general's area move and its jump). A filter without
+// it is taken to judge the path of every piece.
+type pathJudge interface {
+	judgesPath(r *Rules, k Kind) bool
+}
+
+// judgePath reports whether any move filter judges the path of the moves of
+// pieces of kind k.
+func (s *hookSet) judgePath(r *Rules, k Kind) bool {
+	for _, f := range slices.Concat(s.moveFilters, s.captureOnly) {
+		j, ok := f.(pathJudge)
+		if !ok || j.judgesPath(r, k) {
+			return true
+		}
+	}
+	return false
 }
 
 func defaultParams(name string) any {

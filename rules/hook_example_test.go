@@ -27,12 +27,11 @@ func (h pacifists) Allow(p *rules.Position, c *rules.Candidate) bool { return !h
 // A hook of one's own: declared once with its parameters and behaviour,
 // then used by a variant file like any built-in hook.
 func ExampleRegisterHook() {
-	err := rules.RegisterHook(rules.HookSpec{
-		Name:   "pacifists",
-		Doc:    "pieces that may not capture",
-		Params: func() any { return &Pacifists{} },
-		Compile: func(r *rules.Rules, params any) (rules.Hook, error) {
-			ids := params.(*Pacifists).Pieces
+	err := rules.RegisterHook(rules.HookSpec[Pacifists]{
+		Name: "pacifists",
+		Doc:  "pieces that may not capture",
+		Compile: func(r *rules.Rules, params *Pacifists) (rules.Hook, error) {
+			ids := params.Pieces
 			h := make(pacifists, r.Kinds()+1)
 			for k := 1; k <= r.Kinds(); k++ {
 				h[k] = slices.Contains(ids, r.Piece(rules.Kind(k)).ID)

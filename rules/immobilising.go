@@ -13,8 +13,7 @@ type immobilising struct {
 	whole bool        // every enemy on a line, not only the nearest piece
 }
 
-func compileImmobilising(r *Rules, params any) (Hook, error) {
-	im := params.(*variant.Immobilising)
+func compileImmobilising(r *Rules, im *variant.Immobilising) (Hook, error) {
 	h := &immobilising{nets: make([]*[2][]ray, len(r.kinds)), whole: im.Reach == variant.WholeRay}
 	for _, n := range im.Nets {
 		prog, err := betza.Compile(n.Directions)

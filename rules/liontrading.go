@@ -18,8 +18,7 @@ type lionTrading struct {
 	word     int
 }
 
-func compileLionTrading(r *Rules, params any) (Hook, error) {
-	l := params.(*variant.LionTrading)
+func compileLionTrading(r *Rules, l *variant.LionTrading) (Hook, error) {
 	h := &lionTrading{l: l, lion: make([]bool, len(r.kinds)), tsukegui: make([]bool, len(r.kinds))}
 	for k := 1; k < len(r.kinds); k++ {
 		h.lion[k] = r.kinds[k].moves.Has(l.Lions)
@@ -180,3 +179,6 @@ func (p *Position) LionSquare() board.Square {
 	}
 	return board.NoSquare
 }
+
+// judgesPath: the rules look at the move's squares alone.
+func (h *lionTrading) judgesPath(*Rules, Kind) bool { return false }

@@ -26,9 +26,9 @@ type lossRule struct {
 	alt   *altMove // nil when it takes the promotion only
 }
 
-func compileLossOfPower(r *Rules, params any) (Hook, error) {
+func compileLossOfPower(r *Rules, params *[]variant.LossOfPower) (Hook, error) {
 	h := &lossOfPower{}
-	for _, l := range *params.(*[]variant.LossOfPower) {
+	for _, l := range *params {
 		lr := lossRule{LossOfPower: l, piece: r.Variant.Piece(l.Piece)}
 		if l.Loses == variant.PowerMove {
 			prog, err := betza.Compile(l.Betza)

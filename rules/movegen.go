@@ -74,10 +74,13 @@ func (m *Move) removes() (sq [MaxVia + 1]board.Square, n int) {
 func (p *Position) IsPass(m Move) bool { return m.To == m.From && !p.captures(m) }
 
 // AppendMoves appends every legal move of the side to move to buf and
-// returns it. With enough capacity in buf it does not allocate. It does not
-// see the game's history: see [Game.AppendMoves].
+// returns it. With enough capacity in buf it does not allocate. Once the
+// end rules have ended the game ([Position.End]: a royal piece captured, a
+// bare king) there is no legal move, and it appends none, as
+// [Game.AppendMoves] does; [Position.Outcome] then says how the game ended.
+// It does not see the game's history: see [Game.AppendMoves].
 func (p *Position) AppendMoves(buf []Move) []Move {
-	if p.r == nil {
+	if p.r == nil || p.over() {
 		return buf
 	}
 	return p.appendKindMoves(buf, 0)
@@ -95,7 +98,7 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 			continue
 		}
 		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
-			buf = p.appendRayMoves(buf, from, c, cg, &rg)
+			buf = p.appendRays(buf, from, c, cg, &rg)
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
@@ -139,25 +142,23 @@ func (p *Position) cellGenWith(c Cell, rays []ray) cellGen {
 
 // appendPieceMoves appends the legal moves of the piece c on from.
 //
-// Several outcomes can name one move only where the rules name every
-// middle square: the generator then lists every path, and hopped or aimed
-// squares go unnamed, or two parts of the move take the same path. Where
-// only the squares that capture or shoot are named, the generator has
-// already kept one outcome for each destination and set of removed
-// pieces, and those are the move: its middle squares are the removed
-// pieces off the destination, and the destination's piece, if any, is
-// removed whatever the path. So only the first case looks for repeats,
-// and not for a move whose paths are all distinct
-// ([betza.Program.UniquePaths]).
+// Several outcomes can name one move where the rules name every middle
+// square (hopped or aimed squares go unnamed, or two parts of the move
+// take the same path), and where a move filter judges the path of the
+// piece's moves ([kindInfo.pathJudged]): the generator then lists every
+// path, and the move is listed once, for the first path the filters allow.
+// Otherwise the generator has already kept one outcome for each
+// destination and set of removed pieces, and those are the move: its
+// middle squares are the removed pieces off the destination, and the
+// destination's piece, if any, is removed whatever the path.
 func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Move {
 	info := &p.r.kinds[c.Kind()]
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
 		rg, cg := p.rayGen(), p.cellGenWith(c, rays)
-		return p.appendRayMoves(buf, from, c, &cg, &rg)
+		return p.appendRays(buf, from, c, &cg, &rg)
 	}
-	allPaths := info.multi && p.r.pathMoves
-	repeats := allPaths && !prog.UniquePaths()
+	allPaths, repeats := p.paths(info, prog)
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, allPaths)
 	if repeats {
 		p.named = p.named[:0]
@@ -170,26 +171,52 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		var captures bool
 		if info.multi {
 			captures = p.middleSquares(o, &m)
-			if repeats {
-				p.named = append(p.named, m)
-				if !p.seen.add(p.named, len(p.named)-1) {
-					continue
-				}
-			}
 		} else {
 			captures = p.captures(m)
 		}
+		if p.tactical && !captures && !p.mayChangeMaterial(k, m) {
+			continue
+		}
 		if unfiltered[b2i(captures)] && p.quietMove(k, from, o.To, captures) {
-			buf = append(buf, m) // no hook looks at the move
+			if (!p.tactical || captures || p.quietRemoves(m)) && (!repeats || p.firstTime(m)) {
+				buf = append(buf, m) // no hook looks at the move
+			}
 			continue
 		}
 		cand := &p.cand
 		*cand = Candidate{Move: m, Piece: c, Touches: o.Touches(), Captures: captures}
-		if p.allowed(cand) {
+		switch {
+		case !p.allowed(cand):
+		case repeats && !p.firstTime(m):
+		case p.tactical:
+			buf = p.appendTactical(buf, cand)
+		default:
 			buf = p.appendPromotions(buf, cand)
 		}
 	}
 	return buf
+}
+
+// paths tells how to generate the moves of a piece of kind info moving by
+// prog: whether to list every path (the rules name every middle square,
+// or a filter judges the path), and whether two paths can then name one
+// move. A move of several legs whose paths are all distinct
+// ([betza.Program.UniquePaths]) names each path apart only where the
+// rules name every middle square.
+func (p *Position) paths(info *kindInfo, prog *betza.Program) (allPaths, repeats bool) {
+	allPaths = info.multi && (p.r.pathMoves || info.pathJudged)
+	return allPaths, allPaths && (!p.r.pathMoves || !prog.UniquePaths())
+}
+
+// firstTime records move m among the moves of the piece being generated,
+// and reports whether it was not among them yet.
+func (p *Position) firstTime(m Move) bool {
+	p.named = append(p.named, m)
+	if p.seen.add(p.named, len(p.named)-1) {
+		return true
+	}
+	p.named = p.named[:len(p.named)-1]
+	return false
 }
 
 // allowed asks the move filters about a candidate move.
@@ -429,6 +456,15 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 		}
 	}
 	return buf
+}
+
+// appendRays appends the moves of a piece whose move is plain steps,
+// leaps and slides: all its legal moves, or those AppendCaptures lists.
+func (p *Position) appendRays(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
+	if p.tactical {
+		return p.appendRayCaptures(buf, from, c, cg, rg)
+	}
+	return p.appendRayMoves(buf, from, c, cg, rg)
 }
 
 // modeRefuses is the mode bit that forbids a ray's move to an empty

@@ -6,9 +6,9 @@ import (
 )
 
 // TestNotationErrorColumns checks that a move text that does not read is a
-// *NotationError naming the byte column where reading stops and wrapping
-// what kind of problem it is: bad syntax, a wrong capture mark, or a move
-// no piece can make.
+// *NotationError naming the column (in characters) where reading stops and
+// wrapping what kind of problem it is: bad syntax, a wrong capture mark, or
+// a move no piece can make.
 func TestNotationErrorColumns(t *testing.T) {
 	_, pos := hodgesPositions(t)
 	start := pos["start"]

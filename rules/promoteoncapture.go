@@ -15,8 +15,7 @@ type captureTrigger struct {
 	capturers []string // ids or traits; empty for any piece
 }
 
-func compilePromoteOnCapture(r *Rules, params any) (Hook, error) {
-	pc := params.(*variant.PromoteOnCapture)
+func compilePromoteOnCapture(r *Rules, pc *variant.PromoteOnCapture) (Hook, error) {
 	h := &promoteOnCapture{compulsory: pc.Compulsory}
 	for _, rule := range pc.Rules {
 		t := captureTrigger{captured: map[*variant.Piece]bool{}, capturers: rule.Capturers}

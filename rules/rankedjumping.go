@@ -14,8 +14,7 @@ type rankedJumping struct {
 	jumper []bool // by kind
 }
 
-func compileRankedJumping(r *Rules, params any) (Hook, error) {
-	rj := params.(*variant.RankedJumping)
+func compileRankedJumping(r *Rules, rj *variant.RankedJumping) (Hook, error) {
 	h := &rankedJumping{rj: rj, rank: make([]int, len(r.kinds)), jumper: make([]bool, len(r.kinds)), top: len(rj.Ranks)}
 	for k := 1; k < len(r.kinds); k++ {
 		info := &r.kinds[k]
@@ -104,3 +103,7 @@ func (h *rankedJumping) AfterMove(p *Position, e *MoveEffects) {
 		}
 	}
 }
+
+// judgesPath: the hops on a jumper's path and where its capturing leg
+// starts decide.
+func (h *rankedJumping) judgesPath(_ *Rules, k Kind) bool { return h.jumper[k] }

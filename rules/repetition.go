@@ -10,10 +10,9 @@ import (
 // compileRepetition compiles the repetition hook: the no-recurrence rule,
 // a filter on the moves of a game, or a rule that ends the game at the
 // fourth occurrence of a position.
-func compileRepetition(r *Rules, params any) (Hook, error) {
-	rep := params.(*variant.Repetition)
+func compileRepetition(r *Rules, rep *variant.Repetition) (Hook, error) {
 	if rep.Mode == variant.NoRecurrence {
-		return noRecurrence{}, nil
+		return noRecurrence{rep}, nil
 	}
 	return &repetition{rep}, nil
 }
@@ -22,7 +21,7 @@ func compileRepetition(r *Rules, params any) (Hook, error) {
 // may not recreate a position that has occurred in the game with the same
 // side to move. A pass is allowed (the other side is then to move), but a
 // second pass in a row is not: it recreates the position before the first.
-type noRecurrence struct{}
+type noRecurrence struct{ rep *variant.Repetition }
 
 // Judge never ends the game: a move that would repeat a position is not
 // played.
@@ -132,7 +131,7 @@ func (h *repetition) marks(g *Game, first int) []mark {
 func (h *repetition) threats(p *Position) (check, attack bool) {
 	rep := h.rep
 	check = p.inCheck(p.side)
-	if rep.PerpetualCheckScope == variant.SoleObjectiveCheck && p.royals(p.side) > 1 {
+	if rep.PerpetualCheckScope == variant.SoleObjectiveCheck && p.royals[p.side] > 1 {
 		check = false // only a check of the last commanding piece counts
 	}
 	if rep.PerpetualAttack == variant.CycleLoses && !check {

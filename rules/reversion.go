@@ -15,8 +15,8 @@ type reversion struct {
 	reverts [][]bool // by rule and kind: whether the rule reverts the kind
 }
 
-func compileReversion(r *Rules, params any) (Hook, error) {
-	rules := *params.(*[]variant.Reversion)
+func compileReversion(r *Rules, params *[]variant.Reversion) (Hook, error) {
+	rules := *params
 	h := &reversion{rules: rules}
 	for _, rv := range rules {
 		h.to = append(h.to, r.KindOf(r.Variant.Piece(rv.RevertsTo), false))

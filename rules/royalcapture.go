@@ -11,8 +11,7 @@ type royalCapture struct {
 	any    bool // every target, not only royal ones
 }
 
-func compileRoyalCapture(r *Rules, params any) (Hook, error) {
-	rc := params.(*variant.RoyalCapture)
+func compileRoyalCapture(r *Rules, rc *variant.RoyalCapture) (Hook, error) {
 	h := &royalCapture{pieces: map[*variant.Piece]bool{}, any: rc.Targets == variant.AnyTargets}
 	for _, id := range rc.Pieces {
 		h.pieces[r.Variant.Piece(id)] = true
@@ -36,3 +35,6 @@ func (h *royalCapture) Allow(p *Position, c *Candidate) bool {
 	}
 	return true
 }
+
+// judgesPath: the rule looks at the move's squares alone.
+func (h *royalCapture) judgesPath(*Rules, Kind) bool { return false }

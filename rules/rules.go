@@ -25,6 +25,7 @@ type kindInfo struct {
 	royal      bool
 	legs       int       // the most legs a move of this kind has
 	multi      bool      // its moves can touch more than their destination: several legs, or shots
+	pathJudged bool      // multi, and a move filter's verdict can depend on the path a move takes
 	rays       [2][]ray  // for a simple move: mailbox steps by colour; nil otherwise
 	quiet      [2]uint16 // by capture or not: ranks from the far edge beyond which no move promotes
 }
@@ -64,6 +65,13 @@ type Rules struct {
 	hooks     hookSet
 	pathMoves bool       // moves name every middle square (lishogi's convention)
 	farDist   [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
+
+	// quietRemovals are the built-in effects' tests of the moves that
+	// neither capture nor promote after which they may remove a piece,
+	// and opaqueEffects is set when an effect cannot tell (see
+	// [Position.AppendCaptures]).
+	quietRemovals []func(p *Position, m Move) bool
+	opaqueEffects bool
 
 	zobrist  []uint64 // by (kind*2+colour)*cells + square
 	zobSide  uint64
@@ -106,6 +114,7 @@ func New(v *variant.Variant) (*Rules, error) {
 		return nil, err
 	}
 	r.compileQuietRanks()
+	r.compileQuietRemovals()
 	r.gen = make([]cellGen, 2*len(r.kinds))
 	for k := 1; k < len(r.kinds); k++ {
 		for _, c := range []board.Color{board.Black, board.White} {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
 )
@@ -233,6 +234,9 @@ func (p *Position) ParseUSI(s string) (Move, error) {
 	return m, nil
 }
 
+// column returns the column, in characters from 1, of byte offset i of s.
+func column(s string, i int) int { return utf8.RuneCountInString(s[:min(i, len(s))]) + 1 }
+
 // scanUSI reads a move written in USI for the position's board, without
 // asking whether it is legal.
 func (p *Position) scanUSI(s string) (Move, error) {
@@ -242,14 +246,14 @@ func (p *Position) scanUSI(s string) (Move, error) {
 	for rest != "" && rest != "+" && rest != "=" && len(sq) < MaxVia+2 {
 		q, n, err := geo.ScanSquare(rest)
 		if err != nil {
-			return Move{}, &NotationError{Notation: "usi", Input: s, Col: len(s) - len(rest) + 1,
+			return Move{}, &NotationError{Notation: "usi", Input: s, Col: column(s, len(s)-len(rest)),
 				Msg: strings.TrimPrefix(err.Error(), "board: "), Err: ErrSyntax}
 		}
 		sq = append(sq, q)
 		rest = rest[n:]
 	}
 	if len(sq) < 2 || (rest != "" && rest != "+" && rest != "=") {
-		return Move{}, &NotationError{Notation: "usi", Input: s, Col: len(s) - len(rest) + 1,
+		return Move{}, &NotationError{Notation: "usi", Input: s, Col: column(s, len(s)-len(rest)),
 			Msg: "want FROM[VIA...]TO[+|=]", Err: ErrSyntax}
 	}
 	m := NewMove(sq[0], sq[len(sq)-1], sq[1:len(sq)-1]...)

@@ -18,8 +18,7 @@ type shooting struct {
 	fogUnaffected map[*variant.Piece]bool
 }
 
-func compileShooting(r *Rules, params any) (Hook, error) {
-	s := params.(*variant.Shooting)
+func compileShooting(r *Rules, s *variant.Shooting) (Hook, error) {
 	v := r.Variant
 	h := &shooting{shooters: map[*variant.Piece]*variant.Shooter{}, class: map[*variant.Piece]string{}, fogUnaffected: map[*variant.Piece]bool{}}
 	if s.ShootWithoutMoving {
@@ -130,3 +129,6 @@ func (r *Rules) shootWithoutMoving(s *variant.Shooting) error {
 	}
 	return nil
 }
+
+// judgesPath: where a shooter fires from and what it shoots over decide.
+func (h *shooting) judgesPath(r *Rules, k Kind) bool { return h.shooters[r.kinds[k].moves] != nil }

@@ -6,8 +6,8 @@ import "github.com/largeshogi/largeshogi/variant"
 // move.
 type stalemate struct{ draw bool }
 
-func compileStalemate(r *Rules, params any) (Hook, error) {
-	return &stalemate{params.(*variant.Stalemate).Result == variant.StalemateDraw}, nil
+func compileStalemate(r *Rules, params *variant.Stalemate) (Hook, error) {
+	return &stalemate{params.Result == variant.StalemateDraw}, nil
 }
 
 // NoMoves draws, or rules the side to move lost.

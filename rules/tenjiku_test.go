@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -189,4 +190,39 @@ func TestTaikyokuRangeJumpCaptures(t *testing.T) {
 	checkEffects(t, gameRules(t, "taikyoku", "range-jump-captures"), []effectCase{
 		{"range-jump-captures: every piece jumped goes, friend and foe", "b", pieces, "18s18p", []string{"18p:" + gg, "18r:", "18q:"}},
 	})
+}
+
+// TestTenjikuAreaMoveOnJumpLine checks that the rank rules of the jumping
+// generals, which apply "when capturing by jumping", do not refuse a vice
+// general's area move (three king steps, not a jump) that ends where a
+// refused jump would: the jump and the area move take the same piece on
+// the same square, and the move is legal by the area move.
+func TestTenjikuAreaMoveOnJumpLine(t *testing.T) {
+	tests := []struct {
+		name    string
+		options []string
+		sfen    string
+		move    string
+		legal   bool
+	}{
+		{"the area move takes a great general the vice general may not jump to", nil,
+			"k15/16/16/16/16/16/16/16/16/16/6+jr9/7P8/8Jv7/16/16/15K b - 1", "8m10k", true},
+		{"as it does off the jump line", nil,
+			"k15/16/16/16/16/16/16/16/16/7+jr8/16/7P8/8Jv7/16/16/15K b - 1", "8m9j", true},
+		{"a jump that no area move reaches stays refused", nil,
+			"k15/16/16/16/16/16/16/16/16/5+jr10/16/7P8/8Jv7/16/16/15K b - 1", "8m11j", false},
+		{"range-capture: the area move takes a higher piece its slide may not", []string{"range-capture"},
+			"k15/16/16/16/16/16/16/16/16/5+jr10/16/16/8Jv7/16/16/15K b - 1", "8m11j", true},
+		{"range-capture: the slide alone stays refused beyond three steps", []string{"range-capture"},
+			"k15/16/16/16/16/16/16/16/4+jr11/16/16/16/8Jv7/16/16/15K b - 1", "8m12i", false},
+	}
+	for _, tt := range tests {
+		r := gameRules(t, "tenjiku", tt.options...)
+		p := mustParse(t, r, tt.sfen)
+		listed := slices.ContainsFunc(p.AppendMoves(nil), func(m Move) bool { return m.String() == tt.move })
+		_, err := p.ParseUSI(tt.move)
+		if listed != tt.legal || (err == nil) != tt.legal {
+			t.Errorf("%s: %s listed %v, accepted %v (%v), want both %v", tt.name, tt.move, listed, err == nil, err, tt.legal)
+		}
+	}
 }

@@ -13,8 +13,7 @@ type zonePromotion struct {
 	mustPromote  []int // by kind: far ranks where the piece must promote
 }
 
-func compileZonePromotion(r *Rules, params any) (Hook, error) {
-	z := params.(*variant.ZonePromotion)
+func compileZonePromotion(r *Rules, z *variant.ZonePromotion) (Hook, error) {
 	h := &zonePromotion{z: z, secondChance: make([]int, len(r.kinds)), mustPromote: make([]int, len(r.kinds))}
 	for k := 1; k < len(r.kinds); k++ {
 		id := r.kinds[k].face.ID

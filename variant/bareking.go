@@ -8,7 +8,7 @@ type BareKing struct {
 	// Minor lists pieces (ids or traits) that do not count as the barer's
 	// material under the ends-game rule: a king facing only these is not
 	// bare.
-	Minor []string `yaml:"minor"`
+	Minor []string `yaml:"minor" doc:"a list of piece ids or traits"`
 }
 
 // BareKingRule is what baring the opponent's royal pieces does.

@@ -4,7 +4,7 @@ package variant
 // pieces around where they land (active burning) and, if Passive, pieces
 // that land next to them.
 type Burning struct {
-	Pieces []string `yaml:"pieces"`
+	Pieces []string `yaml:"pieces" doc:"a list of piece ids"`
 	// Radius is how far burning reaches, in king steps.
 	Radius int `yaml:"radius"`
 	// Friendly burns the burner's own pieces too.

@@ -3,9 +3,9 @@ package variant
 // CaptureImmunity is one rule of the "capture-immunity" hook: what a piece
 // may not capture by displacement (moving onto it).
 type CaptureImmunity struct {
-	Piece           string   `yaml:"piece"`
-	CannotDisplace  []string `yaml:"cannot-displace"`
-	MayDisplaceOnly []string `yaml:"may-displace-only"`
+	Piece           string   `yaml:"piece" doc:"a piece id or trait"`
+	CannotDisplace  []string `yaml:"cannot-displace" doc:"a list of piece ids or traits"`
+	MayDisplaceOnly []string `yaml:"may-displace-only" doc:"a list of piece ids or traits"`
 }
 
 func init() {

@@ -8,9 +8,9 @@ type CascadePromotion struct {
 
 // Cascade is one rule of [CascadePromotion].
 type Cascade struct {
-	Piece        string   `yaml:"piece"`
-	PromotesAlso []string `yaml:"promotes-also"`
-	KillsEnemy   []string `yaml:"kills-enemy"`
+	Piece        string   `yaml:"piece" doc:"a piece id"`
+	PromotesAlso []string `yaml:"promotes-also" doc:"a list of piece ids"`
+	KillsEnemy   []string `yaml:"kills-enemy" doc:"a list of piece ids"`
 }
 
 func init() {

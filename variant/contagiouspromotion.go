@@ -9,14 +9,14 @@ type ContagiousPromotion struct {
 	Rules []Contagion `yaml:"rules"`
 	// Exempt lists pieces that take their normal promotion, or stay as they
 	// are, instead.
-	Exempt []string `yaml:"exempt"`
+	Exempt []string `yaml:"exempt" doc:"a list of piece ids"`
 }
 
 // Contagion is one rule of [ContagiousPromotion]: capturing any of Captured
 // turns the capturer into the promoted piece Becomes.
 type Contagion struct {
-	Captured []string `yaml:"captured"`
-	Becomes  string   `yaml:"becomes"`
+	Captured []string `yaml:"captured" doc:"a list of piece ids"`
+	Becomes  string   `yaml:"becomes" doc:"a piece id"`
 }
 
 func init() {

@@ -4,11 +4,17 @@
 // that appear only by promotion), the setup, and the rules as named hooks
 // with parameters. [Load] and [LoadFile] check everything a wrong file can
 // get wrong and report all problems at once, each as FILE:LINE:COL: MESSAGE
-// in an [ErrorList]: unknown fields, duplicate ids, abbreviations or SFEN
+// (the column in characters, from 1) in an [ErrorList]: unknown fields, duplicate ids, abbreviations or SFEN
 // codes, promotion targets that do not exist, setup rows of the wrong width,
 // ranks given twice, squares off the board or taken twice, a side without a
 // royal piece, Betza strings that do not compile (with the column inside the
-// YAML line), unknown hooks and bad hook parameters. Files with YAML
+// YAML line), unknown hooks and bad hook parameters. A value of the wrong
+// type or shape is reported at the value, with the piece, profile, option,
+// hook and field it belongs to and what the field wants:
+//
+//	chu.yaml:409:12: zone-promotion: enter: "ture" is not true or false
+//
+// Files with YAML
 // aliases, with more than one document, or over the bounds below are
 // rejected.
 //
@@ -133,7 +139,10 @@
 // its parameter type ([ZonePromotion], [CapturePromotion],
 // [ContagiousPromotion], [LionTrading], [RoyalCapture], [Win], [BareKing],
 // [Stalemate], [Repetition] and the others [Hooks] lists). Profiles and
-// options override parameters field by field. Each built-in hook's
+// options override parameters field by field: a field they name takes
+// their value whole, a list or a mapping (such as zone-promotion's
+// second-chance) as much as a single value, and the fields they leave out
+// keep the file's. Each built-in hook's
 // parameters are declared in a file of this package named after it
 // (burning.go, liontrading.go, ...), and its behaviour in the file of the
 // same name in package rules. A parameter that names a choice is an
@@ -193,6 +202,10 @@
 // A setup gives each rank at most once for each side. [Load] reports the 50
 // problems that come first in the file and then one more, "and N more
 // problems", at the position of the first of those left out. A message
-// quotes at most 100 bytes of a name or value, and an unknown hook name
-// gets a "did you mean" suggestion only if it is at most 64 bytes long.
+// quotes at most 100 bytes of a name or value. An unknown name — a hook, a
+// field, a piece id or trait, an abbreviation in the setup, a profile or an
+// option — gets a "did you mean" suggestion when a known one is a few edits
+// away or shares its beginning ("lion-trade": "lion-trading"), if it is at
+// most 64 bytes long; a file's hooks work out at most 64 suggestions for
+// the piece ids and traits they name.
 package variant

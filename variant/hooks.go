@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+
+	"github.com/largeshogi/largeshogi/internal/textdist"
 )
 
 // HookSpec declares a rule hook's parameters: the name a variant file uses
@@ -17,7 +19,9 @@ type HookSpec struct {
 	Doc string
 	// Params returns a new parameter value with its defaults: a pointer to a
 	// struct whose fields carry yaml tags. The loader decodes the file's
-	// parameters into it strictly.
+	// parameters into it strictly. A text or list field may also carry a
+	// doc tag saying what its value names (`doc:"a list of piece ids or
+	// traits"`), which largeshogi hooks prints.
 	Params func() any
 	// Check, if set, reports problems with decoded parameters that need the
 	// variant to see, such as piece ids that do not exist. Each problem is
@@ -97,9 +101,21 @@ func pieceRefs(v *Variant, field string, ids []string, traits bool) []Problem {
 		if traits {
 			what = "no piece or trait"
 		}
-		out = append(out, Problem{field, fmt.Sprintf("%s %q", what, id)})
+		out = append(out, Problem{field, fmt.Sprintf("%s %q%s", what, id, v.hint(id, func() []string { return v.pieceIDs(traits) }))})
 	}
 	return out
+}
+
+// hint returns a "did you mean" hint for the unknown name among
+// candidates, as [textdist.Hint] writes it. A variant works out the first
+// maxHints hints asked of it and no more, so that a file full of unknown
+// names stays cheap to check.
+func (v *Variant) hint(name string, candidates func() []string) string {
+	if v.hints >= maxHints {
+		return ""
+	}
+	v.hints++
+	return textdist.Hint(name, candidates())
 }
 
 func (v *Variant) hasTrait(t string) bool {
@@ -124,7 +140,7 @@ func rankDepths(v *Variant, field string, depths map[string]int) []Problem {
 		p, n := v.Piece(id), depths[id]
 		switch {
 		case p == nil:
-			out = append(out, Problem{field, fmt.Sprintf("no piece %q", id)})
+			out = append(out, Problem{field, fmt.Sprintf("no piece %q%s", id, v.hint(id, func() []string { return v.pieceIDs(false) }))})
 		case p.Promotes == nil:
 			out = append(out, Problem{field, fmt.Sprintf("%s does not promote", id)})
 		case n < 1 || n > v.Geometry.Ranks():

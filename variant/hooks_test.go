@@ -3,6 +3,7 @@ package variant
 import (
 	"errors"
 	"os"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -66,6 +67,8 @@ func TestHookChecks(t *testing.T) {
 			[]string{"ranked-jumping: jumpers: gold's move (WfF) hops over nothing"}},
 		{"a target class not defined", "shooting: {target-classes: {royals: [king]}, shooters: [{piece: lion, targets: [royals, golds]}]}", "",
 			[]string{`shooting: shooters: no target class "golds"`}},
+		{"a target class near one defined", "shooting: {target-classes: {royals: [king]}, shooters: [{piece: lion, targets: [royal]}]}", "",
+			[]string{`shooting: shooters: no target class "royal" (did you mean "royals"?)`}},
 		{"zone deeper than the board", "zone-promotion: {depth: 6}", zone,
 			[]string{"zone-promotion: depth: depth 6 outside 1 to 5"}},
 		{"second chance for a piece that does not promote", "zone-promotion: {depth: 1, second-chance: {gold: 1}}", zone,
@@ -98,5 +101,35 @@ func TestHookChecks(t *testing.T) {
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("%s: errors (-want +got):\n%s", tt.name, diff)
 		}
+	}
+}
+
+// TestHookFieldDocs checks that every text, list and mapping parameter of
+// the built-in hooks says in its doc tag what it names, so that largeshogi
+// hooks can say it.
+func TestHookFieldDocs(t *testing.T) {
+	var walk func(hook string, typ reflect.Type)
+	walk = func(hook string, typ reflect.Type) {
+		for typ.Kind() == reflect.Pointer || typ.Kind() == reflect.Slice {
+			typ = typ.Elem()
+		}
+		if typ.Kind() != reflect.Struct {
+			return
+		}
+		for i := range typ.NumField() {
+			f := typ.Field(i)
+			switch k := f.Type.Kind(); {
+			case f.Type.Implements(textUnmarshaler) || reflect.PointerTo(f.Type).Implements(textUnmarshaler):
+			case k == reflect.String || k == reflect.Map || (k == reflect.Slice && f.Type.Elem().Kind() != reflect.Struct):
+				if f.Tag.Get("doc") == "" {
+					t.Errorf("%s: %s (%s) has no doc tag", hook, f.Tag.Get("yaml"), f.Type)
+				}
+			case k == reflect.Struct || k == reflect.Slice:
+				walk(hook, f.Type)
+			}
+		}
+	}
+	for _, h := range Hooks() {
+		walk(h.Name, reflect.TypeOf(h.Params()))
 	}
 }

@@ -13,8 +13,8 @@ type Immobilising struct {
 // Net is one immobilising piece and the lines it freezes, as a Betza
 // notation of plain slides.
 type Net struct {
-	Piece      string `yaml:"piece"`
-	Directions string `yaml:"directions"`
+	Piece      string `yaml:"piece" doc:"a piece id"`
+	Directions string `yaml:"directions" doc:"a Betza notation of plain slides: the lines it freezes"`
 }
 
 // NetReach is which pieces on a net's lines it freezes.

@@ -6,13 +6,13 @@ import "fmt"
 // rules against trading lions.
 type LionTrading struct {
 	// Lions is the trait that marks lions.
-	Lions string `yaml:"lions"`
+	Lions string `yaml:"lions" doc:"a trait: the pieces that count as lions"`
 	// ProtectedNonadjacent forbids a lion to capture a protected lion that is
 	// not adjacent to it.
 	ProtectedNonadjacent bool `yaml:"protected-nonadjacent"`
 	// TsukeguiExempt lists pieces whose capture together with the lion does
 	// not make the capture of a protected lion legal.
-	TsukeguiExempt []string `yaml:"tsukegui-exempt"`
+	TsukeguiExempt []string `yaml:"tsukegui-exempt" doc:"a list of piece ids"`
 	// CounterStrike forbids a non-lion to capture a lion on another square
 	// right after a non-lion captured a lion.
 	CounterStrike bool `yaml:"counter-strike"`
@@ -53,7 +53,7 @@ func init() {
 			l := p.(*LionTrading)
 			out := pieceRefs(v, "tsukegui-exempt", l.TsukeguiExempt, false)
 			if !v.hasTrait(l.Lions) {
-				out = append(out, Problem{"lions", fmt.Sprintf("no piece has the trait %q", l.Lions)})
+				out = append(out, Problem{"lions", fmt.Sprintf("no piece has the trait %q%s", l.Lions, v.hint(l.Lions, v.traits))})
 			}
 			return out
 		},

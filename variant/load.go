@@ -39,8 +39,8 @@ const (
 	maxRuleValues = 4096      // YAML values of hook parameters in all
 	maxRecheck    = 4096      // YAML values of hook parameters checked again for profiles and options
 	maxErrors     = 50        // problems reported one by one
-	maxSuggest    = 64        // bytes of the longest unknown name that gets a suggestion
 	maxQuote      = 100       // bytes of a name or value a message quotes
+	maxHints      = 64        // "did you mean" hints a variant works out for its hooks' problems
 )
 
 // Error is one problem in a variant file, at a line and column (both from
@@ -49,6 +49,10 @@ type Error struct {
 	File      string
 	Line, Col int
 	Msg       string
+	// More is, for the entry that ends a list cut short ("and 12 more
+	// problems", at the first of them), how many problems it stands for;
+	// 0 for a problem of its own.
+	More int
 }
 
 // Error returns "FILE:LINE:COL: MESSAGE".
@@ -58,6 +62,16 @@ func (e *Error) Error() string {
 
 // ErrorList is every problem found in a file, in file order.
 type ErrorList []*Error
+
+// Count returns how many problems the list reports, counting those an
+// entry stands for with [Error.More].
+func (l ErrorList) Count() int {
+	n := 0
+	for _, e := range l {
+		n += max(1, e.More)
+	}
+	return n
+}
 
 // Error returns the problems, one a line.
 func (l ErrorList) Error() string {
@@ -86,7 +100,7 @@ func Load(r io.Reader, name string) (*Variant, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loader{file: name}
+	l := &loader{file: name, broken: map[string]bool{}}
 	if len(data) > MaxFileSize {
 		l.errorf(nil, "file is larger than %d bytes", MaxFileSize)
 		return nil, l.list()
@@ -106,14 +120,14 @@ func Load(r io.Reader, name string) (*Variant, error) {
 // that come first in the file, in the order found, and counts the others.
 type loader struct {
 	file string
-	hook string // "NAME: " while checking a hook's parameters
 	errs ErrorList
 	last int   // index in errs of the problem that comes last in the file
 	more int   // problems found but not kept
 	next Error // the position of the first of those, if more > 0
 
 	byAbbrev   map[string]*Piece // pieces by abbreviation, the first piece to claim one
-	hooks      []HookSpec        // the registered hooks, once a suggestion needs them
+	broken     map[string]bool   // the hooks of the file's rules whose parameters have problems
+	hooks      []string          // the registered hooks' names, once a suggestion needs them
 	ruleValues int               // hook parameter values in the file
 	rechecked  int               // hook parameter values checked again for profiles and options
 }
@@ -187,6 +201,16 @@ func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
 	l.add(line, col, fmt.Sprintf(format, args...))
 }
 
+// suggestion is a "did you mean" hint for an unknown name among
+// candidates, worked out only when a message that quotes it is kept.
+type suggestion struct {
+	name       string
+	candidates func() []string
+}
+
+// String returns the hint as [textdist.Hint] writes it.
+func (s suggestion) String() string { return textdist.Hint(s.name, s.candidates()) }
+
 // clip cuts s to at most maxQuote bytes, on a character boundary, marking
 // the cut with "…".
 func clip(s string) string {
@@ -212,6 +236,7 @@ func (l *loader) list() ErrorList {
 	})
 	if l.more > 0 {
 		e := l.next
+		e.More = l.more
 		e.Msg = fmt.Sprintf("and %d more problems", l.more)
 		if l.more == 1 {
 			e.Msg = "and 1 more problem"
@@ -373,6 +398,7 @@ var limits = map[reflect.Type]map[string]int{
 type structFields struct {
 	index  map[string]int // field index by YAML name
 	names  string         // the YAML names, for messages
+	list   []string       // the YAML names, for suggestions
 	inline int            // index of the ",inline" map field, which takes the keys no other field names; -1 if none
 }
 
@@ -395,23 +421,24 @@ func fieldsOf(t reflect.Type) *structFields {
 			names = append(names, tag)
 		}
 	}
-	f.names = strings.Join(names, ", ")
+	f.names, f.list = strings.Join(names, ", "), names
 	fieldCache.Store(t, f)
 	return f
 }
 
 // checkFields reports mapping keys that t does not have, lists and
-// mappings over their limits, and values of the wrong shape, with their
-// positions. It drops the unknown keys from n, so that decoding n does no
-// work for them. It returns false if a value has the wrong shape or a list
-// is too long, so that n should not be decoded.
-func (l *loader) checkFields(n *yaml.Node, t reflect.Type) bool {
-	return l.check(n, t, "", maxList)
+// mappings over their limits, and values of the wrong shape or type, with
+// their positions. It drops the unknown keys from n, so that decoding n does
+// no work for them. It returns false if a value has the wrong shape or type
+// or a list is too long, so that n should not be decoded. where names n in
+// messages ("zone-promotion", "piece king"), or is "" for the file.
+func (l *loader) checkFields(n *yaml.Node, t reflect.Type, where string) bool {
+	return l.check(n, t, where, "", maxList)
 }
 
-// check is checkFields for the value of field, a list of at most limit
-// entries if it is a list.
-func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bool {
+// check is checkFields for the value of field, named where in messages, a
+// list of at most limit entries if it is a list.
+func (l *loader) check(n *yaml.Node, t reflect.Type, where, field string, limit int) bool {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -423,11 +450,11 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bo
 	case reflect.Struct:
 		f := fieldsOf(t)
 		if n.Kind != yaml.MappingNode {
-			l.errorf(n, "want a mapping of %s", f.names)
+			l.errorf(n, "%swant a mapping of %s, not %s", prefix(where), f.names, describe(n))
 			return false
 		}
 		if f.inline >= 0 && len(n.Content)/2 > maxMap {
-			l.errorf(n, "%s: %d entries, at most %d", field, len(n.Content)/2, maxMap)
+			l.errorf(n, "%s%d entries, at most %d", prefix(where), len(n.Content)/2, maxMap)
 			return false
 		}
 		seen := make([]bool, t.NumField())
@@ -439,7 +466,7 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bo
 			if !known && f.inline < 0 {
 				// Reported, but the rest of the file is still checked: the
 				// key is dropped before decoding.
-				l.errorf(k, "unknown field %q (want "+f.names+")", k.Value) // the names are never clipped
+				l.unknownField(k, where, f)
 				if kept == nil {
 					kept = slices.Clone(n.Content[:i])
 				}
@@ -454,7 +481,7 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bo
 				inlineSeen[k.Value] = true
 			}
 			if twice {
-				l.errorf(k, "%q given twice", k.Value)
+				l.errorf(k, "%s%q given twice", prefix(where), k.Value)
 				ok = false
 				continue
 			}
@@ -463,11 +490,7 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bo
 			if !known {
 				ft = ft.Elem()
 			}
-			if !l.checkValue(k, val, ft) {
-				ok = false
-				continue
-			}
-			ok = l.check(val, ft, k.Value, limitOf(t, k.Value)) && ok
+			ok = l.check(val, ft, join(where, k.Value), k.Value, limitOf(t, k.Value)) && ok
 			if kept != nil {
 				kept = append(kept, k, val)
 			}
@@ -477,52 +500,127 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, field string, limit int) bo
 		}
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
-			l.errorf(n, "want a list")
+			hint := ""
+			if n.Kind == yaml.ScalarNode && t.Elem().Kind() != reflect.Struct {
+				hint = fmt.Sprintf(" (for one entry write [%s])", clip(n.Value))
+			}
+			l.errorf(n, "%swant a list, not %s%s", prefix(where), describe(n), hint)
 			return false
 		}
 		if len(n.Content) > limit {
-			l.errorf(n, "%s: %d entries, at most %d", field, len(n.Content), limit)
+			l.errorf(n, "%s%d entries, at most %d", prefix(where), len(n.Content), limit)
 			return false
 		}
-		for _, c := range n.Content {
-			ok = l.check(c, t.Elem(), field, maxList) && ok
+		for i, c := range n.Content {
+			ok = l.check(c, t.Elem(), entryName(where, field, i, c), field, maxList) && ok
 		}
 	case reflect.Map:
 		if n.Kind != yaml.MappingNode {
-			l.errorf(n, "want a mapping")
+			l.errorf(n, "%swant a mapping, not %s", prefix(where), describe(n))
 			return false
 		}
 		if len(n.Content)/2 > maxMap {
-			l.errorf(n, "%s: %d entries, at most %d", field, len(n.Content)/2, maxMap)
+			l.errorf(n, "%s%d entries, at most %d", prefix(where), len(n.Content)/2, maxMap)
 			return false
 		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			ok = l.check(n.Content[i+1], t.Elem(), field, maxList) && ok
+			ok = l.check(n.Content[i+1], t.Elem(), join(where, n.Content[i].Value), field, maxList) && ok
 		}
 	default:
 		if n.Kind != yaml.ScalarNode {
-			l.errorf(n, "want a single value, not a %s", kindName(n.Kind))
+			l.errorf(n, "%swant a single value, not %s", prefix(where), describe(n))
 			return false
 		}
+		return l.checkScalar(n, t, where)
 	}
 	return ok
 }
 
 var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 
-// checkValue reads the scalar val of field key into a new value of type t
-// when t decodes from text (the hooks' enumerations), and reports at key
-// why it cannot, as the decoder would without a position.
-func (l *loader) checkValue(key, val *yaml.Node, t reflect.Type) bool {
-	if val.Kind != yaml.ScalarNode || !reflect.PointerTo(t).Implements(textUnmarshaler) {
+// checkScalar reads the scalar n into a new value of type t, as decoding
+// will, and reports at n why it cannot, saying what t wants. The hooks'
+// enumerations read from text give their own reasons.
+func (l *loader) checkScalar(n *yaml.Node, t reflect.Type, where string) bool {
+	if reflect.PointerTo(t).Implements(textUnmarshaler) {
+		if err := reflect.New(t).Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(n.Value)); err != nil {
+			l.errorf(n, "%s%v", prefix(where), err)
+			return false
+		}
 		return true
 	}
-	err := reflect.New(t).Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(val.Value))
-	if err != nil {
-		l.errorf(key, "%s%s: %v", l.hook, key.Value, err)
+	if err := n.Decode(reflect.New(t).Interface()); err != nil {
+		want := "a " + t.Kind().String()
+		switch t.Kind() {
+		case reflect.Bool:
+			want = "true or false"
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			want = "a whole number"
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			want = "a whole number, 0 or more"
+		case reflect.Float32, reflect.Float64:
+			want = "a number"
+		case reflect.String:
+			want = "text"
+		}
+		l.errorf(n, "%s%q is not %s", prefix(where), n.Value, want)
 		return false
 	}
 	return true
+}
+
+// unknownField reports a key k that the struct fields f do not have, with
+// the nearest field name if one is near, else the list of them.
+func (l *loader) unknownField(k *yaml.Node, where string, f *structFields) {
+	line, col := position(k)
+	if !l.keep(line, col) {
+		return
+	}
+	msg := fmt.Sprintf("%sunknown field %q (want %s)", prefix(where), clip(k.Value), f.names) // the names are never clipped
+	if near := textdist.Suggest(k.Value, f.list); near != "" {
+		msg = fmt.Sprintf("%sunknown field %q (did you mean %q?)", prefix(where), clip(k.Value), near)
+	}
+	l.add(line, col, msg)
+}
+
+// prefix returns where followed by ": ", or "" for the file itself.
+func prefix(where string) string {
+	if where == "" {
+		return ""
+	}
+	return clip(where) + ": "
+}
+
+// join names key within where.
+func join(where, key string) string {
+	if where == "" {
+		return key
+	}
+	return where + ": " + key
+}
+
+// entryName names the entry i of the list field within where: by its id or
+// name when it is a mapping that has one ("piece king"), else by its number
+// from 1.
+func entryName(where, field string, i int, entry *yaml.Node) string {
+	for _, key := range []string{"id", "name"} {
+		if v := value(entry, key); v != nil && v.Kind == yaml.ScalarNode && v.Value != "" {
+			parent := strings.TrimSuffix(strings.TrimSuffix(where, field), ": ")
+			return join(parent, strings.TrimSuffix(field, "s")+" "+v.Value)
+		}
+	}
+	return fmt.Sprintf("%s: entry %d", where, i+1)
+}
+
+// describe says what kind of value n is, quoting a single value.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	}
+	return strconv.Quote(clip(n.Value))
 }
 
 // limitOf returns the most entries the list in field of struct t may have.
@@ -531,16 +629,6 @@ func limitOf(t reflect.Type, field string) int {
 		return limit
 	}
 	return maxList
-}
-
-func kindName(k yaml.Kind) string {
-	switch k {
-	case yaml.MappingNode:
-		return "mapping"
-	case yaml.SequenceNode:
-		return "list"
-	}
-	return "value"
 }
 
 // size returns the number of YAML values in n, counting n.
@@ -596,7 +684,7 @@ var (
 )
 
 func (l *loader) variant(root *yaml.Node) *Variant {
-	if !l.checkFields(root, reflect.TypeFor[fileDoc]()) {
+	if !l.checkFields(root, reflect.TypeFor[fileDoc](), "") {
 		return nil
 	}
 	var doc fileDoc
@@ -635,7 +723,7 @@ func (l *loader) variant(root *yaml.Node) *Variant {
 	}
 	l.pieces(v, doc.Pieces, value(root, "pieces"))
 	l.setup(v, &doc.Setup)
-	v.rules = l.rules(v, &doc.Rules)
+	v.rules = l.rules(v, &doc.Rules, "")
 	l.profiles(v, doc.Profiles, value(root, "profiles"))
 	l.options(v, doc.Options, value(root, "options"))
 	l.royals(v, keyNode(root, "setup"))
@@ -736,7 +824,7 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		n := at(seq.Content[i], "promotes")
 		switch target := v.byID[d.Promotes]; {
 		case target == nil:
-			l.errorf(n, "piece %s promotes to %q, which is not a piece of this file", d.ID, d.Promotes)
+			l.errorf(n, "piece %s promotes to %q, which is not a piece of this file%s", d.ID, d.Promotes, suggestion{d.Promotes, func() []string { return v.pieceIDs(false) }})
 		case d.Promotes == d.ID:
 			l.errorf(n, "piece %s promotes to itself", d.ID)
 		default:
@@ -801,7 +889,7 @@ func (l *loader) betzaError(n *yaml.Node, id string, err error) {
 		if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
 			col++
 		}
-		col += len([]rune(be.Notation[:min(be.Col-1, len(be.Notation))]))
+		col += be.Col - 1 // both count characters
 		if l.keep(n.Line, col) {
 			l.add(n.Line, col, fmt.Sprintf("piece %s: betza %s: column %d: %s", clip(id), clip(be.Notation), be.Col, be.Msg))
 		}
@@ -883,7 +971,7 @@ func (s *setupReader) read(rows *yaml.Node, c board.Color, rotate bool) {
 			}
 			p := l.byAbbrev[tok]
 			if p == nil {
-				l.errorf(row, "setup rank %s: %q is no piece's abbreviation", k.Value, tok)
+				l.errorf(row, "setup rank %s: %q is no piece's abbreviation%s", k.Value, tok, suggestion{tok, s.abbrevs})
 				continue
 			}
 			if p.PromotedOnly {
@@ -899,6 +987,16 @@ func (s *setupReader) read(rows *yaml.Node, c board.Color, rotate bool) {
 			}
 		}
 	}
+}
+
+// abbrevs returns every piece's abbreviations, in file order, for
+// suggestions.
+func (s *setupReader) abbrevs() []string {
+	var out []string
+	for _, p := range s.v.Pieces {
+		out = append(out, p.Abbrev...)
+	}
+	return out
 }
 
 func (s *setupReader) place(row *yaml.Node, sq board.Square, c board.Color, p *Piece) {
@@ -945,9 +1043,12 @@ type ruleNode struct {
 	values int // the YAML values in val
 }
 
-// rules checks a rules mapping (the file's or an override's) against the
-// registered hooks.
-func (l *loader) rules(v *Variant, n *yaml.Node) []ruleNode {
+// rules checks a rules mapping (the file's, or a profile's or option's,
+// which where names as "profile NAME: ") against the registered hooks. It
+// leaves out the hooks whose parameters have problems; of the file's, it
+// notes them in l.broken, so that their overrides are not checked against
+// parameters that could not be read.
+func (l *loader) rules(v *Variant, n *yaml.Node, where string) []ruleNode {
 	if n.Kind == 0 || (n.Kind == yaml.ScalarNode && n.Tag == "!!null") {
 		return nil
 	}
@@ -970,14 +1071,17 @@ func (l *loader) rules(v *Variant, n *yaml.Node) []ruleNode {
 		}
 		given[k.Value] = true
 		values := size(val)
-		l.hook = k.Value + ": "
-		ok = l.mayCheck(k, values) && l.checkFields(val, reflect.TypeOf(spec.Params()))
-		l.hook = ""
-		if !ok {
-			continue
+		ok = l.mayCheck(k, values) && l.checkFields(val, reflect.TypeOf(spec.Params()), where+k.Value)
+		if ok {
+			if err := val.Decode(spec.Params()); err != nil {
+				l.yamlError(err)
+				ok = false
+			}
 		}
-		if err := val.Decode(spec.Params()); err != nil {
-			l.yamlError(err)
+		if !ok {
+			if where == "" {
+				l.broken[k.Value] = true
+			}
 			continue
 		}
 		out = append(out, ruleNode{k.Value, k, val, values})
@@ -993,7 +1097,7 @@ func (l *loader) unknownHook(k *yaml.Node) {
 		return
 	}
 	msg := fmt.Sprintf("unknown rule hook %q (run largeshogi hooks for the list)", clip(k.Value))
-	if near := l.nearestHook(k.Value); near != "" {
+	if near := textdist.Suggest(k.Value, l.hookNames()); near != "" {
 		msg = fmt.Sprintf("unknown rule hook %q (did you mean %q?)", k.Value, near)
 	}
 	l.add(line, col, msg)
@@ -1017,7 +1121,7 @@ func (l *loader) checkRules(v *Variant, over []ruleNode, where string) {
 	}
 	for _, r := range checked {
 		spec, _ := lookupHook(r.name)
-		if spec.Check == nil {
+		if spec.Check == nil || l.broken[r.name] {
 			continue
 		}
 		for _, pr := range spec.Check(v, params[r.name]) {
@@ -1088,6 +1192,8 @@ func decodeRules(base []ruleNode, overrides ...[]ruleNode) (map[string]any, map[
 			if !ok {
 				p = spec.Params()
 				params[r.name] = p
+			} else {
+				clearMaps(r.val, reflect.ValueOf(p))
 			}
 			if err := r.val.Decode(p); err != nil {
 				return nil, nil, err
@@ -1098,19 +1204,51 @@ func decodeRules(base []ruleNode, overrides ...[]ruleNode) (map[string]any, map[
 	return params, last, nil
 }
 
+// clearMaps empties the map fields of the struct v points to that the
+// mapping n names, in it and in the structs of its fields, so that
+// decoding n over v puts n's maps in their place: decoding a mapping into
+// a Go map that is not nil adds to it.
+func clearMaps(n *yaml.Node, v reflect.Value) {
+	for v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct || n.Kind != yaml.MappingNode {
+		return
+	}
+	f := fieldsOf(v.Type())
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		j, ok := f.index[n.Content[i].Value]
+		if !ok {
+			continue
+		}
+		switch field := v.Field(j); field.Kind() {
+		case reflect.Map:
+			field.SetZero()
+		case reflect.Struct, reflect.Pointer:
+			clearMaps(n.Content[i+1], field)
+		}
+	}
+}
+
 // resolveRules returns the hook parameters in force with the given
-// overrides.
+// overrides. The hooks check them on a copy of v, which may be shared: the
+// copy counts its own hints.
 func resolveRules(v *Variant, overrides [][]ruleNode) (map[string]any, map[string]ruleNode, error) {
 	params, nodes, err := decodeRules(v.rules, overrides...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("variant %s: %w", v.Name, err)
 	}
+	checked := *v
+	checked.hints = 0
 	for name, p := range params {
 		spec, _ := lookupHook(name)
 		if spec.Check == nil {
 			continue
 		}
-		if probs := spec.Check(v, p); len(probs) > 0 {
+		if probs := spec.Check(&checked, p); len(probs) > 0 {
 			return nil, nil, fmt.Errorf("variant %s: %s: %s", v.Name, name, fieldPrefix(probs[0].Field, probs[0].Msg))
 		}
 	}
@@ -1129,7 +1267,7 @@ func (l *loader) profiles(v *Variant, docs []profileDoc, seq *yaml.Node) {
 			l.errorf(at(n, "name"), "profile %q given twice", d.Name)
 		}
 		names[d.Name] = true
-		p := Profile{Name: d.Name, Description: d.Description, rules: l.rules(v, &d.Rules)}
+		p := Profile{Name: d.Name, Description: d.Description, rules: l.rules(v, &d.Rules, "profile "+d.Name+": ")}
 		if l.mayRecheck(v, p.rules, n, "profile "+d.Name) {
 			l.checkRules(v, p.rules, "profile "+clip(d.Name)+": ")
 		}
@@ -1152,7 +1290,7 @@ func (l *loader) options(v *Variant, docs []optionDoc, seq *yaml.Node) {
 			l.errorf(keyNode(n, "source"), "option %s: source is missing: name where the alternative comes from", d.Name)
 		}
 		o := Option{Name: d.Name, Description: d.Description, Source: d.Source, Pieces: l.overrides(v, d.Name, &d.Pieces)}
-		o.rules = l.rules(v, &d.Rules)
+		o.rules = l.rules(v, &d.Rules, "option "+d.Name+": ")
 		if l.mayRecheck(v, o.rules, n, "option "+d.Name) {
 			l.checkRules(v, o.rules, "option "+clip(d.Name)+": ")
 		}
@@ -1183,9 +1321,9 @@ func (l *loader) overrides(v *Variant, option string, n *yaml.Node) map[string]P
 			continue
 		}
 		given[id] = true
-		shaped := l.checkFields(val, reflect.TypeFor[overrideDoc]())
+		shaped := l.checkFields(val, reflect.TypeFor[overrideDoc](), "option "+option+": "+id)
 		if v.byID[id] == nil {
-			l.errorf(k, "option %s: no piece %q", option, id)
+			l.errorf(k, "option %s: no piece %q%s", option, id, suggestion{id, func() []string { return v.pieceIDs(false) }})
 			continue
 		}
 		if !shaped {
@@ -1248,25 +1386,12 @@ func (l *loader) reachable(v *Variant, seq *yaml.Node) {
 	}
 }
 
-// nearestHook returns the registered hook name within two edits of name, if
-// any. Only hooks whose length is within two of name's can be, and a name
-// longer than maxSuggest bytes gets no suggestion.
-func (l *loader) nearestHook(name string) string {
-	if len(name) > maxSuggest {
-		return ""
-	}
+// hookNames returns the names of the registered hooks, for suggestions.
+func (l *loader) hookNames() []string {
 	if l.hooks == nil {
-		l.hooks = Hooks()
-	}
-	n := utf8.RuneCountInString(name)
-	best, bestD := "", 3
-	for _, h := range l.hooks {
-		if diff := utf8.RuneCountInString(h.Name) - n; diff > 2 || diff < -2 {
-			continue
-		}
-		if d := textdist.Distance(name, h.Name); d < bestD {
-			best, bestD = h.Name, d
+		for _, h := range Hooks() {
+			l.hooks = append(l.hooks, h.Name)
 		}
 	}
-	return best
+	return l.hooks
 }

@@ -162,7 +162,7 @@ func TestErrorLimit(t *testing.T) {
 	for i := range 30 {
 		fmt.Fprintf(&b, "    x%d: 1\n", i)
 		if len(want) < maxErrors {
-			want = append(want, fmt.Sprintf("h.yaml:%d:5: unknown field \"x%d\" (want id, name, kanji, romaji, abbrev, sfen, betza, promotes, royal, traits, promoted-only, kif, short, diagram, western, promoted-names)", 43+i, i))
+			want = append(want, fmt.Sprintf("h.yaml:%d:5: piece king: unknown field \"x%d\" (want id, name, kanji, romaji, abbrev, sfen, betza, promotes, royal, traits, promoted-only, kif, short, diagram, western, promoted-names)", 43+i, i))
 		}
 	}
 	b.WriteString("setup:\n  e: \". . K . .\"\n")
@@ -173,6 +173,9 @@ func TestErrorLimit(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, strings.Split(err.Error(), "\n")); diff != "" {
 		t.Errorf("errors (-want +got):\n%s", diff)
+	}
+	if got := err.(ErrorList).Count(); got != 60 {
+		t.Errorf("Count() = %d, want 60: 50 listed and 10 more", got)
 	}
 }
 

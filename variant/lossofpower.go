@@ -10,11 +10,11 @@ import (
 // of its move, or its promotion, when a trigger piece of its own side is
 // captured.
 type LossOfPower struct {
-	Piece           string   `yaml:"piece"`
-	Trigger         []string `yaml:"trigger"`
+	Piece           string   `yaml:"piece" doc:"a piece id"`
+	Trigger         []string `yaml:"trigger" doc:"a list of piece ids"`
 	TriggerPromoted bool     `yaml:"trigger-promoted"`
 	// Betza is the move that remains, for Loses: move.
-	Betza string `yaml:"betza"`
+	Betza string `yaml:"betza" doc:"a Betza notation: the move that remains"`
 	// Loses is what is lost.
 	Loses Power `yaml:"loses"`
 }

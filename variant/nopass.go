@@ -4,7 +4,7 @@ package variant
 // a move on the square they started from without capturing (no pass;
 // igui stays legal).
 type NoPass struct {
-	Pieces []string `yaml:"pieces"`
+	Pieces []string `yaml:"pieces" doc:"a list of piece ids or traits"`
 }
 
 func init() {

@@ -13,8 +13,8 @@ type PromoteOnCapture struct {
 // Captured promotes the capturer, if it is one of Capturers (piece ids or
 // traits; empty for any piece).
 type CaptureTrigger struct {
-	Captured  []string `yaml:"captured"`
-	Capturers []string `yaml:"capturers"`
+	Captured  []string `yaml:"captured" doc:"a list of piece ids"`
+	Capturers []string `yaml:"capturers" doc:"a list of piece ids or traits"`
 }
 
 func init() {

@@ -8,9 +8,9 @@ import "fmt"
 type RankedJumping struct {
 	// Ranks lists piece ids by rank, highest first; every piece in no list
 	// shares one rank below all of them.
-	Ranks [][]string `yaml:"ranks"`
+	Ranks [][]string `yaml:"ranks" doc:"a list of lists of piece ids, highest rank first"`
 	// Jumpers lists the pieces whose hops the ranking limits.
-	Jumpers []string `yaml:"jumpers"`
+	Jumpers []string `yaml:"jumpers" doc:"a list of piece ids"`
 	// HopOver is which pieces a jumper may hop over, by rank.
 	HopOver RankTest `yaml:"hop-over"`
 	// HopSides is whose pieces the rank test applies to; the others may be

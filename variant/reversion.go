@@ -6,12 +6,12 @@ import "fmt"
 // back into an unpromoted one when its trigger happens. A reverted piece
 // may promote again.
 type Reversion struct {
-	Piece     string `yaml:"piece"`
-	RevertsTo string `yaml:"reverts-to"`
+	Piece     string `yaml:"piece" doc:"a piece id"`
+	RevertsTo string `yaml:"reverts-to" doc:"a piece id"`
 	// When is the trigger.
 	When Trigger `yaml:"when"`
 	// Trigger lists the trigger pieces.
-	Trigger []string `yaml:"trigger"`
+	Trigger []string `yaml:"trigger" doc:"a list of piece ids"`
 	// TriggerSide is whose trigger pieces count.
 	TriggerSide TriggerSide `yaml:"trigger-side"`
 	// TriggerPromoted makes promoted trigger pieces count too.

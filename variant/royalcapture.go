@@ -4,7 +4,7 @@ package variant
 // may capture a royal piece (or, with Targets any, any piece) only if it is
 // unprotected.
 type RoyalCapture struct {
-	Pieces []string `yaml:"pieces"`
+	Pieces []string `yaml:"pieces" doc:"a list of piece ids"`
 	// Targets is which pieces they may capture only unprotected.
 	Targets CaptureTargets `yaml:"targets"`
 }

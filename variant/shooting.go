@@ -1,6 +1,10 @@
 package variant
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
 
 // Shooting is the parameters of the "shooting" hook: what each shooter may
 // shoot, and the fog that stops shooters near it.
@@ -9,7 +13,7 @@ type Shooting struct {
 	ShootWithoutMoving bool `yaml:"shoot-without-moving"`
 	// TargetClasses names classes of pieces; "other-pieces" is every piece
 	// in no class.
-	TargetClasses map[string][]string `yaml:"target-classes"`
+	TargetClasses map[string][]string `yaml:"target-classes" doc:"class names, each with a list of piece ids"`
 	// Shooters lists each shooting piece with the classes it may shoot.
 	Shooters []Shooter `yaml:"shooters"`
 	// Fog is the piece that stops enemy shooters near it.
@@ -18,11 +22,11 @@ type Shooting struct {
 
 // Shooter is one shooting piece.
 type Shooter struct {
-	Piece string `yaml:"piece"`
+	Piece string `yaml:"piece" doc:"a piece id"`
 	// Targets lists the classes it may shoot.
-	Targets []string `yaml:"targets"`
+	Targets []string `yaml:"targets" doc:"a list of class names (of target-classes, or other-pieces)"`
 	// CannotShootOver lists pieces it may not shoot over.
-	CannotShootOver []string `yaml:"cannot-shoot-over"`
+	CannotShootOver []string `yaml:"cannot-shoot-over" doc:"a list of piece ids"`
 	// FogMinDistance is the least distance from which it may shoot a fog.
 	FogMinDistance int `yaml:"fog-min-distance"`
 }
@@ -32,10 +36,10 @@ type Shooter struct {
 // (the distance taken from the square it shoots from, after any move
 // before the shot).
 type Fog struct {
-	Piece  string `yaml:"piece"`
+	Piece  string `yaml:"piece" doc:"a piece id"`
 	Radius int    `yaml:"radius"`
 	// Unaffected lists shooters the fog does not stop.
-	Unaffected []string `yaml:"unaffected"`
+	Unaffected []string `yaml:"unaffected" doc:"a list of piece ids"`
 }
 
 func init() {
@@ -54,7 +58,7 @@ func init() {
 				out = append(out, pieceRefs(v, "shooters", append([]string{sh.Piece}, sh.CannotShootOver...), false)...)
 				for _, c := range sh.Targets {
 					if !classes[c] {
-						out = append(out, Problem{"shooters", fmt.Sprintf("no target class %q", c)})
+						out = append(out, Problem{"shooters", fmt.Sprintf("no target class %q%s", c, v.hint(c, func() []string { return slices.Sorted(maps.Keys(classes)) }))})
 					}
 				}
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 )
 
 // Variant is a loaded game: its board, pieces, setup and rules, configured
@@ -51,6 +52,7 @@ type Variant struct {
 	XBoardVariant string
 
 	file      string              // the file name errors give
+	hints     int                 // the "did you mean" hints worked out, at most maxHints
 	hookNodes map[string]ruleNode // where each hook in force was last given
 
 	byID  map[string]*Piece
@@ -238,7 +240,7 @@ func (v *Variant) configure(profile string, options []string) (*Variant, error) 
 		}
 		i := slices.IndexFunc(v.Profiles, func(p Profile) bool { return p.Name == profile })
 		if i < 0 {
-			return nil, fmt.Errorf("variant %s: no profile %q (have %s)", v.Name, profile, profileNames(v.Profiles))
+			return nil, fmt.Errorf("variant %s: no profile %q%s (have %s)", v.Name, profile, textdist.Hint(profile, v.ProfileNames()), strings.Join(v.ProfileNames(), ", "))
 		}
 		overrides = append(overrides, v.Profiles[i].rules)
 	} else if profile != "" {
@@ -249,7 +251,7 @@ func (v *Variant) configure(profile string, options []string) (*Variant, error) 
 	for _, name := range options {
 		i := slices.IndexFunc(v.Options, func(o Option) bool { return o.Name == name })
 		if i < 0 {
-			return nil, fmt.Errorf("variant %s: no option %q", v.Name, name)
+			return nil, fmt.Errorf("variant %s: no option %q%s (have %s)", v.Name, name, textdist.Hint(name, v.OptionNames()), strings.Join(v.OptionNames(), ", "))
 		}
 		if slices.Contains(out.Enabled, name) {
 			continue
@@ -334,13 +336,52 @@ func (v *Variant) overridePieces(over map[string]PieceOverride) error {
 	return nil
 }
 
-func profileNames(ps []Profile) string {
-	s := ""
-	for i, p := range ps {
-		if i > 0 {
-			s += ", "
-		}
-		s += p.Name
+// ProfileNames returns the names of the variant's profiles, in file order.
+func (v *Variant) ProfileNames() []string {
+	out := make([]string, len(v.Profiles))
+	for i, p := range v.Profiles {
+		out[i] = p.Name
 	}
-	return s
+	return out
+}
+
+// OptionNames returns the names of the variant's options, in file order.
+func (v *Variant) OptionNames() []string {
+	out := make([]string, len(v.Options))
+	for i, o := range v.Options {
+		out[i] = o.Name
+	}
+	return out
+}
+
+// PieceIDs returns the ids of the variant's pieces, in file order.
+func (v *Variant) PieceIDs() []string {
+	out := make([]string, len(v.Pieces))
+	for i, p := range v.Pieces {
+		out[i] = p.ID
+	}
+	return out
+}
+
+// pieceIDs returns the ids of the variant's pieces, and with traits set
+// the traits they have after them, in file order, for suggestions.
+func (v *Variant) pieceIDs(traits bool) []string {
+	if traits {
+		return append(v.PieceIDs(), v.traits()...)
+	}
+	return v.PieceIDs()
+}
+
+// traits returns the traits the variant's pieces have, each once, in file
+// order.
+func (v *Variant) traits() []string {
+	var out []string
+	for _, p := range v.Pieces {
+		for _, t := range p.Traits {
+			if !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }

@@ -87,6 +87,20 @@ func TestConfigure(t *testing.T) {
 	if _, err := v.Configure("", "nope"); err == nil || !strings.Contains(err.Error(), `no option "nope"`) {
 		t.Errorf("unknown option: err = %v", err)
 	}
+	for _, tt := range []struct {
+		profile string
+		options []string
+		want    string
+	}{
+		{"drawsh", nil, `variant mini: no profile "drawsh" (did you mean "drawish"?) (have standard, drawish)`},
+		{"stand", nil, `variant mini: no profile "stand" (did you mean "standard"?) (have standard, drawish)`},
+		{"", []string{"strong-pawn"}, `variant mini: no option "strong-pawn" (did you mean "strong-pawns"?) (have strong-pawns)`},
+		{"", []string{"strong"}, `variant mini: no option "strong" (did you mean "strong-pawns"?) (have strong-pawns)`},
+	} {
+		if _, err := v.Configure(tt.profile, tt.options...); err == nil || err.Error() != tt.want {
+			t.Errorf("Configure(%q, %q) = %v, want %s", tt.profile, tt.options, err, tt.want)
+		}
+	}
 }
 
 // stormParams is the parameters of a hook a user declares.

@@ -8,7 +8,7 @@ type Win struct {
 	Royals RoyalLoss `yaml:"royals"`
 	// Objectives, when given, replaces royals: a side loses when every piece
 	// of any one set is gone.
-	Objectives [][]string `yaml:"objectives"`
+	Objectives [][]string `yaml:"objectives" doc:"a list of lists of piece ids"`
 }
 
 // RoyalLoss says when the capture of royal pieces loses the game.

@@ -23,15 +23,15 @@ type ZonePromotion struct {
 	RegainAfterMove bool `yaml:"regain-after-move"`
 	// LastRank lists pieces that may promote on reaching the last rank on a
 	// non-capture even when already in the zone.
-	LastRank []string `yaml:"last-rank"`
+	LastRank []string `yaml:"last-rank" doc:"a list of piece ids"`
 	// SecondChance generalises LastRank: each piece named may promote on a
 	// non-capture that ends within its far N ranks, even when it started in
 	// the zone (LastRank is N = 1).
-	SecondChance map[string]int `yaml:"second-chance"`
+	SecondChance map[string]int `yaml:"second-chance" doc:"piece ids, each with a number of far ranks"`
 	// MustPromote makes promotion compulsory: each piece named must promote
 	// when its move ends within its far N ranks (shogi's pawn and lance on
 	// the last rank, N = 1; the knight on the last two, N = 2).
-	MustPromote map[string]int `yaml:"must-promote"`
+	MustPromote map[string]int `yaml:"must-promote" doc:"piece ids, each with a number of far ranks"`
 }
 
 func init() {

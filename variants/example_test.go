@@ -63,5 +63,5 @@ func ExampleLookup() {
 	// dada: daidai (USI daidaishogi, XBoard dada)
 	// kyoku: taikyoku (USI taikyokushogi, XBoard kyoku)
 	// wa-shogi: wa (USI washogi, XBoard wa-shogi)
-	// variants: no built-in variant "tenjku", did you mean tenjiku? (have chu, dai, daidai, ko, makadaidai, sho, tai, taikyoku, tenjiku, wa)
+	// variants: no built-in variant "tenjku" (did you mean "tenjiku"?) (have chu, dai, daidai, ko, makadaidai, sho, tai, taikyoku, tenjiku, wa)
 }

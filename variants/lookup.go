@@ -40,8 +40,8 @@ func Lookup(name string) (string, error) {
 	msg := fmt.Sprintf("variants: no built-in variant %q", name)
 	// "shogi" alone is standard shogi, close to no variant here.
 	if loose := looseName(name); loose != "shogi" {
-		if near := nearest(loose, aliases); near != "" {
-			msg += fmt.Sprintf(", did you mean %s?", near)
+		if near := textdist.Suggest(loose, slices.Sorted(maps.Keys(aliases))); near != "" {
+			msg += fmt.Sprintf(" (did you mean %q?)", aliases[near])
 		}
 	}
 	return "", fmt.Errorf("%s (have %s)", msg, strings.Join(Names(), ", "))
@@ -80,35 +80,4 @@ func looseName(s string) string {
 		return t
 	}
 	return s
-}
-
-// maxSuggest bounds the length of a name that gets a suggestion, so that
-// an edit distance is never computed on a long text.
-const maxSuggest = 64
-
-// nearest returns the variant of the one alias that starts with loose, or
-// failing that of the alias nearest to it within two edits and fewer than
-// half its length (the first in alphabetical order at equal distance); ""
-// if there is none.
-func nearest(loose string, aliases map[string]string) string {
-	if loose == "" || len(loose) > maxSuggest {
-		return ""
-	}
-	keys := slices.Sorted(maps.Keys(aliases))
-	var prefixed []string
-	for _, k := range keys {
-		if v := aliases[k]; strings.HasPrefix(k, loose) && !slices.Contains(prefixed, v) {
-			prefixed = append(prefixed, v)
-		}
-	}
-	if len(prefixed) == 1 {
-		return prefixed[0]
-	}
-	best, bestD := "", min(2, len(loose)/2)+1
-	for _, k := range keys {
-		if d := textdist.Distance(loose, k); d < bestD {
-			best, bestD = aliases[k], d
-		}
-	}
-	return best
 }

@@ -23,11 +23,11 @@ func TestLookup(t *testing.T) {
 	}
 	const have = " (have chu, dai, daidai, ko, makadaidai, sho, tai, taikyoku, tenjiku, wa)"
 	for name, want := range map[string]string{
-		"chuu":                          `variants: no built-in variant "chuu", did you mean chu?` + have,
-		"tenj":                          `variants: no built-in variant "tenj", did you mean tenjiku?` + have,
-		"Tenjku":                        `variants: no built-in variant "Tenjku", did you mean tenjiku?` + have,
-		"kyouku":                        `variants: no built-in variant "kyouku", did you mean taikyoku?` + have,
-		"dia":                           `variants: no built-in variant "dia", did you mean dai?` + have,
+		"chuu":                          `variants: no built-in variant "chuu" (did you mean "chu"?)` + have,
+		"tenj":                          `variants: no built-in variant "tenj" (did you mean "tenjiku"?)` + have,
+		"Tenjku":                        `variants: no built-in variant "Tenjku" (did you mean "tenjiku"?)` + have,
+		"kyouku":                        `variants: no built-in variant "kyouku" (did you mean "taikyoku"?)` + have,
+		"dia":                           `variants: no built-in variant "dia" (did you mean "dai"?)` + have,
 		"t":                             `variants: no built-in variant "t"` + have,
 		"chess":                         `variants: no built-in variant "chess"` + have,
 		"shogi":                         `variants: no built-in variant "shogi"` + have,

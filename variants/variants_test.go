@@ -52,6 +52,22 @@ func TestEveryConfiguration(t *testing.T) {
 	}
 }
 
+// TestHeadersSayTheyLoad checks that no game's file says in its comments
+// that it does not load: every one does (TestEveryConfiguration).
+func TestHeadersSayTheyLoad(t *testing.T) {
+	for _, name := range Names() {
+		src, err := Source(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(src), "\n") {
+			if c, ok := strings.CutPrefix(strings.TrimSpace(line), "#"); ok && strings.Contains(c, "not load") {
+				t.Errorf("%s.yaml:%d says it does not load: %s", name, i+1, line)
+			}
+		}
+	}
+}
+
 // TestFigures checks the figures the rule texts state for each game.
 func TestFigures(t *testing.T) {
 	tests := []struct {
@@ -280,7 +296,8 @@ func TestChuPromotions(t *testing.T) {
 // gives the second chance to every piece that cannot retreat or move aside
 // and makes no promotion compulsory; shogivar-promotion adds promotion on
 // any move within the zone and makes it compulsory where those pieces could
-// never move again.
+// never move again; pawn-second-chance-only leaves the second chance to the
+// pawn alone.
 func TestDaiPromotionOptions(t *testing.T) {
 	v := mustLoad(t, "dai")
 	stuck := map[string]int{"pawn": 1, "lance": 1, "stone-general": 1, "iron-general": 1, "knight": 2}
@@ -294,6 +311,8 @@ func TestDaiPromotionOptions(t *testing.T) {
 	}{
 		{"", stuck, nil, false},
 		{"shogivar-promotion", stuck, stuck, true},
+		// The option's map replaces the file's: the pawn alone.
+		{"pawn-second-chance-only", map[string]int{"pawn": 1}, nil, false},
 	}
 	for _, tt := range tests {
 		c := v

@@ -431,7 +431,11 @@ func findMove(t *testing.T, variant string, cause rules.Cause) (sfen, usi string
 			}
 			shot := map[string]bool{}
 			changed = nil
-			for _, c := range p.Changes(m, nil) {
+			changes, err := p.Changes(m, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range changes {
 				if c.Cause == rules.Shot {
 					shot[c.Square.String()] = true
 				}

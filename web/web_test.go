@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -148,5 +149,27 @@ func readSources(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestVariantParameterDocumented checks that README documents each query
+// parameter the page reads from its address.
+func TestVariantParameterDocumented(t *testing.T) {
+	app, err := os.ReadFile("static/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	params := regexp.MustCompile(`URLSearchParams\(location\.search\)\.get\("([a-z]+)"\)`).FindAllSubmatch(app, -1)
+	if len(params) == 0 {
+		t.Fatal("app.js reads no query parameter")
+	}
+	for _, p := range params {
+		if want := "?" + string(p[1]) + "="; !bytes.Contains(readme, []byte(want)) {
+			t.Errorf("README does not document %s", want)
+		}
 	}
 }

@@ -17,7 +17,8 @@ type betzaReport struct {
 	Board     string `json:"board"`
 	At        string `json:"at"`
 	// Destinations are the squares other than its own that the piece can
-	// move to, each with its kind: step, jump or range (see kindStep).
+	// move to, each with its kind: step, jump or range (see
+	// betza.Diagram).
 	Destinations []destination `json:"destinations"`
 	// Igui are the squares where it can capture an enemy piece and end on
 	// its own square, of kind igui.
@@ -98,8 +99,7 @@ func drawMove(notation string, m *betza.Move, prog *betza.Program, geo *board.Ge
 		Shots:        squares(d, d.Shots, func(board.Square) string { return kindShot }),
 		Pass:         d.Pass,
 	}
-	kinds := destinationKinds(prog, geo, from)
-	report.Destinations = append(report.Destinations, squares(d, d.Destinations, func(s board.Square) string { return kinds[s] })...)
+	report.Destinations = append(report.Destinations, squares(d, d.Destinations, func(s board.Square) string { return destinationKind(d.Marks[geo.Index(s)]) })...)
 	return report, d
 }
 
@@ -124,7 +124,7 @@ func writeJSON(w io.Writer, v any) error {
 // legend and the lists of squares.
 func writeDiagramText(w io.Writer, report betzaReport, d *betza.Diagram) {
 	fmt.Fprint(w, d.Text(0))
-	fmt.Fprintf(w, "\n● piece  ◎ piece that can pass  ○ step  ☆ jump  │─╲╱ range  ! igui  * shot\n")
+	fmt.Fprintf(w, "\n● piece  ◎ piece that can pass  ○ step  ☆ jump  │─╲╱ range (┼╳ along two lines)  ! igui  * shot; a square shows all its marks (○! step and igui)\n")
 	if d.Pass {
 		fmt.Fprintln(w, "it can pass (end its move where it started)")
 	}

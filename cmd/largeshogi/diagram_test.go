@@ -145,7 +145,8 @@ func TestDiagramSVG(t *testing.T) {
 		mark string
 		want int
 	}{
-		{`<circle class="step"`, 0},
+		// Its neighbours are steps and igui at once: a circle and a "!".
+		{`<circle class="step"`, 8},
 		{`<polygon class="jump"`, 16},
 		{`<text class="igui"`, 8},
 		{`<text class="shot"`, 0},
@@ -226,8 +227,10 @@ func TestDiagramErrors(t *testing.T) {
 		{[]string{"diagram", "-at", "13a", "lion"}, `board: square "13a" is off the 12x12 board`},
 		{[]string{"diagram", "-variant", "nope", "lion"}, "variants: no built-in variant \"nope\" (have " + strings.Join(variants.Names(), ", ") + ")"},
 		{[]string{"diagram", "-options", "nope", "lion"}, `variant chu: no option "nope" (have middle-shogi-manual-promotion, okazaki-go-between, cvp-lion-trading, edo-counter-strike, no-bare-king)`},
+		{[]string{"diagram", "-options", "okazaki", "lion"}, `variant chu: no option "okazaki" (did you mean "okazaki-go-between"?) (have middle-shogi-manual-promotion, okazaki-go-between, cvp-lion-trading, edo-counter-strike, no-bare-king)`},
+		{[]string{"diagram", "-variant", "tenjku", "lion"}, "variants: no built-in variant \"tenjku\" (did you mean \"tenjiku\"?) (have " + strings.Join(variants.Names(), ", ") + ")"},
 		{[]string{"diagram", "-options", "no-bare-king,", "lion"}, `-options "no-bare-king,": an empty option name`},
-		{[]string{"diagram", "-variant", "chu shogi x", "lion"}, "variants: no built-in variant \"chu shogi x\" (have " + strings.Join(variants.Names(), ", ") + ")"},
+		{[]string{"diagram", "-variant", "chu shogi x", "lion"}, "variants: no built-in variant \"chu shogi x\" (did you mean \"chu\"?) (have " + strings.Join(variants.Names(), ", ") + ")"},
 	} {
 		stdout, _, err := runArgs(t, tt.args...)
 		if err == nil {
@@ -337,9 +340,10 @@ func TestVariantNames(t *testing.T) {
 		{[]string{"status", "-options", "no-bare-king, okazaki-go-between"}, "playing", false},
 		{[]string{"status", "-options", " no-bare-king ,okazaki-go-between "}, "playing", false},
 		{[]string{"diagram", "-variant", "dada", "lion"}, "lion 獅子 (Ln) in Dai dai shogi", false},
-		{[]string{"status", "-variant", "makadiadai"}, "variants: no built-in variant \"makadiadai\", did you mean makadaidai? (have " + strings.Join(variants.Names(), ", ") + ")", true},
+		{[]string{"status", "-variant", "makadiadai"}, "variants: no built-in variant \"makadiadai\" (did you mean \"makadaidai\"?) (have " + strings.Join(variants.Names(), ", ") + ")", true},
 		{[]string{"status", "-variant", "shogi"}, "variants: no built-in variant \"shogi\" (have " + strings.Join(variants.Names(), ", ") + ")", true},
 		{[]string{"status", "-rules", "nope"}, `variant chu: no profile "nope" (have jcsa, lishogi)`, true},
+		{[]string{"status", "-rules", "lishogy"}, `variant chu: no profile "lishogy" (did you mean "lishogi"?) (have jcsa, lishogi)`, true},
 		{[]string{"status", "-variant", "ko", "-options", "nope"}, `variant ko: no option "nope" (have ` + koOptions(t) + `)`, true},
 		{[]string{"status", "-options", "no-bare-king,,okazaki-go-between"}, `-options "no-bare-king,,okazaki-go-between": an empty option name`, true},
 	} {

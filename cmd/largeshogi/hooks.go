@@ -36,7 +36,7 @@ func writeParams(w io.Writer, v reflect.Value, indent string) {
 		if name == "" {
 			continue
 		}
-		fmt.Fprintf(w, "%s%s: %s\n", indent, name, describe(v.Field(i)))
+		fmt.Fprintf(w, "%s%s: %s\n", indent, name, describe(v.Field(i), f.Tag.Get("doc")))
 		if f.Type.Kind() == reflect.Struct {
 			writeParams(w, v.Field(i), indent+"  ")
 		}
@@ -48,8 +48,10 @@ func writeParams(w io.Writer, v reflect.Value, indent string) {
 
 var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 
-// describe says what kind of value a parameter takes, and its default.
-func describe(v reflect.Value) string {
+// describe says what kind of value a parameter takes, and its default: doc,
+// the field's doc tag, for a text, list or mapping that names pieces or
+// moves.
+func describe(v reflect.Value, doc string) string {
 	t := v.Type()
 	if reflect.PointerTo(t).Implements(textUnmarshaler) {
 		var names []string
@@ -62,28 +64,25 @@ func describe(v reflect.Value) string {
 		}
 		return fmt.Sprintf("one of %s (default %v)", strings.Join(names, ", "), v.Interface())
 	}
+	if doc != "" {
+		return doc
+	}
 	switch t.Kind() {
 	case reflect.Bool:
 		return fmt.Sprintf("true or false (default %v)", v.Bool())
 	case reflect.Int:
 		return fmt.Sprintf("a number (default %d)", v.Int())
 	case reflect.String:
-		return "text: a piece id, trait or Betza notation"
+		return "text"
 	case reflect.Map:
-		if t.Elem().Kind() == reflect.Int {
-			return "piece ids, each with a number of ranks"
-		}
-		return "names, each with a list of piece ids"
+		return "a mapping"
 	case reflect.Slice:
-		switch t.Elem().Kind() {
-		case reflect.String:
-			return "a list of piece ids (or traits)"
-		case reflect.Slice:
-			return "a list of lists of piece ids"
+		if t.Elem().Kind() == reflect.Struct {
+			return "a list of:"
 		}
-		return "a list of:"
+		return "a list"
 	case reflect.Struct:
-		return ""
+		return "a mapping of:"
 	}
 	return t.String()
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
@@ -49,7 +50,7 @@ func (vf *variantFlags) load() (*variant.Variant, error) {
 	}
 	for _, o := range opts {
 		if !slices.ContainsFunc(v.Options, func(x variant.Option) bool { return x.Name == o }) {
-			return nil, fmt.Errorf("variant %s: no option %q (%s)", v.Name, o, optionNames(v))
+			return nil, fmt.Errorf("variant %s: no option %q%s (%s)", v.Name, o, textdist.Hint(o, v.OptionNames()), optionNames(v))
 		}
 	}
 	return v.Configure(vf.profile, opts...)

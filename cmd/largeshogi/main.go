@@ -18,11 +18,14 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/largeshogi/largeshogi/internal/textdist"
+	"github.com/largeshogi/largeshogi/variant"
 )
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "largeshogi:", oneLine(err.Error()))
+		report(os.Stderr, err)
 		os.Exit(1)
 	}
 }
@@ -39,8 +42,8 @@ func commands() map[string]command {
 		"diagram":  {"draw a piece's moves on its variant's empty board", runDiagram},
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
 		"match":    {"play a match between two engines under our rules, with records and Elo", runMatch},
-		"moves":    {"list the legal moves of a position, in USI or another notation", runMoves},
-		"perft":    {"count the move paths to a depth from a position", runPerft},
+		"moves":    {"list the moves a game accepts next (history rules included), in USI or another notation", runMoves},
+		"perft":    {"count the move paths to a depth from a position (history rules aside)", runPerft},
 		"record":   {"convert a game record between KIF, USI and PGN", runRecord},
 		"serve":    {"serve a web page to play any variant on, in the browser", runServe},
 		"show":     {"draw a position as text, SVG or a KIF diagram", runShow},
@@ -74,6 +77,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	c, ok := cmds[name]
 	if !ok {
+		if hint := textdist.Hint(name, strings.Split(commandNames(cmds), ", ")); hint != "" {
+			return fmt.Errorf("unknown command %q%s", name, hint)
+		}
 		return fmt.Errorf("unknown command %q (try largeshogi help)", name)
 	}
 	return helpful(c.run(rest, stdout, stderr))
@@ -113,8 +119,15 @@ func usage(w io.Writer, cmds map[string]command) {
 	fmt.Fprintln(w, "Run 'largeshogi help COMMAND' or 'largeshogi COMMAND -h' for a command's flags.")
 }
 
-// oneLine keeps the first line of an error message for the command line.
-func oneLine(s string) string {
-	first, _, _ := strings.Cut(s, "\n")
-	return first
+// report writes the error of a command line to w: every line of it, each
+// after "largeshogi: ", and then, for a variant file with several
+// problems, how many there are, as validate does.
+func report(w io.Writer, err error) {
+	for _, line := range strings.Split(err.Error(), "\n") {
+		fmt.Fprintln(w, "largeshogi:", line)
+	}
+	var list variant.ErrorList
+	if errors.As(err, &list) && len(list) > 1 {
+		fmt.Fprintf(w, "largeshogi: %d problems\n", len(list))
+	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
 )
 
 // runArgs calls run and returns what it wrote.
@@ -117,6 +118,7 @@ func TestErrors(t *testing.T) {
 		{nil, "no command given", "usage: largeshogi COMMAND", true},
 		{[]string{"nope"}, `unknown command "nope" (try largeshogi help)`, "", true},
 		{[]string{"-x"}, `unknown command "-x" (try largeshogi help)`, "", true},
+		{[]string{"valdate"}, `unknown command "valdate" (did you mean "validate"?)`, "", true},
 		{[]string{"help", "nope"}, `help: unknown command "nope" (have betza, diagram, hooks, match, moves, perft, record, serve, show, status, summary, validate, variants)`, "", true},
 		{[]string{"betza"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
 		{[]string{"betza", "W", "F"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
@@ -319,6 +321,32 @@ func TestValidateBroken(t *testing.T) {
 	}
 }
 
+// TestValidateCount checks the count validate ends with, in the singular
+// for one problem.
+func TestValidateCount(t *testing.T) {
+	sho, err := variants.Source("sho")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		text, want string
+	}{
+		{strings.Replace(string(sho), "enter: true", "enter: ture", 1), "1 problem"},
+		{strings.Replace(string(sho), "title: Sho shogi", "title: Sho shogi\nbogus: 1\nboguser: 2", 1), "2 problems"},
+		// 50 listed one by one, and a last line for the other 10.
+		{strings.Replace(string(sho), "title: Sho shogi", "title: Sho shogi"+strings.Repeat("\nbogus: 1", 60), 1), "60 problems"},
+	} {
+		path := filepath.Join(t.TempDir(), "broken.yaml")
+		if err := os.WriteFile(path, []byte(tt.text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		stdout, _, err := runArgs(t, "validate", path)
+		if want := "validate: " + path + ": " + tt.want; err == nil || err.Error() != want {
+			t.Errorf("validate: %v, want %s; printed:\n%s", err, want, stdout)
+		}
+	}
+}
+
 func containsPrefix(list []string, prefix, word string) bool {
 	for _, l := range list {
 		if strings.HasPrefix(l, prefix) && strings.Contains(l, word) {
@@ -381,14 +409,26 @@ func TestHooks(t *testing.T) {
 		}
 	}
 	// Each parameter with what it takes: the burning hook's passive
-	// burning, the bare-king rules by name.
+	// burning, the bare-king rules by name, whether a list takes traits,
+	// what a text names, and the fields of a mapping.
 	for _, want := range []string{
 		"  passive: true or false (default false)",
 		"  mode: one of none, wins-unless-answered, ends-game (default none)",
-		"  must-promote: piece ids, each with a number of ranks",
+		"  must-promote: piece ids, each with a number of far ranks",
+		"  minor: a list of piece ids or traits",
+		"  jumpers: a list of piece ids",
+		"  lions: a trait: the pieces that count as lions",
+		"    betza: a Betza notation: the move that remains",
+		"  fog: a mapping of:",
 	} {
 		if !strings.Contains(stdout, want+"\n") {
 			t.Errorf("hooks does not say %q:\n%s", want, stdout)
+		}
+	}
+	bare := regexp.MustCompile(`^\s+[a-z-]+:\s*$`)
+	for _, l := range lines(stdout) {
+		if bare.MatchString(l) {
+			t.Errorf("a parameter without a description: %q", l)
 		}
 	}
 	var want []string
@@ -456,4 +496,49 @@ func kindCounts(t *testing.T, args ...string) (betzaReport, map[string]int) {
 		}
 	}
 	return got, counts
+}
+
+// TestReportEveryProblem checks that the command line shows every problem
+// of a variant file, not the first alone, and how many there are, as
+// validate does: perft -file on a file with three problems.
+func TestReportEveryProblem(t *testing.T) {
+	const file = "../../variant/testdata/bad/many-problems.yaml"
+	_, _, err := runArgs(t, "perft", "-depth", "1", "-file", file)
+	var list variant.ErrorList
+	if !errors.As(err, &list) || len(list) != 3 {
+		t.Fatalf("perft -file %s: error %v, want a list of three problems", file, err)
+	}
+	var want []string
+	for _, e := range list {
+		want = append(want, "largeshogi: "+e.Error())
+	}
+	want = append(want, "largeshogi: 3 problems")
+	var b strings.Builder
+	report(&b, err)
+	if diff := cmp.Diff(want, lines(b.String())); diff != "" {
+		t.Errorf("report (-want +got):\n%s", diff)
+	}
+	// An error of several lines shows every line.
+	b.Reset()
+	report(&b, errors.New("one\ntwo"))
+	if diff := cmp.Diff([]string{"largeshogi: one", "largeshogi: two"}, lines(b.String())); diff != "" {
+		t.Errorf("report of two lines (-want +got):\n%s", diff)
+	}
+}
+
+// TestREADMEInstall checks that README says how to install this command,
+// by the module path go.mod gives.
+func TestREADMEInstall(t *testing.T) {
+	mod, err := os.ReadFile("../../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	module, _, _ := strings.Cut(strings.TrimPrefix(string(mod), "module "), "\n")
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "go install " + module + "/cmd/largeshogi@latest"; !strings.Contains(string(readme), want) {
+		t.Errorf("README does not say %q", want)
+	}
 }

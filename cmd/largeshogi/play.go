@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/render"
@@ -20,14 +21,15 @@ import (
 // gameFlags are the flags every command that works on a position takes.
 type gameFlags struct {
 	variantFlags
-	sfen, moves, notation string
+	sfen, moves, notation, in string
 }
 
 func (g *gameFlags) register(f *flags) {
 	g.variantFlags.register(f, true, "comma-separated variant options to enable")
 	f.StringVar(&g.sfen, "sfen", "", "start from this SFEN instead of the variant's start position")
-	f.StringVar(&g.moves, "moves", "", "moves to play first, separated by ASCII spaces, in the notation of -notation")
-	f.StringVar(&g.notation, "notation", "usi", "the notation of -moves, and of the moves the moves command lists: "+notationNames())
+	f.StringVar(&g.moves, "moves", "", "moves to play first, separated by ASCII spaces, in the notation of -in")
+	f.StringVar(&g.notation, "notation", "usi", "the notation the moves command lists moves in, and that of -moves unless -in names another: "+notationNames())
+	f.StringVar(&g.in, "in", "", "the notation of -moves (default: that of -notation)")
 }
 
 // notationNames lists the names of the notations.
@@ -39,11 +41,27 @@ func notationNames() string {
 	return strings.Join(names, ", ")
 }
 
-// moveNotation returns the notation -notation names.
+// moveNotation returns the notation -notation names, in which the moves
+// command lists moves.
 func (g *gameFlags) moveNotation() (notation.Notation, error) {
-	n, ok := notation.ByName(g.notation)
+	return notationFlag("notation", g.notation)
+}
+
+// inNotation returns the notation -moves is read in: the one -in names,
+// or else that of -notation.
+func (g *gameFlags) inNotation() (notation.Notation, error) {
+	if g.in == "" {
+		return g.moveNotation()
+	}
+	return notationFlag("in", g.in)
+}
+
+// notationFlag returns the notation name names, the value of the flag
+// -flag.
+func notationFlag(flag, name string) (notation.Notation, error) {
+	n, ok := notation.ByName(name)
 	if !ok {
-		return nil, fmt.Errorf("-notation: unknown notation %q (have %s)", g.notation, notationNames())
+		return nil, fmt.Errorf("-%s: unknown notation %q%s (have %s)", flag, name, textdist.Hint(name, strings.Split(notationNames(), ", ")), notationNames())
 	}
 	return n, nil
 }
@@ -62,7 +80,10 @@ func asciiSpace(r rune) bool {
 // move: "ply 3 (7g7f): illegal move: ...", counting the moves of -moves
 // from 1.
 func (g *gameFlags) game() (*rules.Game, error) {
-	n, err := g.moveNotation()
+	if _, err := g.moveNotation(); err != nil {
+		return nil, err
+	}
+	n, err := g.inNotation()
 	if err != nil {
 		return nil, err
 	}
@@ -179,7 +200,7 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	pos := game.Position()
-	moves := pos.AppendMoves(nil)
+	moves := game.AppendMoves(nil) // what the game accepts: its history rules too
 	for i, line := range n.Append(nil, pos, moves) {
 		if *after {
 			pos.Make(moves[i])

@@ -176,4 +176,67 @@ func TestMovesNotation(t *testing.T) {
 			t.Errorf("%s -notation kif: %v, want %s", cmd, err, want)
 		}
 	}
+	_, _, err = runArgs(t, "moves", "-notation", "kitao")
+	wantErr := `-notation: unknown notation "kitao" (did you mean "kitao-kawasaki"?) (have usi, hodges, xboard, japanese, kitao-kawasaki, western, western-engine, yorozuya)`
+	if err == nil || err.Error() != wantErr {
+		t.Errorf("moves -notation kitao: %v, want %s", err, wantErr)
+	}
+}
+
+// TestMovesListsWhatTheGameAccepts checks that moves lists the moves the
+// game accepts: under maka dai dai's no-recurrence rule the rook may not go
+// back to 10b, which recreates the position at the start, and show refuses
+// it; every move moves lists, show accepts.
+func TestMovesListsWhatTheGameAccepts(t *testing.T) {
+	const sfen = "2k16/9r9/19/19/19/19/19/19/19/19/19/19/19/19/19/9R9/19/19/16K2 b - 1"
+	const played = "10p10q 10b10c 10q10p"
+	stdout, _, err := runArgs(t, "moves", "-variant", "makadaidai", "-sfen", sfen, "-moves", played)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := lines(stdout)
+	if slices.Contains(listed, "10c10b") {
+		t.Errorf("moves lists 10c10b, which recreates the start position")
+	}
+	if !slices.Contains(listed, "10c10d") {
+		t.Errorf("moves does not list 10c10d: %q", listed)
+	}
+	for _, m := range listed {
+		if _, _, err := runArgs(t, "status", "-variant", "makadaidai", "-sfen", sfen, "-moves", played+" "+m); err != nil {
+			t.Errorf("moves lists %s, which status refuses: %v", m, err)
+		}
+	}
+}
+
+// TestMovesInputNotation checks that -in sets the notation -moves is read
+// in apart from -notation, the one moves lists in: USI moves in, Hodges
+// out lists what Hodges in and out lists; without -in, -moves is read in
+// -notation's.
+func TestMovesInputNotation(t *testing.T) {
+	want, _, err := runArgs(t, "moves", "-notation", "hodges", "-moves", "P-7h P-6e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(lines(want), "GB-9g") {
+		t.Fatalf("moves -notation hodges does not list GB-9g: %q", want)
+	}
+	got, _, err := runArgs(t, "moves", "-in", "usi", "-notation", "hodges", "-moves", "7i7h 6d6e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(lines(want), lines(got)); diff != "" {
+		t.Errorf("moves -in usi -notation hodges (-want +got):\n%s", diff)
+	}
+	for _, tt := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"moves", "-notation", "hodges", "-moves", "7i7h"}, "ply 1 (7i7h): "},
+		{[]string{"moves", "-in", "kif", "-moves", "7i7h"}, `-in: unknown notation "kif" (have `},
+	} {
+		_, _, err := runArgs(t, tt.args...)
+		if err == nil || !strings.HasPrefix(err.Error(), tt.err) {
+			t.Errorf("run(%q) = %v, want an error starting %q", tt.args, err, tt.err)
+		}
+	}
 }

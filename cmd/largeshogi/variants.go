@@ -42,13 +42,21 @@ func runValidate(args []string, stdout, stderr io.Writer) error {
 		var list variant.ErrorList
 		if errors.As(err, &list) {
 			fmt.Fprintln(stdout, list.Error())
-			return fmt.Errorf("validate: %s: %d problems", pos[0], len(list))
+			return fmt.Errorf("validate: %s: %s", pos[0], problems(list.Count()))
 		}
 		return err
 	}
 	fmt.Fprintln(stdout, "ok")
 	fmt.Fprintln(stdout, summary(v))
 	return nil
+}
+
+// problems says how many problems there are: "1 problem", "2 problems".
+func problems(n int) string {
+	if n == 1 {
+		return "1 problem"
+	}
+	return fmt.Sprintf("%d problems", n)
 }
 
 func runVariants(args []string, stdout, stderr io.Writer) error {

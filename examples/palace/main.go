@@ -45,12 +45,11 @@ func (h *palace) Allow(p *rules.Position, c *rules.Candidate) bool {
 }
 
 func init() {
-	err := rules.RegisterHook(rules.HookSpec{
-		Name:   "palace",
-		Doc:    "pieces that must stay inside their palace",
-		Params: func() any { return &Palace{Files: 3, Ranks: 3} },
-		Check: func(v *variant.Variant, params any) []variant.Problem {
-			pl := params.(*Palace)
+	err := rules.RegisterHook(rules.HookSpec[Palace]{
+		Name:     "palace",
+		Doc:      "pieces that must stay inside their palace",
+		Defaults: func() *Palace { return &Palace{Files: 3, Ranks: 3} },
+		Check: func(v *variant.Variant, pl *Palace) []variant.Problem {
 			var out []variant.Problem
 			for _, id := range pl.Pieces {
 				if v.Piece(id) == nil {
@@ -62,8 +61,7 @@ func init() {
 			}
 			return out
 		},
-		Compile: func(r *rules.Rules, params any) (rules.Hook, error) {
-			pl := params.(*Palace)
+		Compile: func(r *rules.Rules, pl *Palace) (rules.Hook, error) {
 			h := &palace{confined: make([]bool, r.Kinds()+1)}
 			for k := range h.confined {
 				h.confined[k] = k > 0 && slices.Contains(pl.Pieces, r.Piece(rules.Kind(k)).ID)

@@ -2,6 +2,9 @@ package api
 
 import (
 	"fmt"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/internal/textdist"
 
 	"github.com/largeshogi/largeshogi/notation"
 )
@@ -14,7 +17,7 @@ func byName(name string) (notation.Notation, error) {
 	if n, ok := notation.ByName(name); ok {
 		return n, nil
 	}
-	return nil, fmt.Errorf("no notation %q (have %v)", name, Notations())
+	return nil, fmt.Errorf("no notation %q%s (have %s)", name, textdist.Hint(name, Notations()), strings.Join(Notations(), ", "))
 }
 
 // Notations returns the names of the notations the API writes and reads

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/render"
@@ -357,7 +358,7 @@ func (s *Session) diagram(a args) (*Diagram, error) {
 	v := r.Variant
 	p := v.Piece(a.Piece)
 	if p == nil {
-		return nil, fmt.Errorf("diagram: %s has no piece %q", v.Name, a.Piece)
+		return nil, fmt.Errorf("diagram: %s has no piece %q%s", v.Name, a.Piece, textdist.Hint(a.Piece, v.PieceIDs()))
 	}
 	at := v.Geometry.Centre()
 	if a.Square != "" {
@@ -521,7 +522,8 @@ func moveInfo(p *rules.Position, m rules.Move, text string) *MoveInfo {
 	geo := p.Rules().Geo
 	mi := &MoveInfo{USI: m.String(), Text: text, From: geo.Name(m.From), To: geo.Name(m.To), Promote: m.Promote, Changes: []ChangeInfo{}}
 	shot := map[board.Square]bool{}
-	for _, c := range p.Changes(m, nil) {
+	changes, _ := p.Changes(m, nil) // m is a legal move of p: the last move, on the position before it
+	for _, c := range changes {
 		if c.Cause != rules.Moved {
 			mi.Changes = append(mi.Changes, ChangeInfo{Square: geo.Name(c.Square), Cause: c.Cause.String()})
 		}
