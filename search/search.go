@@ -314,7 +314,7 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 		return 0
 	}
 	if depth <= 0 || ply >= maxPly {
-		return s.quiesce(ply, alpha, beta)
+		return s.quiesce(ply, 0, alpha, beta)
 	}
 	// Mate distance pruning: no line from here beats a win at this ply.
 	alpha = max(alpha, -(mate - int32(ply)))
@@ -388,9 +388,18 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	return best
 }
 
+// Quiescence: a capture is tried only if what it takes could bring the
+// score near alpha (deltaMargin); after the first quietPlies plies of
+// quiescence only captures that take at least the capturer's value, and
+// promotions that capture nothing only on the first.
+const (
+	deltaMargin = 200
+	quietPlies  = 4
+)
+
 // quiesce searches captures and promotions only, standing pat on the
-// evaluation.
-func (s *Searcher) quiesce(ply int, alpha, beta int32) int32 {
+// evaluation; qdepth counts its plies.
+func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	pl := &s.plies[ply]
 	pl.npv = 0
 	s.seldepth = max(s.seldepth, ply)
@@ -408,10 +417,17 @@ func (s *Searcher) quiesce(ply int, alpha, beta int32) int32 {
 	}
 	n := 0
 	for _, m := range pl.moves {
-		if m.Promote || s.isCapture(m) {
-			pl.moves[n] = m
-			n++
+		victims := int32(s.victims(m))
+		switch {
+		case victims == 0 && (!m.Promote || qdepth > 0):
+			continue
+		case victims > 0 && stand+victims+deltaMargin <= alpha && !m.Promote:
+			continue
+		case qdepth >= quietPlies && victims < int32(s.ev.Value(s.pos.At(m.From))):
+			continue
 		}
+		pl.moves[n] = m
+		n++
 	}
 	pl.moves = pl.moves[:n]
 	s.scoreMoves(pl, rules.Move{})
@@ -431,7 +447,7 @@ func (s *Searcher) quiesce(ply int, alpha, beta int32) int32 {
 				score = mate - int32(ply+1)
 			}
 		} else {
-			score = -s.quiesce(ply+1, -beta, -alpha)
+			score = -s.quiesce(ply+1, qdepth+1, -beta, -alpha)
 		}
 		s.pos.Unmake()
 		if s.stop {
