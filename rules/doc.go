@@ -7,7 +7,15 @@
 // [Rules.ParseSFEN] give a [Position], kept up to date move by move,
 // Zobrist hash included: [Position.AppendMoves] appends the legal moves to
 // a caller's buffer without allocating, [Position.Make] and
-// [Position.Unmake] play and take back.
+// [Position.Unmake] play and take back. A position knows when its end rules
+// end the game: [Position.End] asks them (a royal piece captured, a bare
+// king), [Position.Outcome] adds the no-move rule, and once the game is
+// over AppendMoves lists nothing and every move is illegal, as in a
+// [Game]; so [Perft] stops at a game's end, as Fairy-Stockfish's does.
+// [Position.AppendCaptures] lists the moves that change the material (a
+// capture, a shot that hits, a burn; a promotion), for a quiescence
+// search; [Position.LastChanges] reads what the last move did to the board
+// from the undo log, for an incremental evaluation.
 //
 // A [Move] is a comparable value: its start, its end, its middle squares
 // (Via[:NVia]: a lion's first step, the square of igui or of a pass, the

@@ -132,7 +132,7 @@ func (h *repetition) marks(g *Game, first int) []mark {
 func (h *repetition) threats(p *Position) (check, attack bool) {
 	rep := h.rep
 	check = p.inCheck(p.side)
-	if rep.PerpetualCheckScope == variant.SoleObjectiveCheck && p.royals(p.side) > 1 {
+	if rep.PerpetualCheckScope == variant.SoleObjectiveCheck && p.royals[p.side] > 1 {
 		check = false // only a check of the last commanding piece counts
 	}
 	if rep.PerpetualAttack == variant.CycleLoses && !check {
