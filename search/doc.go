@@ -19,12 +19,13 @@
 // and least valuable attacker (values of package eval), promotions, the
 // two killer moves of the ply, and the rest by their history.
 //
-// A position where the win hook has ended the game (the last royal piece
-// captured, shot or burned; by the hook's parameters any royal piece, or
-// every piece of an objective set) scores as a mate: Info.Score.Mate is
-// the number of plies to it. A side with no legal move loses or draws as
-// the stalemate hook says; a position met before on the search path or in
-// the game scores a draw.
+// A position where the end rules end the game (rules.Position.End: the
+// last royal piece captured, shot or burned, every piece of an objective
+// set gone, a bare king) scores as a win or a loss at its distance from
+// the root, a mate: Info.Score.Mate is the number of plies to it. A side
+// with no legal move loses or draws as the stalemate hook says
+// (rules.Position.Outcome); a position met before on the search path or
+// in the game scores a draw.
 //
 // # Limits
 //

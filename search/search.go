@@ -43,7 +43,6 @@ type Searcher struct {
 	r    *rules.Rules
 	ev   *eval.Evaluator
 	tt   *table
-	end  *ending
 
 	// The search in progress.
 	game     *rules.Game
@@ -92,7 +91,7 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	if opts.Hash == 0 {
 		opts.Hash = DefaultHash
 	}
-	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash), end: newEnding(r)}
+	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash)}
 	s.cells = r.Geo.Cells()
 	s.history = make([]int32, (r.Kinds()+1)*s.cells)
 	for i := range s.plies {
@@ -147,7 +146,6 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	s.clock = newClock(limits, g.Position().Side(), s.started)
 	s.nodes, s.seldepth, s.stop = 0, 0, false
 	s.tt.age++
-	s.end.begin(g.Start())
 	root := g.AppendMoves(nil)
 	if len(root) == 0 {
 		return engine.Reply{Resign: true}, ctx.Err()
@@ -304,11 +302,8 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	if s.checkStop() {
 		return 0
 	}
-	if lost, over := s.end.lost(s.pos); over {
-		if lost {
-			return -(mate - int32(ply))
-		}
-		return 0
+	if o, over := s.pos.End(); over {
+		return s.endScore(o, ply)
 	}
 	if s.repeated(ply) {
 		return 0
@@ -335,10 +330,7 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	pl.moves = s.pos.AppendMoves(pl.moves[:0])
 	if len(pl.moves) == 0 {
-		if s.end.stalemateLoses {
-			return -(mate - int32(ply))
-		}
-		return 0
+		return s.endScore(s.pos.Outcome(), ply)
 	}
 	s.scoreMoves(pl, hashMove)
 	origAlpha := alpha
@@ -388,10 +380,11 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	return best
 }
 
-// Quiescence: a capture is tried only if what it takes could bring the
-// score near alpha (deltaMargin); after the first quietPlies plies of
-// quiescence only captures that take at least the capturer's value, and
-// promotions that capture nothing only on the first.
+// Quiescence tries the moves that change the material
+// (rules.Position.AppendCaptures): a capture only if what it takes could
+// bring the score near alpha (deltaMargin); after the first quietPlies
+// plies only captures that take at least the capturer's value; a
+// promotion that captures nothing only on the first ply.
 const (
 	deltaMargin = 200
 	quietPlies  = 4
@@ -403,23 +396,22 @@ func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	pl := &s.plies[ply]
 	pl.npv = 0
 	s.seldepth = max(s.seldepth, ply)
+	if o, over := s.pos.End(); over {
+		return s.endScore(o, ply)
+	}
 	stand := int32(s.ev.Evaluate(s.pos, &s.scratch))
 	if stand >= beta || ply >= maxPly {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	pl.moves = s.pos.AppendMoves(pl.moves[:0])
-	if len(pl.moves) == 0 {
-		if s.end.stalemateLoses {
-			return -(mate - int32(ply))
-		}
-		return 0
-	}
+	pl.moves = s.pos.AppendCaptures(pl.moves[:0])
 	n := 0
 	for _, m := range pl.moves {
+		// A move that takes nothing where it goes promotes, or removes
+		// pieces by a hook's effect (a burn).
 		victims := int32(s.victims(m))
 		switch {
-		case victims == 0 && (!m.Promote || qdepth > 0):
+		case victims == 0 && m.Promote && qdepth > 0:
 			continue
 		case victims > 0 && stand+victims+deltaMargin <= alpha && !m.Promote:
 			continue
@@ -436,19 +428,11 @@ func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 		m := pickMove(pl, i)
 		s.pos.Make(m)
 		s.nodes++
-		var score int32
 		if s.checkStop() {
 			s.pos.Unmake()
 			return 0
 		}
-		if lost, over := s.end.lost(s.pos); over {
-			score = 0
-			if lost {
-				score = mate - int32(ply+1)
-			}
-		} else {
-			score = -s.quiesce(ply+1, qdepth+1, -beta, -alpha)
-		}
+		score := -s.quiesce(ply+1, qdepth+1, -beta, -alpha)
 		s.pos.Unmake()
 		if s.stop {
 			return 0
@@ -467,6 +451,18 @@ func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 		}
 	}
 	return best
+}
+
+// endScore scores the end of the game at ply for the side to move: a win
+// or a loss at this distance from the root, or a draw.
+func (s *Searcher) endScore(o rules.Outcome, ply int) int32 {
+	switch w, won := o.Winner(); {
+	case !won:
+		return 0
+	case w == s.pos.Side():
+		return mate - int32(ply)
+	}
+	return -(mate - int32(ply))
 }
 
 // repeated reports whether the position at ply occurred before: earlier
