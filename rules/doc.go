@@ -12,10 +12,6 @@
 // king), [Position.Outcome] adds the no-move rule, and once the game is
 // over AppendMoves lists nothing and every move is illegal, as in a
 // [Game]; so [Perft] stops at a game's end, as Fairy-Stockfish's does.
-// [Position.AppendCaptures] lists the moves that change the material (a
-// capture, a shot that hits, a burn; a promotion), for a quiescence
-// search; [Position.LastChanges] reads what the last move did to the board
-// from the undo log, for an incremental evaluation.
 //
 // A [Move] is a comparable value: its start, its end, its middle squares
 // (Via[:NVia]: a lion's first step, the square of igui or of a pass, the
@@ -39,6 +35,23 @@
 // agreement, ...), kept from move to move, so that Play costs a legality
 // check, the move and the end rules, not a move generation. Resignation and
 // agreed draws end a game too ([Game.Resign], [Game.AgreeDraw]).
+//
+// # Searching
+//
+// A search plays on its own [Position.Clone] of a game's position, with
+// Make and Unmake, and asks at every node, without allocating:
+// [Position.End] whether the end rules have ended the game (cheap: kept in
+// the undo log), [Position.AppendMoves] and, for a quiescence search,
+// [Position.AppendCaptures] (the moves that remove a piece or promote);
+// [Position.Legal] whether a move from its transposition table is legal,
+// without building an error; [Position.LastChanges] what the last move did
+// to the board, for an incremental evaluation; [Position.HashAt],
+// [Position.MoveAt] and [Position.Repeats] the positions and moves along
+// its path, for repetitions, which [Rules.Repetition] says how to judge;
+// [Position.MakeNull] and [Position.UnmakeNull] a null move. When a node
+// has no move, [Position.Outcome] says how the game ended there. The move
+// a search plays must be one the game allows: [Game.AppendMoves] or
+// [Game.Legal], which see the whole history.
 //
 // # Errors
 //

@@ -70,6 +70,7 @@ type undo struct {
 	firstState int // in stateLog
 	hash       uint64
 	end        verdict // the end rules' verdict on the position the move leads to
+	null       bool    // a null move (Position.MakeNull)
 }
 
 // verdict is what the end rules say of a position, once they were asked.
@@ -136,7 +137,8 @@ func (p *Position) MoveNumber() int { return p.number }
 
 // LastMove returns the last move made on the position and true, or false
 // when none was made on it (a position read from SFEN, or a clone): the
-// move whose destination Japanese notation writes 同.
+// move whose destination Japanese notation writes 同. A null move
+// ([Position.MakeNull]) is the zero Move.
 func (p *Position) LastMove() (Move, bool) {
 	if len(p.undo) == 0 {
 		return Move{}, false

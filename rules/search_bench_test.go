@@ -128,3 +128,28 @@ func BenchmarkLastChanges(b *testing.B) {
 		p.Unmake()
 	}
 }
+
+// BenchmarkNullMove measures a null move made and taken back on a middle
+// game, and Repeats after a 40-ply game.
+func BenchmarkNullMove(b *testing.B) {
+	for _, name := range searchBenchGames {
+		r := gameRules(b, name)
+		p := r.NewPosition()
+		for _, m := range randomGame(b, r, 40) {
+			p.Make(m)
+		}
+		b.Run(name+"/MakeNull+UnmakeNull", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.MakeNull()
+				p.UnmakeNull()
+			}
+		})
+		b.Run(name+"/Repeats", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.Repeats()
+			}
+		})
+	}
+}

@@ -405,3 +405,153 @@ func boardCells(p *rules.Position) map[board.Square]rules.Cell {
 	}
 	return out
 }
+
+// TestPath checks the undo log's moves and hashes along fighting games of
+// every built-in game: MoveAt is the game's move, HashAt the hash of the
+// position that replaying the game's moves reaches, and the game's count
+// of the current position is Repeats and the current one, plus the start
+// when the game is back there.
+func TestPath(t *testing.T) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) {
+				g := fightingGame(t, r, rapid.IntRange(0, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+				p, replay := g.Position(), r.NewPosition()
+				if p.Plies() != len(g.Moves()) {
+					t.Fatalf("Plies %d, the game has %d moves", p.Plies(), len(g.Moves()))
+				}
+				for ply, m := range g.Moves() {
+					if p.HashAt(ply) != replay.Hash() || p.MoveAt(ply) != m {
+						t.Fatalf("ply %d: HashAt %x MoveAt %s, the replay has %x and %s", ply, p.HashAt(ply), p.MoveAt(ply), replay.Hash(), m)
+					}
+					replay.Make(m)
+				}
+				if p.HashAt(p.Plies()) != p.Hash() || replay.Hash() != p.Hash() {
+					t.Fatalf("HashAt(Plies()) %x, Hash %x, the replay %x", p.HashAt(p.Plies()), p.Hash(), replay.Hash())
+				}
+				want := g.Occurrences(p.Hash()) - 1
+				if p.Plies() > 0 && p.HashAt(0) == p.Hash() {
+					want--
+				}
+				if got := p.Repeats(); got != want {
+					t.Fatalf("Repeats %d, the game counts %d earlier occurrences after the start", got, want)
+				}
+			})
+		})
+	}
+}
+
+// TestRepeatsInSearch plays the kings back and forth in sho shogi, a game
+// of four moves a cycle, on a clone of a game's position as a search
+// would, and checks that the game's count plus Repeats is what the game
+// itself counts when it plays the same moves; a null move ends the look
+// back.
+func TestRepeatsInSearch(t *testing.T) {
+	r := builtin(t, "sho")
+	g := rules.NewGame(r.NewPosition())
+	for _, u := range []string{"5i4h", "5a6b", "4h5i", "6b5a", "5i4h", "5a6b"} {
+		if err := g.PlayUSI(u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	search := g.Position().Clone()
+	played := rules.NewGame(r.NewPosition())
+	for _, m := range g.Moves() {
+		if err := played.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, u := range []string{"4h5i", "6b5a", "5i4h", "5a6b", "4h5i", "6b5a"} {
+		m, err := search.ParseUSI(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		search.Make(m)
+		if err := played.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		h := search.Hash()
+		if got, want := g.Occurrences(h)+search.Repeats()+1, played.Occurrences(h); got != want {
+			t.Errorf("after %s (ply %d): the game's %d + Repeats %d + 1, the played game counts %d", u, i+1, g.Occurrences(h), search.Repeats(), want)
+		}
+	}
+	if search.Repeats() == 0 {
+		t.Fatal("the kings' cycle repeats no position on the path")
+	}
+	search.MakeNull()
+	search.MakeNull()
+	if n := search.Repeats(); n != 0 {
+		t.Errorf("after two null moves Repeats = %d, want 0: no position recurs across a null move", n)
+	}
+}
+
+// TestRepetitionRule checks what Rules.Repetition says of the built-in
+// games' history rules.
+func TestRepetitionRule(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		want variant.RepetitionRule
+	}{{"chu", variant.Sennichite}, {"makadaidai", variant.NoRecurrence}, {"tai", variant.Sennichite}} {
+		rep, ok := builtin(t, tt.name).Repetition()
+		if !ok || rep.Mode != tt.want {
+			t.Errorf("%s: Repetition() = %+v, %v, want mode %v", tt.name, rep, ok, tt.want)
+		}
+	}
+	rep, _ := builtin(t, "sho").Repetition()
+	if rep.PerpetualCheck != variant.CycleLoses {
+		t.Errorf("sho: perpetual check %v, want %v (sho.yaml: perpetual-check: loss)", rep.PerpetualCheck, variant.CycleLoses)
+	}
+}
+
+// TestNoRecurrenceInSearch checks the use Rules.Repetition documents under
+// the no-recurrence rule, on a clone of the position of fighting games of
+// maka dai dai shogi: a move is forbidden exactly when the position it
+// leads to occurred in the game, which Game.Legal says.
+func TestNoRecurrenceInSearch(t *testing.T) {
+	r := builtin(t, "makadaidai")
+	rapid.Check(t, func(t *rapid.T) {
+		g := fightingGame(t, r, rapid.IntRange(0, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+		search := g.Position().Clone()
+		for _, m := range search.AppendMoves(nil) {
+			search.Make(m)
+			forbidden := g.Occurrences(search.Hash())+search.Repeats() > 0
+			search.Unmake()
+			if forbidden == g.Legal(m) {
+				t.Fatalf("%#v: %s forbidden %v, Game.Legal %v", search, m, forbidden, g.Legal(m))
+			}
+		}
+	})
+}
+
+// TestNullMove checks, along fighting games of every built-in game, that
+// after MakeNull the position is the one its SFEN reads (the other side
+// to move, the hooks' state of a move that changes nothing, the hash),
+// with the moves that position has; that UnmakeNull restores it; and that
+// UnmakeNull takes back no ordinary move.
+func TestNullMove(t *testing.T) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) {
+				g := fightingGame(t, r, rapid.IntRange(0, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+				p := g.Position().Clone()
+				sfen, hash, side := p.SFEN(), p.Hash(), p.Side()
+				p.MakeNull()
+				q, err := r.ParseSFEN(p.SFEN())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.Side() == side || p.Hash() != q.Hash() || p.Hash() == hash {
+					t.Fatalf("%s: after MakeNull side %v hash %x, the SFEN %s reads hash %x", sfen, p.Side(), p.Hash(), p.SFEN(), q.Hash())
+				}
+				if got, want := p.AppendMoves(nil), q.AppendMoves(nil); !slices.Equal(got, want) {
+					t.Fatalf("%s: moves after MakeNull (-SFEN +null):\n%s", sfen, cmp.Diff(want, got))
+				}
+				if !p.UnmakeNull() || p.SFEN() != sfen || p.Hash() != hash || p.UnmakeNull() {
+					t.Fatalf("%s: UnmakeNull leaves %s (hash %x, want %x), or takes back no null move", sfen, p.SFEN(), p.Hash(), hash)
+				}
+			})
+		})
+	}
+}
