@@ -8,6 +8,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/eval"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
 )
 
 // Options configure a Searcher. The zero Options is a searcher with a
@@ -44,6 +45,11 @@ type Searcher struct {
 	ev   *eval.Evaluator
 	tt   *table
 
+	// noRecurrence: a move that recreates an earlier position is illegal
+	// (the repetition hook's no-recurrence rule), and refusedLoses: a side
+	// whose every move that rule refuses loses (the stalemate hook).
+	noRecurrence, refusedLoses bool
+
 	// The search in progress.
 	game     *rules.Game
 	pos      *rules.Position
@@ -70,7 +76,6 @@ type ply struct {
 	killers [2]rules.Move
 	pv      [maxPly + 1]rules.Move
 	npv     int
-	hash    uint64
 }
 
 // New returns a searcher of games played by rules r. Its transposition
@@ -91,7 +96,13 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	if opts.Hash == 0 {
 		opts.Hash = DefaultHash
 	}
-	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash)}
+	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash), refusedLoses: true}
+	if rep, ok := r.Repetition(); ok {
+		s.noRecurrence = rep.Mode == variant.NoRecurrence
+	}
+	if st, ok := r.Variant.Rule("stalemate").(*variant.Stalemate); ok {
+		s.refusedLoses = st.Result == variant.StalemateLoss
+	}
 	s.cells = r.Geo.Cells()
 	s.history = make([]int32, (r.Kinds()+1)*s.cells)
 	for i := range s.plies {
@@ -210,8 +221,6 @@ func (s *Searcher) iterate(moves []rules.Move, info func(engine.Info)) engine.Re
 // leading root moves hold scores of this depth (all of them unless the
 // search stopped). The best lines move to the front.
 func (s *Searcher) searchRoot(root []rootMove, depth, lines int) int {
-	p := &s.plies[0]
-	p.hash = s.pos.Hash()
 	alpha := int32(-infinity)
 	searched := 0
 	for i := range root {
@@ -298,14 +307,14 @@ func scoreOf(v int32) engine.Score {
 func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	pl := &s.plies[ply]
 	pl.npv = 0
-	pl.hash = s.pos.Hash()
+	key := s.pos.Hash()
 	if s.checkStop() {
 		return 0
 	}
 	if o, over := s.pos.End(); over {
 		return s.endScore(o, ply)
 	}
-	if s.repeated(ply) {
+	if s.repeated() {
 		return 0
 	}
 	if depth <= 0 || ply >= maxPly {
@@ -319,7 +328,7 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	pvNode := beta-alpha > 1
 	var hashMove rules.Move
-	if e := s.tt.probe(pl.hash); e != nil {
+	if e := s.tt.probe(key); e != nil {
 		hashMove = e.move
 		if !pvNode && int(e.depth) >= depth {
 			sc := fromTable(e.score, ply)
@@ -336,12 +345,18 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	origAlpha := alpha
 	best := int32(-infinity)
 	var bestMove rules.Move
+	tried := 0
 	for i := range pl.moves {
 		m := pickMove(pl, i)
 		s.pos.Make(m)
+		if s.noRecurrence && s.repeated() {
+			s.pos.Unmake()
+			continue
+		}
 		s.nodes++
+		tried++
 		var score int32
-		if i == 0 {
+		if tried == 1 {
 			score = -s.search(depth-1, ply+1, -beta, -alpha)
 		} else {
 			score = -s.search(depth-1, ply+1, -alpha-1, -alpha)
@@ -369,6 +384,13 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 			}
 		}
 	}
+	if tried == 0 {
+		// The no-recurrence rule refuses every move there is.
+		if s.refusedLoses {
+			return -(mate - int32(ply))
+		}
+		return 0
+	}
 	b := exact
 	switch {
 	case best >= beta:
@@ -376,7 +398,7 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	case best <= origAlpha:
 		b = upper
 	}
-	s.tt.store(pl.hash, bestMove, toTable(best, ply), depth, b)
+	s.tt.store(key, bestMove, toTable(best, ply), depth, b)
 	return best
 }
 
@@ -427,6 +449,10 @@ func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	for i := range pl.moves {
 		m := pickMove(pl, i)
 		s.pos.Make(m)
+		if s.noRecurrence && s.repeated() {
+			s.pos.Unmake()
+			continue
+		}
 		s.nodes++
 		if s.checkStop() {
 			s.pos.Unmake()
@@ -465,16 +491,10 @@ func (s *Searcher) endScore(o rules.Outcome, ply int) int32 {
 	return -(mate - int32(ply))
 }
 
-// repeated reports whether the position at ply occurred before: earlier
-// on the search path with the same side to move, or in the game.
-func (s *Searcher) repeated(ply int) bool {
-	h := s.plies[ply].hash
-	for i := ply - 2; i >= 0; i -= 2 {
-		if s.plies[i].hash == h {
-			return true
-		}
-	}
-	return s.game.Occurrences(h) > 0
+// repeated reports whether the position occurred before, in the game or
+// on the search path.
+func (s *Searcher) repeated() bool {
+	return s.game.Occurrences(s.pos.Hash())+s.pos.Repeats() > 0
 }
 
 // checkStop sets and reports s.stop when a limit is reached: the node
