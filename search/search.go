@@ -74,6 +74,7 @@ type ply struct {
 	moves   []rules.Move
 	order   []int32
 	killers [2]rules.Move
+	null    bool // the move from this ply is a null move
 	pv      [maxPly + 1]rules.Move
 	npv     int
 }
@@ -337,6 +338,24 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 			}
 		}
 	}
+	pl.null = false
+	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !s.pos.InCheck() &&
+		int32(s.ev.Evaluate(s.pos, &s.scratch)) >= beta {
+		// Null-move pruning: if passing still leaves the side to move
+		// above beta, a real move would too.
+		pl.null = true
+		s.pos.MakeNull()
+		s.nodes++
+		score := -s.search(depth-1-nullReduction-depth/6, ply+1, -beta, -beta+1)
+		s.pos.UnmakeNull()
+		pl.null = false
+		if s.stop {
+			return 0
+		}
+		if score >= beta {
+			return min(score, mateBound-1)
+		}
+	}
 	pl.moves = s.pos.AppendMoves(pl.moves[:0])
 	if len(pl.moves) == 0 {
 		return s.endScore(s.pos.Outcome(), ply)
@@ -348,18 +367,27 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	tried := 0
 	for i := range pl.moves {
 		m := pickMove(pl, i)
-		s.pos.Make(m)
-		if s.noRecurrence && s.repeated() {
-			s.pos.Unmake()
+		if !s.make(m) {
 			continue
 		}
-		s.nodes++
 		tried++
 		var score int32
 		if tried == 1 {
 			score = -s.search(depth-1, ply+1, -beta, -alpha)
 		} else {
-			score = -s.search(depth-1, ply+1, -alpha-1, -alpha)
+			// Late-move reductions: a quiet move ordered late is first
+			// searched shallower, and again at full depth if it beats alpha.
+			r := 0
+			if depth >= lmrMinDepth && tried > lmrMoves && pl.order[i] < killerKey {
+				r = 1 + min(depth/6, tried/16)
+				if pvNode {
+					r = 1
+				}
+			}
+			score = -s.search(depth-1-r, ply+1, -alpha-1, -alpha)
+			if r > 0 && score > alpha && !s.stop {
+				score = -s.search(depth-1, ply+1, -alpha-1, -alpha)
+			}
 			if score > alpha && score < beta && !s.stop {
 				score = -s.search(depth-1, ply+1, -beta, -alpha)
 			}
@@ -372,9 +400,7 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 			best, bestMove = score, m
 			if score > alpha {
 				alpha = score
-				child := &s.plies[ply+1]
-				pl.pv[0] = m
-				pl.npv = 1 + copy(pl.pv[1:], child.pv[:child.npv])
+				pl.extendPV(m, &s.plies[ply+1])
 				if score >= beta {
 					if !s.isCapture(m) {
 						s.rememberCut(pl, m, depth)
@@ -401,6 +427,16 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	s.tt.store(key, bestMove, toTable(best, ply), depth, b)
 	return best
 }
+
+// Pruning: a null move is tried at depth nullMinDepth or more, searched
+// nullReduction plies shallower (and one more each six plies of depth);
+// quiet moves after the first lmrMoves are reduced from depth lmrMinDepth.
+const (
+	nullMinDepth  = 3
+	nullReduction = 2
+	lmrMinDepth   = 3
+	lmrMoves      = 3
+)
 
 // Quiescence tries the moves that change the material
 // (rules.Position.AppendCaptures): a capture only if what it takes could
@@ -448,12 +484,9 @@ func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	best := stand
 	for i := range pl.moves {
 		m := pickMove(pl, i)
-		s.pos.Make(m)
-		if s.noRecurrence && s.repeated() {
-			s.pos.Unmake()
+		if !s.make(m) {
 			continue
 		}
-		s.nodes++
 		if s.checkStop() {
 			s.pos.Unmake()
 			return 0
@@ -467,9 +500,7 @@ func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 			best = score
 			if score > alpha {
 				alpha = score
-				child := &s.plies[ply+1]
-				pl.pv[0] = m
-				pl.npv = 1 + copy(pl.pv[1:], child.pv[:child.npv])
+				pl.extendPV(m, &s.plies[ply+1])
 				if score >= beta {
 					break
 				}
@@ -489,6 +520,25 @@ func (s *Searcher) endScore(o rules.Outcome, ply int) int32 {
 		return mate - int32(ply)
 	}
 	return -(mate - int32(ply))
+}
+
+// make makes move m in the tree and counts the node, or, when the
+// no-recurrence rule forbids the position m leads to, takes it back and
+// reports false.
+func (s *Searcher) make(m rules.Move) bool {
+	s.pos.Make(m)
+	if s.noRecurrence && s.repeated() {
+		s.pos.Unmake()
+		return false
+	}
+	s.nodes++
+	return true
+}
+
+// extendPV makes m and the child's principal variation the ply's.
+func (pl *ply) extendPV(m rules.Move, child *ply) {
+	pl.pv[0] = m
+	pl.npv = 1 + copy(pl.pv[1:], child.pv[:child.npv])
 }
 
 // repeated reports whether the position occurred before, in the game or

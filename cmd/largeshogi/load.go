@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -49,6 +50,15 @@ func (vf *variantFlags) load() (*variant.Variant, error) {
 		}
 	}
 	return v.Configure(vf.profile, opts...)
+}
+
+// compile loads the variant the flags name and compiles its rules.
+func (vf *variantFlags) compile() (*rules.Rules, error) {
+	v, err := vf.load()
+	if err != nil {
+		return nil, err
+	}
+	return rules.New(v)
 }
 
 // builtinName returns the built-in variant that name stands for: the name

@@ -55,11 +55,7 @@ func runRecord(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	v, err := vf.load()
-	if err != nil {
-		return err
-	}
-	r, err := rules.New(v)
+	r, err := vf.compile()
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/largeshogi/largeshogi/eval"
-	"github.com/largeshogi/largeshogi/rules"
 )
 
 func runValues(args []string, stdout, stderr io.Writer) error {
@@ -16,14 +15,11 @@ func runValues(args []string, stdout, stderr io.Writer) error {
 	if err := noArgs(fs, args); err != nil {
 		return err
 	}
-	v, err := vf.load()
+	r, err := vf.compile()
 	if err != nil {
 		return err
 	}
-	r, err := rules.New(v)
-	if err != nil {
-		return err
-	}
+	v := r.Variant
 	t := eval.NewTable(r)
 	fmt.Fprintf(stdout, "%s: piece values in centipawns (100: a piece that steps one square forward), estimated on boards %.0f%% full\n\n", v.Name, 100*t.Density)
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
