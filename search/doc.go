@@ -14,10 +14,13 @@
 // Iterative deepening of a principal variation search (alpha-beta with
 // null windows after the first move), a transposition table on the
 // position's Zobrist hash (two entries a bucket, allocated once by [New]),
-// and quiescence over captures and promotions with delta pruning. Moves are
-// tried in the order: the table's move, captures by most valuable victim
-// and least valuable attacker (values of package eval), promotions, the
-// two killer moves of the ply, and the rest by their history.
+// null-move pruning (rules.Position.MakeNull) and late-move reductions,
+// and quiescence over the moves that change the material
+// (rules.Position.AppendCaptures: captures, burns, promotions) with delta
+// pruning. Moves are tried in the order: the table's move, captures by
+// most valuable victim and least valuable attacker (values of package
+// eval), promotions, the two killer moves of the ply, and the rest by
+// their history.
 //
 // A position where the end rules end the game (rules.Position.End: the
 // last royal piece captured, shot or burned, every piece of an objective
