@@ -193,15 +193,21 @@ func TestBuiltinConsistency(t *testing.T) {
 // combinations of hooks no built-in game has.
 func TestVariantConsistency(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		text := rulestest.HookedVariant().Draw(t, "variant")
-		v, err := text.Load()
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
-		r, err := rules.New(v)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
+		r := drawHookedRules(t)
 		walk(t, r, r.NewPosition(), rapid.IntRange(1, 40).Draw(t, "plies"))
 	})
+}
+
+// drawHookedRules draws a generated variant with hooks and compiles it.
+func drawHookedRules(t *rapid.T) *rules.Rules {
+	text := rulestest.HookedVariant().Draw(t, "variant")
+	v, err := text.Load()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	return r
 }

@@ -195,7 +195,10 @@ type Stateful interface {
 }
 
 // EndRule is a hook that ends the game on the position alone (royal pieces
-// captured, a bare king), checked after every move in registration order.
+// captured, a bare king), checked after every move in registration order:
+// [Position.End] asks the end rules once a position, and a position they
+// end has no legal move. An end rule may generate the moves of the
+// position it judges: AppendMoves lists them then without asking again.
 type EndRule interface {
 	End(p *Position) (Outcome, bool)
 }

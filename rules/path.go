@@ -48,9 +48,9 @@ func (p *Position) Repeats() int {
 	return n
 }
 
-// Repetition returns the parameters of the variant's repetition hook (its
-// defaults when the variant does not name it), and false when its history
-// rule is a hook of its own, which only a [Game] can ask. A search uses
+// Repetition returns a copy of the parameters of the variant's repetition
+// hook (its defaults when the variant does not name it), and false when
+// its history rule is a hook of its own, which only a [Game] can ask. A search uses
 // them with the count of earlier occurrences of the position at a node
 // ([Position.Repeats]):
 //
@@ -71,12 +71,12 @@ func (p *Position) Repeats() int {
 // Whatever the search does inside its tree, the move it plays must be one
 // the game allows: take it from [Game.AppendMoves], or test it with
 // [Game.Legal], which apply the history rule to the game's whole history.
-func (r *Rules) Repetition() (*variant.Repetition, bool) {
+func (r *Rules) Repetition() (variant.Repetition, bool) {
 	switch h := r.hooks.history.(type) {
 	case *repetition:
-		return h.rep, true
+		return *h.rep, true
 	case noRecurrence:
-		return h.rep, true
+		return *h.rep, true
 	}
-	return nil, false
+	return variant.Repetition{}, false
 }

@@ -10,16 +10,23 @@ import (
 // trading) and ko shogi (shots, burns, nets).
 var searchBenchGames = []string{"sho", "chu", "ko"}
 
+// midgamePosition returns the rules of the built-in game name and the
+// position a seeded random game reaches after 60 plies.
+func midgamePosition(b *testing.B, name string) (*Rules, *Position) {
+	r := gameRules(b, name)
+	p, err := r.ParseSFEN(midgame(b, r))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return r, p
+}
+
 // BenchmarkLegal measures Position.Legal on every legal move of a middle
 // game (as a search tests a hash move) and on as many illegal ones: each
 // legal move sent to the first square that makes it illegal.
 func BenchmarkLegal(b *testing.B) {
 	for _, name := range searchBenchGames {
-		r := gameRules(b, name)
-		p, err := r.ParseSFEN(midgame(b, r))
-		if err != nil {
-			b.Fatal(err)
-		}
+		r, p := midgamePosition(b, name)
 		legal := p.AppendMoves(nil)
 		var illegal []Move
 		for _, m := range legal {
@@ -54,11 +61,7 @@ func BenchmarkLegal(b *testing.B) {
 // game, into a reused buffer: neither may allocate.
 func BenchmarkCaptures(b *testing.B) {
 	for _, name := range searchBenchGames {
-		r := gameRules(b, name)
-		p, err := r.ParseSFEN(midgame(b, r))
-		if err != nil {
-			b.Fatal(err)
-		}
+		_, p := midgamePosition(b, name)
 		for _, gen := range []struct {
 			name   string
 			append func([]Move) []Move
@@ -75,19 +78,25 @@ func BenchmarkCaptures(b *testing.B) {
 	}
 }
 
-// BenchmarkOutcome measures Position.Outcome on a middle game: the end
-// rules, then the moves as far as the first piece that has one.
+// BenchmarkOutcome measures, on a middle game, Position.End asking the end
+// rules, and Position.Outcome: the end rules, then the moves as far as the
+// first piece that has one.
 func BenchmarkOutcome(b *testing.B) {
 	for _, name := range searchBenchGames {
-		r := gameRules(b, name)
-		p, err := r.ParseSFEN(midgame(b, r))
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Run(name, func(b *testing.B) {
+		_, p := midgamePosition(b, name)
+		b.Run(name+"/End", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				p.startEnd = verdict{} // ask the end rules every time
+				if _, over := p.End(); over {
+					b.Fatal("the middle game is over")
+				}
+			}
+		})
+		b.Run(name+"/Outcome", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.startEnd = verdict{}
 				if p.Outcome().Over() {
 					b.Fatal("the middle game is over")
 				}
@@ -101,11 +110,7 @@ func BenchmarkOutcome(b *testing.B) {
 // makes and takes back the move.
 func BenchmarkLastChanges(b *testing.B) {
 	for _, name := range searchBenchGames {
-		r := gameRules(b, name)
-		p, err := r.ParseSFEN(midgame(b, r))
-		if err != nil {
-			b.Fatal(err)
-		}
+		_, p := midgamePosition(b, name)
 		moves := p.AppendCaptures(nil)
 		if len(moves) == 0 {
 			moves = p.AppendMoves(nil)

@@ -67,6 +67,22 @@ func noRecurrence(r *rules.Rules) bool {
 	return ok && rep.Mode == variant.NoRecurrence
 }
 
+// forEachGame runs check on random draws for every built-in game, each
+// in a subtest named after it.
+func forEachGame(t *testing.T, check func(t *rapid.T, r *rules.Rules)) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) { check(t, r) })
+		})
+	}
+}
+
+// drawFight draws a fighting game of half to all of searchPlies plies.
+func drawFight(t *rapid.T, r *rules.Rules) *rules.Game {
+	return fightingGame(t, r, rapid.IntRange(searchPlies(r)/2, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+}
+
 // byHistory reports whether a game ended by its history rule, which a
 // Position does not see.
 func byHistory(o rules.Outcome) bool {
@@ -92,39 +108,32 @@ func searchPlies(r *rules.Rules) int {
 // the history filter) and nothing once the game is over.
 func TestPositionOutcome(t *testing.T) {
 	ended := map[rules.Termination]int{}
-	for _, name := range variants.Names() {
-		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
-			rapid.Check(t, func(t *rapid.T) {
-				fightingGame(t, r, searchPlies(r), func(g *rules.Game) {
-					p, want := g.Position(), g.Outcome()
-					if byHistory(want) {
-						return
-					}
-					ended[want.Termination]++
-					if got := p.Outcome(); got != want {
-						t.Fatalf("%#v: Position.Outcome %v, Game.Outcome %v", p, got, want)
-					}
-					if o, over := p.End(); over != (want.Over() && want.Termination != rules.Stalemate) || (over && o != want) {
-						t.Fatalf("%#v: End %v %v, Game.Outcome %v", p, o, over, want)
-					}
-					moves := p.AppendMoves(nil)
-					if want.Over() != (len(moves) == 0) {
-						t.Fatalf("%#v: %d moves, outcome %v", p, len(moves), want)
-					}
-					if !noRecurrence(r) {
-						if want := g.AppendMoves(nil); !slices.Equal(want, moves) {
-							t.Fatalf("%#v: moves (-Game +Position):\n%s", p, cmp.Diff(want, moves))
-						}
-					}
-				})
-			})
+	forEachGame(t, func(t *rapid.T, r *rules.Rules) {
+		fightingGame(t, r, searchPlies(r), func(g *rules.Game) {
+			p, want := g.Position(), g.Outcome()
+			if byHistory(want) {
+				return
+			}
+			ended[want.Termination]++
+			if got := p.Outcome(); got != want {
+				t.Fatalf("%#v: Position.Outcome %v, Game.Outcome %v", p, got, want)
+			}
+			if o, over := p.End(); over != (want.Over() && want.Termination != rules.Stalemate) || (over && o != want) {
+				t.Fatalf("%#v: End %v %v, Game.Outcome %v", p, o, over, want)
+			}
+			moves := p.AppendMoves(nil)
+			if want.Over() != (len(moves) == 0) {
+				t.Fatalf("%#v: %d moves, outcome %v", p, len(moves), want)
+			}
+			if !noRecurrence(r) {
+				if want := g.AppendMoves(nil); !slices.Equal(want, moves) {
+					t.Fatalf("%#v: moves (-Game +Position):\n%s", p, cmp.Diff(want, moves))
+				}
+			}
 		})
-	}
-	for _, want := range []rules.Termination{rules.RoyalCapture, rules.BareKing} {
-		if ended[want] == 0 && !testing.Short() {
-			t.Errorf("no fighting game ended by %v: %v", want, ended)
-		}
+	})
+	if ended[rules.RoyalCapture] == 0 && !testing.Short() {
+		t.Errorf("no fighting game ended by royal capture: %v", ended)
 	}
 }
 
@@ -136,7 +145,7 @@ func TestPerftStopsAtGameEnds(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			r := builtin(t, name)
 			rapid.Check(t, func(t *rapid.T) {
-				g := fightingGame(t, r, rapid.IntRange(searchPlies(r)/2, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+				g := drawFight(t, r)
 				p := g.Position().Clone()
 				fresh := rules.NewGame(p.Clone())
 				var want int64
@@ -254,26 +263,12 @@ func checkCaptures(t *rapid.T, p *rules.Position) {
 // AppendMoves through Changes, along fighting games of every built-in game
 // and of generated variants with hooks.
 func TestAppendCaptures(t *testing.T) {
-	for _, name := range variants.Names() {
-		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
-			rapid.Check(t, func(t *rapid.T) {
-				fightingGame(t, r, searchPlies(r), func(g *rules.Game) { checkCaptures(t, g.Position()) })
-			})
-		})
-	}
+	forEachGame(t, func(t *rapid.T, r *rules.Rules) {
+		fightingGame(t, r, searchPlies(r), func(g *rules.Game) { checkCaptures(t, g.Position()) })
+	})
 	t.Run("generated", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
-			text := rulestest.HookedVariant().Draw(t, "variant")
-			v, err := text.Load()
-			if err != nil {
-				t.Fatalf("%v\n%s", err, text)
-			}
-			r, err := rules.New(v)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, text)
-			}
-			fightingGame(t, r, 30, func(g *rules.Game) { checkCaptures(t, g.Position()) })
+			fightingGame(t, drawHookedRules(t), 30, func(g *rules.Game) { checkCaptures(t, g.Position()) })
 		})
 	})
 }
@@ -283,34 +278,29 @@ func TestAppendCaptures(t *testing.T) {
 // every built-in game and on the near misses and random moves
 // rulestest.IllegalMove draws, before and after the game's end.
 func TestLegalAgreesWithCheck(t *testing.T) {
-	for _, name := range variants.Names() {
-		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
-			rapid.Check(t, func(t *rapid.T) {
-				g := fightingGame(t, r, rapid.IntRange(searchPlies(r)/2, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
-				p := g.Position()
-				moves := p.AppendMoves(nil)
-				if len(moves) == 0 && p.Unmake() {
-					// The game is over: the moves of the position before
-					// the last move are illegal now.
-					moves = p.AppendMoves(nil)
-					p.Make(g.Moves()[len(g.Moves())-1])
-				}
-				for i := range 8 {
-					m := rulestest.IllegalMove(p).Draw(t, "illegal "+strconv.Itoa(i))
-					if len(moves) > 0 && i%2 == 0 {
-						m = moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move "+strconv.Itoa(i))]
-					}
-					if err := p.Check(m); p.Legal(m) != (err == nil) {
-						t.Fatalf("%#v: %s: Legal %v, Check %v", p, m, p.Legal(m), err)
-					}
-					if err := g.Check(m); g.Legal(m) != (err == nil) {
-						t.Fatalf("%#v: %s: Game.Legal %v, Game.Check %v", p, m, g.Legal(m), err)
-					}
-				}
-			})
-		})
-	}
+	forEachGame(t, func(t *rapid.T, r *rules.Rules) {
+		g := drawFight(t, r)
+		p := g.Position()
+		moves := p.AppendMoves(nil)
+		if len(moves) == 0 && p.Unmake() {
+			// The game is over: the moves of the position before
+			// the last move are illegal now.
+			moves = p.AppendMoves(nil)
+			p.Make(g.Moves()[len(g.Moves())-1])
+		}
+		for i := range 8 {
+			m := rulestest.IllegalMove(p).Draw(t, "illegal "+strconv.Itoa(i))
+			if len(moves) > 0 && i%2 == 0 {
+				m = moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move "+strconv.Itoa(i))]
+			}
+			if err := p.Check(m); p.Legal(m) != (err == nil) {
+				t.Fatalf("%#v: %s: Legal %v, Check %v", p, m, p.Legal(m), err)
+			}
+			if err := g.Check(m); g.Legal(m) != (err == nil) {
+				t.Fatalf("%#v: %s: Game.Legal %v, Game.Check %v", p, m, g.Legal(m), err)
+			}
+		}
+	})
 }
 
 // TestSearchQueriesAllocateNothing checks that what a search asks of a
@@ -353,48 +343,43 @@ func TestSearchQueriesAllocateNothing(t *testing.T) {
 // square's first change starts from what it held, and its last ends on
 // what it holds.
 func TestLastChanges(t *testing.T) {
-	for _, name := range variants.Names() {
-		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
-			rapid.Check(t, func(t *rapid.T) {
-				g := fightingGame(t, r, rapid.IntRange(searchPlies(r)/2, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
-				p := g.Position()
-				if g.Outcome().Over() {
-					t.Skip("the game is over")
-				}
-				m := rulestest.LegalMove(p).Draw(t, "move")
-				want := p.Changes(m, nil)
-				for i := range want {
-					if want[i].Cause == rules.Shot {
-						want[i].Cause = rules.Captured
-					}
-				}
-				before := boardCells(p)
-				p.Make(m)
-				got := p.LastChanges(nil)
-				if diff := cmp.Diff(want, got); diff != "" {
-					t.Fatalf("%#v: LastChanges after %s (-Changes +LastChanges):\n%s", p, m, diff)
-				}
-				after := boardCells(p)
-				first, last := map[board.Square]rules.Cell{}, map[board.Square]rules.Cell{}
-				for _, ch := range got {
-					if _, ok := first[ch.Square]; !ok {
-						first[ch.Square] = ch.Before
-					}
-					last[ch.Square] = ch.After
-				}
-				for _, s := range r.Geo.Squares() {
-					b, listed := first[s]
-					switch {
-					case !listed && before[s] != after[s]:
-						t.Fatalf("%s: square %s changed from %v to %v, not listed", m, s, before[s], after[s])
-					case listed && (b != before[s] || last[s] != after[s]):
-						t.Fatalf("%s: square %s listed from %v to %v, the boards say %v to %v", m, s, b, last[s], before[s], after[s])
-					}
-				}
-			})
-		})
-	}
+	forEachGame(t, func(t *rapid.T, r *rules.Rules) {
+		g := drawFight(t, r)
+		p := g.Position()
+		if g.Outcome().Over() {
+			t.Skip("the game is over")
+		}
+		m := rulestest.LegalMove(p).Draw(t, "move")
+		want := p.Changes(m, nil)
+		for i := range want {
+			if want[i].Cause == rules.Shot {
+				want[i].Cause = rules.Captured
+			}
+		}
+		before := boardCells(p)
+		p.Make(m)
+		got := p.LastChanges(nil)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("%#v: LastChanges after %s (-Changes +LastChanges):\n%s", p, m, diff)
+		}
+		after := boardCells(p)
+		first, last := map[board.Square]rules.Cell{}, map[board.Square]rules.Cell{}
+		for _, ch := range got {
+			if _, ok := first[ch.Square]; !ok {
+				first[ch.Square] = ch.Before
+			}
+			last[ch.Square] = ch.After
+		}
+		for _, s := range r.Geo.Squares() {
+			b, listed := first[s]
+			switch {
+			case !listed && before[s] != after[s]:
+				t.Fatalf("%s: square %s changed from %v to %v, not listed", m, s, before[s], after[s])
+			case listed && (b != before[s] || last[s] != after[s]):
+				t.Fatalf("%s: square %s listed from %v to %v, the boards say %v to %v", m, s, b, last[s], before[s], after[s])
+			}
+		}
+	})
 }
 
 // boardCells returns what every square of the position holds.
@@ -412,34 +397,29 @@ func boardCells(p *rules.Position) map[board.Square]rules.Cell {
 // of the current position is Repeats and the current one, plus the start
 // when the game is back there.
 func TestPath(t *testing.T) {
-	for _, name := range variants.Names() {
-		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
-			rapid.Check(t, func(t *rapid.T) {
-				g := fightingGame(t, r, rapid.IntRange(0, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
-				p, replay := g.Position(), r.NewPosition()
-				if p.Plies() != len(g.Moves()) {
-					t.Fatalf("Plies %d, the game has %d moves", p.Plies(), len(g.Moves()))
-				}
-				for ply, m := range g.Moves() {
-					if p.HashAt(ply) != replay.Hash() || p.MoveAt(ply) != m {
-						t.Fatalf("ply %d: HashAt %x MoveAt %s, the replay has %x and %s", ply, p.HashAt(ply), p.MoveAt(ply), replay.Hash(), m)
-					}
-					replay.Make(m)
-				}
-				if p.HashAt(p.Plies()) != p.Hash() || replay.Hash() != p.Hash() {
-					t.Fatalf("HashAt(Plies()) %x, Hash %x, the replay %x", p.HashAt(p.Plies()), p.Hash(), replay.Hash())
-				}
-				want := g.Occurrences(p.Hash()) - 1
-				if p.Plies() > 0 && p.HashAt(0) == p.Hash() {
-					want--
-				}
-				if got := p.Repeats(); got != want {
-					t.Fatalf("Repeats %d, the game counts %d earlier occurrences after the start", got, want)
-				}
-			})
-		})
-	}
+	forEachGame(t, func(t *rapid.T, r *rules.Rules) {
+		g := drawFight(t, r)
+		p, replay := g.Position(), r.NewPosition()
+		if p.Plies() != len(g.Moves()) {
+			t.Fatalf("Plies %d, the game has %d moves", p.Plies(), len(g.Moves()))
+		}
+		for ply, m := range g.Moves() {
+			if p.HashAt(ply) != replay.Hash() || p.MoveAt(ply) != m {
+				t.Fatalf("ply %d: HashAt %x MoveAt %s, the replay has %x and %s", ply, p.HashAt(ply), p.MoveAt(ply), replay.Hash(), m)
+			}
+			replay.Make(m)
+		}
+		if p.HashAt(p.Plies()) != p.Hash() || replay.Hash() != p.Hash() {
+			t.Fatalf("HashAt(Plies()) %x, Hash %x, the replay %x", p.HashAt(p.Plies()), p.Hash(), replay.Hash())
+		}
+		want := g.Occurrences(p.Hash()) - 1
+		if p.Plies() > 0 && p.HashAt(0) == p.Hash() {
+			want--
+		}
+		if got := p.Repeats(); got != want {
+			t.Fatalf("Repeats %d, the game counts %d earlier occurrences after the start", got, want)
+		}
+	})
 }
 
 // TestRepeatsInSearch plays the kings back and forth in sho shogi, a game
@@ -511,7 +491,7 @@ func TestRepetitionRule(t *testing.T) {
 func TestNoRecurrenceInSearch(t *testing.T) {
 	r := builtin(t, "makadaidai")
 	rapid.Check(t, func(t *rapid.T) {
-		g := fightingGame(t, r, rapid.IntRange(0, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
+		g := drawFight(t, r)
 		search := g.Position().Clone()
 		for _, m := range search.AppendMoves(nil) {
 			search.Make(m)
@@ -530,28 +510,38 @@ func TestNoRecurrenceInSearch(t *testing.T) {
 // with the moves that position has; that UnmakeNull restores it; and that
 // UnmakeNull takes back no ordinary move.
 func TestNullMove(t *testing.T) {
-	for _, name := range variants.Names() {
-		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
-			rapid.Check(t, func(t *rapid.T) {
-				g := fightingGame(t, r, rapid.IntRange(0, searchPlies(r)).Draw(t, "plies"), func(*rules.Game) {})
-				p := g.Position().Clone()
-				sfen, hash, side := p.SFEN(), p.Hash(), p.Side()
-				p.MakeNull()
-				q, err := r.ParseSFEN(p.SFEN())
-				if err != nil {
-					t.Fatal(err)
-				}
-				if p.Side() == side || p.Hash() != q.Hash() || p.Hash() == hash {
-					t.Fatalf("%s: after MakeNull side %v hash %x, the SFEN %s reads hash %x", sfen, p.Side(), p.Hash(), p.SFEN(), q.Hash())
-				}
-				if got, want := p.AppendMoves(nil), q.AppendMoves(nil); !slices.Equal(got, want) {
-					t.Fatalf("%s: moves after MakeNull (-SFEN +null):\n%s", sfen, cmp.Diff(want, got))
-				}
-				if !p.UnmakeNull() || p.SFEN() != sfen || p.Hash() != hash || p.UnmakeNull() {
-					t.Fatalf("%s: UnmakeNull leaves %s (hash %x, want %x), or takes back no null move", sfen, p.SFEN(), p.Hash(), hash)
-				}
-			})
-		})
+	forEachGame(t, func(t *rapid.T, r *rules.Rules) {
+		g := drawFight(t, r)
+		p := g.Position().Clone()
+		sfen, hash, side := p.SFEN(), p.Hash(), p.Side()
+		p.MakeNull()
+		q, err := r.ParseSFEN(p.SFEN())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Side() == side || p.Hash() != q.Hash() || p.Hash() == hash {
+			t.Fatalf("%s: after MakeNull side %v hash %x, the SFEN %s reads hash %x", sfen, p.Side(), p.Hash(), p.SFEN(), q.Hash())
+		}
+		if got, want := p.AppendMoves(nil), q.AppendMoves(nil); !slices.Equal(got, want) {
+			t.Fatalf("%s: moves after MakeNull (-SFEN +null):\n%s", sfen, cmp.Diff(want, got))
+		}
+		if !p.UnmakeNull() || p.SFEN() != sfen || p.Hash() != hash || p.UnmakeNull() {
+			t.Fatalf("%s: UnmakeNull leaves %s (hash %x, want %x), or takes back no null move", sfen, p.SFEN(), p.Hash(), hash)
+		}
+	})
+}
+
+// TestSearchQueriesOfTheZeroPosition checks that the zero Position, which
+// has no rules, answers what a search asks as a position without moves or
+// history does.
+func TestSearchQueriesOfTheZeroPosition(t *testing.T) {
+	var p rules.Position
+	if o, over := p.End(); over || p.Outcome().Over() || o.Over() {
+		t.Errorf("the zero Position's game is over: %v", o)
+	}
+	p.MakeNull()
+	if len(p.AppendCaptures(nil)) != 0 || p.Legal(rules.Move{}) || len(p.LastChanges(nil)) != 0 ||
+		p.Plies() != 0 || p.HashAt(0) != 0 || p.Repeats() != 0 || p.UnmakeNull() {
+		t.Error("the zero Position has captures, a legal move, changes, a history or a null move")
 	}
 }
