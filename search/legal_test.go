@@ -135,3 +135,38 @@ func TestLimits(t *testing.T) {
 		t.Errorf("searched %d nodes, limit 500", reply.Info.Nodes)
 	}
 }
+
+// TestThreads checks that several threads together answer as one does: a
+// mate found at its depth, and a legal move when stopped, with every
+// thread ended when Go returns (the race detector checks what they share).
+func TestThreads(t *testing.T) {
+	r := loadRules(t, "chu", "no-bare-king")
+	s, err := search.New(r, search.Options{Hash: 1, Threads: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := r.ParseSFEN("11k/Q11/9G2/12/12/12/12/12/12/12/12/l5K5 b - 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reply, err := s.Go(context.Background(), rules.NewGame(p), engine.Limits{Depth: 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reply.Info.Score.Mate != 3 {
+		t.Errorf("score %v, want mate 3", reply.Info.Score)
+	}
+	g := rules.NewGame(r.NewPosition())
+	for _, limits := range []engine.Limits{{Nodes: 3000}, {Depth: 3}} {
+		reply, err := s.Go(context.Background(), g, limits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Check(reply.Move); err != nil {
+			t.Errorf("%+v: move %v: %v", limits, reply.Move, err)
+		}
+	}
+	if _, err := search.New(r, search.Options{Threads: search.MaxThreads + 1}); err == nil {
+		t.Error("New accepts too many threads")
+	}
+}

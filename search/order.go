@@ -18,7 +18,7 @@ const (
 )
 
 // scoreMoves gives each move of pl its ordering key.
-func (s *Searcher) scoreMoves(pl *ply, hashMove rules.Move) {
+func (s *worker) scoreMoves(pl *ply, hashMove rules.Move) {
 	pl.order = pl.order[:0]
 	for _, m := range pl.moves {
 		var key int32
@@ -60,7 +60,7 @@ func pickMove(pl *ply, i int) rules.Move {
 
 // victims is the value of the enemy pieces on the squares move m ends on
 // or names on its way (a lion's first step, igui, shots).
-func (s *Searcher) victims(m rules.Move) int {
+func (s *worker) victims(m rules.Move) int {
 	us := s.pos.Side()
 	v := 0
 	if c := s.pos.At(m.To); c != 0 && c.Color() != us {
@@ -76,11 +76,11 @@ func (s *Searcher) victims(m rules.Move) int {
 
 // isCapture reports whether move m removes an enemy piece where it ends
 // or on its way.
-func (s *Searcher) isCapture(m rules.Move) bool { return s.victims(m) > 0 }
+func (s *worker) isCapture(m rules.Move) bool { return s.victims(m) > 0 }
 
 // rememberCut records a quiet move that caused a cut-off: as a killer of
 // its ply, and in the history.
-func (s *Searcher) rememberCut(pl *ply, m rules.Move, depth int) {
+func (s *worker) rememberCut(pl *ply, m rules.Move, depth int) {
 	if pl.killers[0] != m {
 		pl.killers[1], pl.killers[0] = pl.killers[0], m
 	}
@@ -94,14 +94,14 @@ func (s *Searcher) rememberCut(pl *ply, m rules.Move, depth int) {
 }
 
 // orderRoot puts the root moves in the order the search would try them.
-func (s *Searcher) orderRoot(root []rootMove) {
+func (s *worker) orderRoot(root []rootMove) {
 	pl := &s.plies[0]
 	pl.moves = pl.moves[:0]
 	for _, rm := range root {
 		pl.moves = append(pl.moves, rm.move)
 	}
 	var hashMove rules.Move
-	if e := s.tt.probe(s.pos.Hash()); e != nil {
+	if e, ok := s.tt.probe(s.pos.Hash()); ok {
 		hashMove = e.move
 	}
 	s.scoreMoves(pl, hashMove)

@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"errors"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
@@ -23,6 +25,11 @@ type Options struct {
 	// its rank in Info.MultiPV; 0 or 1 reports the best line alone. The
 	// move Go returns is the first line's.
 	MultiPV int
+	// Threads is how many goroutines search together (lazy SMP: each
+	// searches the whole tree, sharing the transposition table, the
+	// helpers a ply deeper every other one); 0 or 1 is one, at most
+	// MaxThreads.
+	Threads int
 }
 
 // Defaults of Options.
@@ -31,8 +38,11 @@ const (
 	DefaultHash = 64
 )
 
-// MaxHash is the largest Hash New accepts, in MiB.
-const MaxHash = 1 << 16
+// Bounds of Options.
+const (
+	MaxHash    = 1 << 16 // the largest Hash New accepts, in MiB
+	MaxThreads = 256     // the most Threads
+)
 
 // Searcher is the built-in engine: an engine.Player that searches a game
 // of its rules' variant with iterative deepening, principal variation
@@ -50,20 +60,33 @@ type Searcher struct {
 	// whose every move that rule refuses loses (the stalemate hook).
 	noRecurrence, refusedLoses bool
 
-	// The search in progress.
-	game     *rules.Game
+	workers []*worker // the first reports and answers
+	cells   int
+
+	// The search in progress, shared by the workers.
+	game    *rules.Game
+	limits  engine.Limits
+	clock   clock
+	done    <-chan struct{}
+	started time.Time
+	halt    atomic.Bool  // every worker stops
+	total   atomic.Int64 // the nodes the workers have counted in
+}
+
+// worker is one goroutine's search: its own position, search stack and
+// move-ordering statistics, and the Searcher's shared state.
+type worker struct {
+	*Searcher
+	id       int
 	pos      *rules.Position
 	scratch  eval.Scratch
 	plies    [maxPly + 1]ply
 	history  []int32 // by kind and destination square: how often the move cut off
-	cells    int
-	nodes    int64
+	nodes    int64   // nodes this worker searched
+	flushed  int64   // of which counted in Searcher.total
+	seen     int64   // Searcher.total when this worker last counted in
 	seldepth int
 	stop     bool
-	limits   engine.Limits
-	clock    clock
-	done     <-chan struct{}
-	started  time.Time
 }
 
 // maxPly is the deepest ply the search reaches, quiescence included.
@@ -91,6 +114,9 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	if opts.MultiPV < 0 {
 		return nil, errors.New("search: MultiPV must not be negative")
 	}
+	if opts.Threads < 0 || opts.Threads > MaxThreads {
+		return nil, errors.New("search: Threads must be from 1 to 256, or 0 for one")
+	}
 	if opts.Name == "" {
 		opts.Name = DefaultName
 	}
@@ -105,10 +131,13 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 		s.refusedLoses = st.Result == variant.StalemateLoss
 	}
 	s.cells = r.Geo.Cells()
-	s.history = make([]int32, (r.Kinds()+1)*s.cells)
-	for i := range s.plies {
-		s.plies[i].moves = make([]rules.Move, 0, 256)
-		s.plies[i].order = make([]int32, 0, 256)
+	for id := range max(opts.Threads, 1) {
+		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells)}
+		for i := range w.plies {
+			w.plies[i].moves = make([]rules.Move, 0, 256)
+			w.plies[i].order = make([]int32, 0, 256)
+		}
+		s.workers = append(s.workers, w)
 	}
 	return s, nil
 }
@@ -120,11 +149,14 @@ func (s *Searcher) Name() string { return s.opts.Name }
 // and the move-ordering statistics.
 func (s *Searcher) NewGame(ctx context.Context) error {
 	s.tt.clear()
-	clear(s.history)
+	for _, w := range s.workers {
+		clear(w.history)
+	}
 	return ctx.Err()
 }
 
-// Close does nothing: a Searcher holds no process or goroutine.
+// Close does nothing: a Searcher holds no process, and its goroutines end
+// with each search.
 func (s *Searcher) Close() error { return nil }
 
 // Evaluator returns the evaluator the searcher scores positions with.
@@ -154,15 +186,26 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		return engine.Reply{}, errNoGame
 	}
 	s.started = time.Now()
-	s.game, s.pos, s.limits, s.done = g, g.Position().Clone(), limits, ctx.Done()
+	s.game, s.limits, s.done = g, limits, ctx.Done()
 	s.clock = newClock(limits, g.Position().Side(), s.started)
-	s.nodes, s.seldepth, s.stop = 0, 0, false
+	s.halt.Store(false)
+	s.total.Store(0)
 	s.tt.age++
 	root := g.AppendMoves(nil)
 	if len(root) == 0 {
 		return engine.Reply{Resign: true}, ctx.Err()
 	}
-	reply := s.iterate(root, info)
+	for _, w := range s.workers {
+		w.pos = g.Position().Clone()
+		w.nodes, w.flushed, w.seen, w.seldepth, w.stop = 0, 0, 0, 0, false
+	}
+	var helpers sync.WaitGroup
+	for _, w := range s.workers[1:] {
+		helpers.Go(func() { w.iterate(root, nil) })
+	}
+	reply := s.workers[0].iterate(root, info)
+	s.halt.Store(true)
+	helpers.Wait()
 	reply.Elapsed = time.Since(s.started)
 	return reply, ctx.Err()
 }
@@ -176,7 +219,7 @@ type rootMove struct {
 }
 
 // iterate runs the iterative deepening over the root moves.
-func (s *Searcher) iterate(moves []rules.Move, info func(engine.Info)) engine.Reply {
+func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Reply {
 	root := make([]rootMove, len(moves))
 	for i, m := range moves {
 		root[i] = rootMove{move: m, score: -infinity, pv: []rules.Move{m}}
@@ -188,7 +231,9 @@ func (s *Searcher) iterate(moves []rules.Move, info func(engine.Info)) engine.Re
 	if s.limits.Depth > 0 {
 		maxDepth = min(s.limits.Depth, maxDepth)
 	}
-	for depth := 1; depth <= maxDepth && !s.stop; depth++ {
+	// Every other helper starts a ply deeper, so that the workers spread
+	// over two depths.
+	for depth := 1 + s.id%2; depth <= maxDepth && !s.stop; depth++ {
 		completed := s.searchRoot(root, depth, lines)
 		if completed == 0 {
 			break
@@ -221,7 +266,7 @@ func (s *Searcher) iterate(moves []rules.Move, info func(engine.Info)) engine.Re
 // searchRoot searches every root move to depth and returns how many
 // leading root moves hold scores of this depth (all of them unless the
 // search stopped). The best lines move to the front.
-func (s *Searcher) searchRoot(root []rootMove, depth, lines int) int {
+func (s *worker) searchRoot(root []rootMove, depth, lines int) int {
 	alpha := int32(-infinity)
 	searched := 0
 	for i := range root {
@@ -277,17 +322,18 @@ func (s *Searcher) searchRoot(root []rootMove, depth, lines int) int {
 }
 
 // report turns a root move's search into an engine.Info.
-func (s *Searcher) report(rm *rootMove, depth, rank, lines int) engine.Info {
+func (s *worker) report(rm *rootMove, depth, rank, lines int) engine.Info {
 	elapsed := time.Since(s.started)
+	nodes := s.total.Load() + s.nodes - s.flushed
 	in := engine.Info{
-		Depth: depth, SelDepth: s.seldepth, Nodes: s.nodes, Time: elapsed,
+		Depth: depth, SelDepth: s.seldepth, Nodes: nodes, Time: elapsed,
 		PV: append([]rules.Move(nil), rm.pv...), Score: scoreOf(rm.score),
 	}
 	if lines > 1 {
 		in.MultiPV = rank
 	}
 	if elapsed > 0 {
-		in.NPS = int64(float64(s.nodes) / elapsed.Seconds())
+		in.NPS = int64(float64(nodes) / elapsed.Seconds())
 	}
 	return in
 }
@@ -305,7 +351,7 @@ func scoreOf(v int32) engine.Score {
 
 // search is the principal variation search of the position at ply, to
 // depth plies and then quiescence, within the window (alpha, beta).
-func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
+func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 	pl := &s.plies[ply]
 	pl.npv = 0
 	key := s.pos.Hash()
@@ -329,7 +375,7 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	pvNode := beta-alpha > 1
 	var hashMove rules.Move
-	if e := s.tt.probe(key); e != nil {
+	if e, ok := s.tt.probe(key); ok {
 		hashMove = e.move
 		if !pvNode && int(e.depth) >= depth {
 			sc := fromTable(e.score, ply)
@@ -450,7 +496,7 @@ const (
 
 // quiesce searches captures and promotions only, standing pat on the
 // evaluation; qdepth counts its plies.
-func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
+func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	pl := &s.plies[ply]
 	pl.npv = 0
 	s.seldepth = max(s.seldepth, ply)
@@ -512,7 +558,7 @@ func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 
 // endScore scores the end of the game at ply for the side to move: a win
 // or a loss at this distance from the root, or a draw.
-func (s *Searcher) endScore(o rules.Outcome, ply int) int32 {
+func (s *worker) endScore(o rules.Outcome, ply int) int32 {
 	switch w, won := o.Winner(); {
 	case !won:
 		return 0
@@ -525,7 +571,7 @@ func (s *Searcher) endScore(o rules.Outcome, ply int) int32 {
 // make makes move m in the tree and counts the node, or, when the
 // no-recurrence rule forbids the position m leads to, takes it back and
 // reports false.
-func (s *Searcher) make(m rules.Move) bool {
+func (s *worker) make(m rules.Move) bool {
 	s.pos.Make(m)
 	if s.noRecurrence && s.repeated() {
 		s.pos.Unmake()
@@ -543,26 +589,31 @@ func (pl *ply) extendPV(m rules.Move, child *ply) {
 
 // repeated reports whether the position occurred before, in the game or
 // on the search path.
-func (s *Searcher) repeated() bool {
+func (s *worker) repeated() bool {
 	return s.game.Occurrences(s.pos.Hash())+s.pos.Repeats() > 0
 }
 
 // checkStop sets and reports s.stop when a limit is reached: the node
-// limit, the time for the move, or the context cancelled (looked at every
-// 1024 nodes).
-func (s *Searcher) checkStop() bool {
+// limit, or, looked at every 1024 nodes, another worker's stop, the time
+// for the move or the context cancelled.
+func (s *worker) checkStop() bool {
 	if s.stop {
 		return true
 	}
-	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
+	if s.limits.Nodes > 0 && s.seen+s.nodes-s.flushed >= s.limits.Nodes {
 		s.stop = true
-	} else if s.nodes&1023 == 0 {
+	} else if s.nodes-s.flushed >= 1024 {
+		s.seen = s.total.Add(s.nodes - s.flushed)
+		s.flushed = s.nodes
 		select {
 		case <-s.done:
 			s.stop = true
 		default:
-			s.stop = s.clock.pastHard(time.Now())
+			s.stop = s.halt.Load() || s.clock.pastHard(time.Now())
 		}
+	}
+	if s.stop {
+		s.halt.Store(true)
 	}
 	return s.stop
 }
