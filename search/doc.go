@@ -30,6 +30,13 @@
 // (rules.Position.Outcome); a position met before on the search path or
 // in the game scores a draw.
 //
+// With Options.Threads above one, the search is lazy SMP: each worker
+// goroutine searches the whole tree on its own copy of the position, every
+// other one a ply deeper, and they share the transposition table, whose
+// entries are written and read without a lock (a torn entry does not match
+// its key). The first worker reports and answers; Go returns once every
+// worker has stopped.
+//
 // # Limits
 //
 // Go stops at the first limit reached: the depth, the nodes, the time for
