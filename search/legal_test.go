@@ -98,6 +98,9 @@ func TestStop(t *testing.T) {
 		if err := g.Check(reply.Move); err != nil {
 			t.Errorf("cancelled early=%v: move %v: %v", early, reply.Move, err)
 		}
+		if reply.Info.Score.Mate != 0 {
+			t.Errorf("cancelled early=%v: score %v, a mate from the start", early, reply.Info.Score)
+		}
 	}
 }
 
@@ -133,6 +136,15 @@ func TestLimits(t *testing.T) {
 	}
 	if reply.Info.Nodes > 500 {
 		t.Errorf("searched %d nodes, limit 500", reply.Info.Nodes)
+	}
+	// One node: no depth completes, and the answer is the first move
+	// tried, with no score.
+	reply, err = s.Go(context.Background(), g, engine.Limits{Nodes: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Check(reply.Move); err != nil || reply.Info.Depth != 0 || reply.Info.Score != (engine.Score{}) {
+		t.Errorf("one node: move %v (%v), depth %d, score %v; want a legal move, depth 0, no score", reply.Move, err, reply.Info.Depth, reply.Info.Score)
 	}
 }
 

@@ -338,9 +338,12 @@ func (s *worker) report(rm *rootMove, depth, rank, lines int) engine.Info {
 	return in
 }
 
-// scoreOf converts an internal score to an engine.Score.
+// scoreOf converts an internal score to an engine.Score: no score (the
+// zero Score) for a move not searched yet.
 func scoreOf(v int32) engine.Score {
 	switch {
+	case v <= -infinity:
+		return engine.Score{}
 	case v >= mateBound:
 		return engine.Score{Mate: int(mate - v)}
 	case v <= -mateBound:
