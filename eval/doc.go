@@ -39,8 +39,9 @@
 //
 // An [Evaluator] scores a position for the side to move: material, a
 // bonus for pieces that could promote as they advance toward the far
-// ranks, royal safety (each enemy piece that reaches a royal piece, found
-// with rules.Position.Attackers, and each friendly piece next to it) and,
-// where the bare-king hook is in force, a side left with only royal
-// pieces.
+// ranks, royal safety (each friendly piece next to a royal piece and, once
+// an enemy piece has come within two king steps of it, each enemy piece
+// that reaches it, found with rules.Position.Attackers), a share of each
+// piece's value that grows as it nears the enemy royal pieces and, where
+// the bare-king hook is in force, a side left with only royal pieces.
 package eval

@@ -18,6 +18,8 @@ type Evaluator struct {
 	ranks   int
 	squares []board.Square
 	ahead   []int8    // by square: how far up the board it is for Black, 0 on Black's back rank
+	x, y    []int8    // by square: its column and row
+	span    int32     // the board's larger side
 	psq     [][]int32 // by kind, then by how far up the board: value plus advancement
 	royal   []bool    // by kind
 	bare    bool      // a side left with only royal pieces loses (the bare-king hook)
@@ -38,6 +40,11 @@ const (
 	// bareKingPenalty is what a side left with only royal pieces loses,
 	// where the bare-king hook makes that a loss.
 	bareKingPenalty = 3000
+	// tropismShare is the share of a piece's value it earns standing next
+	// to the nearest enemy royal piece, falling off to nothing across the
+	// board: it draws the pieces of a side ahead in material toward the
+	// royal pieces it must capture.
+	tropismShare = 1.0 / 16
 )
 
 // NewEvaluator builds the evaluator of rules r, with the values of
@@ -48,6 +55,8 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 	e := &Evaluator{
 		Table: t, r: r, ranks: geo.Ranks(), squares: geo.Squares(),
 		ahead: make([]int8, geo.Cells()),
+		x:     make([]int8, geo.Cells()), y: make([]int8, geo.Cells()),
+		span:  int32(max(geo.Files(), geo.Ranks())),
 		psq:   make([][]int32, r.Kinds()+1),
 		royal: make([]bool, r.Kinds()+1),
 	}
@@ -76,18 +85,21 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 // Scratch is the space Evaluate works in; one per goroutine.
 type Scratch struct {
 	attackers []board.Square
+	pieces    []board.Square // the pieces that are not royal
 }
 
 // Evaluate scores position p for the side to move, in centipawns: the
 // material and advancement of its pieces less the opponent's, royal
 // safety (friendly pieces next to a royal piece and, once an enemy piece
-// has come within two king steps, the enemy pieces that reach it) and, under the bare-king rule, a side left with only royal pieces.
+// has come within two king steps, the enemy pieces that reach it), the
+// nearness of each piece to the enemy royal pieces and, under the bare-king rule, a side left with only royal pieces.
 // It does not allocate once s has grown.
 func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
 	var score [2]int32
 	var others [2]int
 	var royals [2][4]board.Square
 	var nroyal [2]int
+	s.pieces = s.pieces[:0]
 	for _, sq := range e.squares {
 		c := p.At(sq)
 		if c == 0 {
@@ -106,7 +118,21 @@ func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
 			}
 		} else {
 			others[side]++
+			s.pieces = append(s.pieces, sq)
 		}
+	}
+	for _, sq := range s.pieces {
+		c := p.At(sq)
+		side := c.Color()
+		enemy := royals[1-side][:nroyal[1-side]]
+		if len(enemy) == 0 {
+			continue
+		}
+		d := e.span
+		for _, r := range enemy {
+			d = min(d, max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r])))
+		}
+		score[side] += int32(tropismShare*float64(e.Table.byKind[c.Kind()])) * (e.span - d) / e.span
 	}
 	for side := range 2 {
 		c := board.Color(side)
@@ -128,6 +154,13 @@ func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
 	}
 	us := p.Side()
 	return int(score[us] - score[us.Other()])
+}
+
+func abs8(v int8) int32 {
+	if v < 0 {
+		return -int32(v)
+	}
+	return int32(v)
 }
 
 // around counts the pieces of side c next to square sq, and reports
