@@ -3,13 +3,16 @@ package search_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/search"
+	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -181,4 +184,40 @@ func TestThreads(t *testing.T) {
 	if _, err := search.New(r, search.Options{Threads: search.MaxThreads + 1}); err == nil {
 		t.Error("New accepts too many threads")
 	}
+}
+
+// TestGeneratedVariants checks the same over small variants drawn by
+// rulestest, hooks included: the evaluation comes from any variant's
+// pieces, and the answer is a legal move of the game.
+func TestGeneratedVariants(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		text := rulestest.HookedVariant().Draw(t, "variant")
+		v, err := variant.Load(strings.NewReader(string(text)), "drawn.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := rules.New(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := search.New(r, search.Options{Hash: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := rules.NewGame(r.NewPosition())
+		playRandom(t, g, rapid.IntRange(0, 30).Draw(t, "plies"))
+		reply, err := s.Go(context.Background(), g, engine.Limits{Nodes: 300, Depth: 3}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if reply.Resign {
+			if n := len(g.AppendMoves(nil)); n > 0 {
+				t.Fatalf("resigned with %d legal moves", n)
+			}
+			return
+		}
+		if err := g.Check(reply.Move); err != nil {
+			t.Fatalf("move %v: %v", reply.Move, err)
+		}
+	})
 }
