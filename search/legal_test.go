@@ -47,6 +47,20 @@ func playRandom(t *rapid.T, g *rules.Game, n int) {
 	}
 }
 
+// checkAnswer fails t unless reply is a legal move of game g (history
+// rules included), or a resignation of a game without one.
+func checkAnswer(t *rapid.T, g *rules.Game, reply engine.Reply) {
+	if reply.Resign {
+		if n := len(g.AppendMoves(nil)); n > 0 {
+			t.Fatalf("resigned with %d legal moves", n)
+		}
+		return
+	}
+	if err := g.Check(reply.Move); err != nil {
+		t.Fatalf("move %v: %v", reply.Move, err)
+	}
+}
+
 // TestMovesAreLegal checks that over random games of every built-in
 // variant the searcher answers with a move the game allows (history rules
 // included), or resigns only when the game has no legal move.
@@ -61,15 +75,7 @@ func TestMovesAreLegal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if reply.Resign {
-			if n := len(g.AppendMoves(nil)); n > 0 {
-				t.Fatalf("resigned with %d legal moves", n)
-			}
-			return
-		}
-		if err := g.Check(reply.Move); err != nil {
-			t.Fatalf("move %v: %v", reply.Move, err)
-		}
+		checkAnswer(t, g, reply)
 	})
 }
 
@@ -210,14 +216,6 @@ func TestGeneratedVariants(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if reply.Resign {
-			if n := len(g.AppendMoves(nil)); n > 0 {
-				t.Fatalf("resigned with %d legal moves", n)
-			}
-			return
-		}
-		if err := g.Check(reply.Move); err != nil {
-			t.Fatalf("move %v: %v", reply.Move, err)
-		}
+		checkAnswer(t, g, reply)
 	})
 }
