@@ -50,6 +50,7 @@ func commands() map[string]command {
 		"status":   {"tell whether a game is over, and how", runStatus},
 		"summary":  {"add up the results files of a match's shards", runSummary},
 		"validate": {"check a variant file and summarise it", runValidate},
+		"values":   {"show the piece values the search estimates from the pieces' moves", runValues},
 		"variants": {"list the built-in variants", runVariants},
 		"help":     {"describe the commands", nil},
 	}
