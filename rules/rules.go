@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/betza"
@@ -66,7 +67,6 @@ type Rules struct {
 	pathMoves bool       // moves name every middle square (lishogi's convention)
 	farDist   [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
 
-	zobrist  []uint64 // by (kind*2+colour)*cells + square
 	zobSide  uint64
 	zobState []uint64 // by state word
 }
@@ -77,6 +77,17 @@ type Rules struct {
 // from a hook's compilation is a [*variant.Error] at the hook's line in the
 // variant file.
 func New(v *variant.Variant) (*Rules, error) {
+	r, err := compilePieces(v)
+	if err != nil {
+		return nil, err
+	}
+	return r, r.compileRules(v)
+}
+
+// compilePieces compiles v's board and pieces: the part of [New] that the
+// rule hooks, and so a profile or an option changing only them, leave as
+// it is.
+func compilePieces(v *variant.Variant) (*Rules, error) {
 	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}}
 	r.pathMoves = v.MiddleSquares == variant.EveryMiddleSquare
 	for _, p := range v.Pieces {
@@ -103,8 +114,24 @@ func New(v *variant.Variant) (*Rules, error) {
 			r.farDist[c][s] = uint8(y)
 		}
 	}
+	return r, nil
+}
+
+// withRules returns a copy of r, fresh from [compilePieces], for variant v
+// whose pieces are r's and whose rule hooks may differ, with those hooks
+// compiled. The copy shares r's tables that hooks never change.
+func (r *Rules) withRules(v *variant.Variant) (*Rules, error) {
+	c := *r
+	c.Variant = v
+	c.kinds = slices.Clone(r.kinds)
+	return &c, c.compileRules(v)
+}
+
+// compileRules compiles v's rule hooks into r, whose pieces are compiled,
+// and what depends on them.
+func (r *Rules) compileRules(v *variant.Variant) error {
 	if err := r.compileHooks(v); err != nil {
-		return nil, err
+		return err
 	}
 	r.compileQuietRanks()
 	r.gen = make([]cellGen, 2*len(r.kinds))
@@ -116,11 +143,11 @@ func New(v *variant.Variant) (*Rules, error) {
 	}
 	for k := range r.kinds[1:] {
 		if info := &r.kinds[k+1]; info.legs > variant.MaxLegs {
-			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", info.moves.ID, info.legs, variant.MaxLegs)
+			return fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", info.moves.ID, info.legs, variant.MaxLegs)
 		}
 	}
 	r.seedZobrist()
-	return r, nil
+	return nil
 }
 
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
@@ -182,13 +209,11 @@ func raysOverlap(rays []betza.Ray) bool {
 	return false
 }
 
+// seedZobrist draws the side's and the state words' keys. The keys of
+// pieces on squares are computed (see key), so that they take no memory
+// however many kinds and squares the variant has.
 func (r *Rules) seedZobrist() {
-	cells := r.Geo.Cells()
 	rng := rand.New(rand.NewPCG(0x6c617267, 0x6573686f))
-	r.zobrist = make([]uint64, len(r.kinds)*2*cells)
-	for i := range r.zobrist {
-		r.zobrist[i] = rng.Uint64()
-	}
 	r.zobSide = rng.Uint64()
 	r.zobState = make([]uint64, r.hooks.stateWords)
 	for i := range r.zobState {
@@ -209,8 +234,14 @@ func (r *Rules) stateKey(i int, v uint64) uint64 {
 	return x ^ (x >> 31)
 }
 
+// key is the Zobrist key of cell c on square s: splitmix64's finaliser of
+// the pair, a bijection of 64-bit words whose outputs look independent, so
+// the keys of distinct (cell, square) pairs differ and mix like drawn ones.
 func (r *Rules) key(c Cell, s board.Square) uint64 {
-	return r.zobrist[int(c)*r.Geo.Cells()+int(s)]
+	x := (uint64(c)<<32 | uint64(s)) * 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
 }
 
 // Cell is what a square holds: a kind and a colour, or 0 for empty.
