@@ -28,6 +28,7 @@ type kindInfo struct {
 	multi      bool      // its moves can touch more than their destination: several legs, or shots
 	pathJudged bool      // multi, and a move filter's verdict can depend on the path a move takes
 	rays       [2][]ray  // for a simple move: mailbox steps by colour; nil otherwise
+	raySquares int       // for a simple move: the most squares its rays reach on the board
 	quiet      [2]uint16 // by capture or not: ranks from the far edge beyond which no move promotes
 }
 
@@ -66,6 +67,9 @@ type Rules struct {
 	hooks     hookSet
 	pathMoves bool       // moves name every middle square (lishogi's convention)
 	farDist   [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
+
+	moveBound  int   // see MoveBound
+	kindBounds []int // by kind: the most moves one piece can make, unpromoted or promoted
 
 	zobSide  uint64
 	zobState []uint64 // by state word
@@ -147,7 +151,7 @@ func (r *Rules) compileRules(v *variant.Variant) error {
 		}
 	}
 	r.seedZobrist()
-	return nil
+	return r.compileMoveBound()
 }
 
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
@@ -158,6 +162,7 @@ func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) 
 	info.code[board.White] = code[:i] + strings.ToLower(code[i:i+1]) + code[i+1:]
 	info.legs = moves.Move.MaxLegs()
 	info.rays = r.compileRays(moves.Move)
+	info.raySquares = r.raySquares(moves.Move)
 	// A move that is not plain rays may take legs that only a busy board
 	// shows (cNaW captures, then steps): its outcomes are told apart by
 	// their middle squares too.

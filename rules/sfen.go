@@ -151,6 +151,9 @@ func (r *Rules) parseSFEN(s string) (*Position, error) {
 		}
 		p.number = n
 	}
+	if n := p.moveBound(); n > MaxMoves {
+		return nil, fmt.Errorf("sfen: a position whose pieces could offer up to %d legal moves, more than the %d a position may", n, MaxMoves)
+	}
 	return p, nil
 }
 
