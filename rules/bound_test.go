@@ -15,14 +15,7 @@ import (
 // moves of its start and middle-game positions.
 func TestMoveBoundBuiltin(t *testing.T) {
 	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := New(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := gameRules(t, name)
 		bound := r.MoveBound()
 		start := len(r.NewPosition().AppendMoves(nil))
 		t.Logf("%-12s bound %6d moves, %4d at the start", name, bound, start)
@@ -47,14 +40,7 @@ func TestMoveBoundBuiltin(t *testing.T) {
 // board.
 func TestKindBound(t *testing.T) {
 	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := New(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := gameRules(t, name)
 		geo := r.Geo
 		for k := Kind(1); int(k) <= r.Kinds(); k++ {
 			for _, at := range []board.Square{geo.Square(1, 1), geo.Square((geo.Files()+1)/2, (geo.Ranks()+1)/2), geo.Square(geo.Files(), geo.Ranks()/3+1)} {

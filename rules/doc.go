@@ -52,7 +52,9 @@
 // an error wrapping [ErrSyntax]; an illegal move, an [*IllegalMoveError]
 // wrapping [ErrIllegal], which names the rule hook that forbids the move
 // ("lion-trading", "repetition") when one does; a move after the end of a
-// game, an error wrapping [ErrGameOver].
+// game, an error wrapping [ErrGameOver]. An error quotes at most 40
+// characters of its input, then "…" and the input's length in bytes, so
+// that a long input gives a short message.
 //
 // # Concurrency
 //

@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/variant"
 )
 
@@ -38,7 +39,7 @@ func Names() []string {
 func Source(name string) ([]byte, error) {
 	data, err := files.ReadFile(name + ".yaml")
 	if err != nil {
-		return nil, fmt.Errorf("variants: no built-in variant %q (have %s)", name, strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("variants: no built-in variant %s (have %s)", clip.Quote(name), strings.Join(Names(), ", "))
 	}
 	return data, nil
 }
