@@ -71,8 +71,10 @@ type Rules struct {
 	moveBound  int   // see MoveBound
 	kindBounds []int // by kind: the most moves one piece can make, unpromoted or promoted
 
-	zobSide  uint64
-	zobState []uint64 // by state word
+	zobCell   []uint64 // by cell
+	zobSquare []uint64 // by square
+	zobSide   uint64
+	zobState  []uint64 // by state word
 }
 
 // New compiles variant v for play: its pieces into kinds and its rule hooks
@@ -214,11 +216,20 @@ func raysOverlap(rays []betza.Ray) bool {
 	return false
 }
 
-// seedZobrist draws the side's and the state words' keys. The keys of
-// pieces on squares are computed (see key), so that they take no memory
-// however many kinds and squares the variant has.
+// seedZobrist draws the keys: one a cell (kind and colour), one a square,
+// the side's and the state words'. A piece's key on a square is computed
+// from its cell's and the square's (see key), so that the keys take memory
+// in proportion to the kinds plus the squares, not to their product.
 func (r *Rules) seedZobrist() {
 	rng := rand.New(rand.NewPCG(0x6c617267, 0x6573686f))
+	r.zobCell = make([]uint64, 2*len(r.kinds))
+	for i := range r.zobCell {
+		r.zobCell[i] = rng.Uint64()
+	}
+	r.zobSquare = make([]uint64, r.Geo.Cells())
+	for i := range r.zobSquare {
+		r.zobSquare[i] = rng.Uint64()
+	}
 	r.zobSide = rng.Uint64()
 	r.zobState = make([]uint64, r.hooks.stateWords)
 	for i := range r.zobState {
@@ -239,14 +250,13 @@ func (r *Rules) stateKey(i int, v uint64) uint64 {
 	return x ^ (x >> 31)
 }
 
-// key is the Zobrist key of cell c on square s: splitmix64's finaliser of
-// the pair, a bijection of 64-bit words whose outputs look independent, so
-// the keys of distinct (cell, square) pairs differ and mix like drawn ones.
+// key is the Zobrist key of cell c on square s: the cell's and the
+// square's keys combined and mixed by a multiplication and a shift, a
+// bijection, so that keys of pieces swapped between squares do not cancel
+// as the plain exclusive or of the two keys would.
 func (r *Rules) key(c Cell, s board.Square) uint64 {
-	x := (uint64(c)<<32 | uint64(s)) * 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
+	x := (r.zobCell[c] ^ r.zobSquare[s]) * 0x9e3779b97f4a7c15
+	return x ^ (x >> 32)
 }
 
 // Cell is what a square holds: a kind and a colour, or 0 for empty.
