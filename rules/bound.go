@@ -53,20 +53,13 @@ func (r *Rules) raySquares(p *betza.Program) int {
 	span := max(r.Geo.Files(), r.Geo.Ranks()) - 1
 	n := 0
 	for _, x := range rays {
-		steps := span / max(abs(x.DX), abs(x.DY), 1)
+		steps := span / max(x.DX, -x.DX, x.DY, -x.DY, 1)
 		if x.Max != 0 {
 			steps = min(steps, x.Max)
 		}
 		n += steps
 	}
 	return n
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // boundTerm is what the pieces of one kind of the setup add to the move
