@@ -1,6 +1,10 @@
 package betza
 
-import "github.com/largeshogi/largeshogi/board"
+import (
+	"math"
+
+	"github.com/largeshogi/largeshogi/board"
+)
 
 // Bounds on what a notation may ask for, stated in the package
 // documentation under Bounds.
@@ -25,11 +29,15 @@ type reach struct {
 	touches int     // the most squares it adds to an outcome: its end and the pieces it hops
 }
 
-func (in *inst) reach() reach {
+func (in *inst) reach() reach { return in.reachOn(longestLine, board.MaxFiles*board.MaxRanks) }
+
+// reachOn is reach on a board of the given squares whose longest line
+// takes line steps.
+func (in *inst) reachOn(line, squares int) reach {
 	switch {
 	case in.universal:
-		n := float64(board.MaxFiles*board.MaxRanks - 1)
-		return reach{steps: n, lands: min(n, in.landsCap()), touches: 1}
+		n := float64(squares - 1)
+		return reach{steps: n, lands: min(n, in.landsCap(line)), touches: 1}
 	case !in.rider:
 		return reach{steps: 1, lands: 1, touches: 1}
 	}
@@ -37,7 +45,7 @@ func (in *inst) reach() reach {
 	for _, v := range in.vecs {
 		long = max(long, int(abs8(v.dx)), int(abs8(v.dy)))
 	}
-	hi := longestLine / long
+	hi := line / long
 	if in.max != 0 {
 		hi = max(min(hi, in.max), 0)
 	}
@@ -55,16 +63,16 @@ func (in *inst) reach() reach {
 	case in.hop < 0:
 		hops = hi
 	}
-	return reach{steps: float64(hi), lands: min(float64(lands), in.landsCap()), touches: 1 + hops}
+	return reach{steps: float64(hi), lands: min(float64(lands), in.landsCap(line)), touches: 1 + hops}
 }
 
 // landsCap is 1 for a leg that must come back to where the leg before it
 // started, which it can do in one way along each direction.
-func (in *inst) landsCap() float64 {
+func (in *inst) landsCap(line int) float64 {
 	if in.ret {
 		return 1
 	}
-	return longestLine * longestLine * 4
+	return float64(line * line * 4)
 }
 
 // allows reports whether the leg may go in direction v after a leg in
@@ -206,3 +214,96 @@ func (c *compiler) follow(in *inst, prev vec, before int, best []int) int {
 // let the piece take it after the leg before and on the largest board,
 // whatever the squares hold.
 func (p *Program) MaxLegs() int { return p.legs }
+
+// MaxOutcomes returns an upper bound on the outcomes one generation of p
+// appends, from any square of any board whatever the squares hold: the
+// squares it may try on the largest board, each the end of at most one
+// outcome.
+func (p *Program) MaxOutcomes() int { return int(math.Ceil(p.work)) }
+
+// MaxOutcomesOn returns an upper bound on the outcomes one generation of p
+// appends on a board of files×ranks squares, from any square, whatever the
+// squares hold, and at most [Program.MaxOutcomes]. It is worked out as the
+// compiler's estimate of work, with the board's longest line: a leg
+// started n times may end, in each direction it allows, on as many squares
+// as its range lets it reach there, and each ending of a leg that can end
+// the move is one outcome.
+func (p *Program) MaxOutcomesOn(files, ranks int) int {
+	line, squares := max(files, ranks)-1, files*ranks
+	n := len(p.insts)
+	arrive := make([]float64, n) // how often a generation may start the leg
+	fan := make([]int, n)        // the most directions it allows after the legs before
+	for _, e := range p.entries {
+		arrive[e]++
+		fan[e] = p.insts[e].fanAfter(vec{})
+	}
+	outcomes := 0.0
+	for i := range p.insts {
+		in := &p.insts[i]
+		lands := in.reachOn(line, squares).lands
+		out := arrive[i] * float64(fan[i]) * lands
+		if out == 0 {
+			continue
+		}
+		if in.accept {
+			outcomes += out
+		}
+		for _, nx := range in.next {
+			arrive[nx] += out
+			for _, prev := range in.dirs() {
+				fan[nx] = max(fan[nx], p.insts[nx].fanAfter(prev))
+			}
+		}
+	}
+	return min(int(math.Ceil(outcomes)), p.MaxOutcomes())
+}
+
+// fanAfter counts the directions the leg allows after a leg in direction
+// prev (the zero vector at the start of a move).
+func (in *inst) fanAfter(prev vec) int {
+	fan := 0
+	for _, v := range in.dirs() {
+		if in.universal || in.allows(prev, v) {
+			fan++
+		}
+	}
+	return fan
+}
+
+// MaxRemovingMiddles returns the most squares other than its destination
+// where one move of p may remove a piece (capture it, or shoot it): the
+// middle squares a move names when paths are named only where they
+// capture.
+func (p *Program) MaxRemovingMiddles() int {
+	removing := make([]int, len(p.insts)) // the most removing legs up to and including the leg
+	reached := make([]bool, len(p.insts))
+	for _, e := range p.entries {
+		reached[e] = true
+	}
+	most := 0
+	for i := range p.insts {
+		in := &p.insts[i]
+		if !reached[i] {
+			continue
+		}
+		own := 0
+		if in.mode&ModeShoot != 0 || in.mode&ModeMove == 0 {
+			own = 1
+		}
+		removing[i] += own
+		if in.accept {
+			// The last leg lands on the destination, which is named
+			// apart, unless it shoots without moving.
+			last := own
+			if in.mode&ModeShoot != 0 {
+				last = 0
+			}
+			most = max(most, removing[i]-last)
+		}
+		for _, nx := range in.next {
+			reached[nx] = true
+			removing[nx] = max(removing[nx], removing[i])
+		}
+	}
+	return most
+}

@@ -280,9 +280,33 @@ func TestPropertyWorkBound(t *testing.T) {
 		g := NewGenerator(geo)
 		for _, all := range []bool{false, true} {
 			out := g.Append(nil, p, from, side, occ, all)
-			if float64(g.visits) > p.work || float64(len(out)) > p.work {
+			if float64(g.visits) > p.work || len(out) > p.MaxOutcomes() {
 				t.Fatalf("%s: tried %d squares for %d outcomes, estimate %v", p.Notation(), g.visits, len(out), p.work)
+			}
+			if on := p.MaxOutcomesOn(geo.Files(), geo.Ranks()); len(out) > on {
+				t.Fatalf("%s: %d outcomes on %v, MaxOutcomesOn says at most %d", p.Notation(), len(out), geo, on)
+			}
+			for _, o := range out {
+				if n := removingMiddles(o.Touches()); n > p.MaxRemovingMiddles() {
+					t.Fatalf("%s: an outcome removes pieces on %d middle squares, MaxRemovingMiddles says at most %d", p.Notation(), n, p.MaxRemovingMiddles())
+				}
 			}
 		}
 	})
+}
+
+// removingMiddles counts the touches that remove a piece before the one
+// where the move lands.
+func removingMiddles(touches []Touch) int {
+	last := len(touches) - 1
+	for last >= 0 && touches[last].Kind != Through && touches[last].Kind != Capture {
+		last--
+	}
+	n := 0
+	for i, t := range touches {
+		if (t.Kind == Capture || t.Kind == Shot) && i != last {
+			n++
+		}
+	}
+	return n
 }

@@ -26,6 +26,12 @@ func (n *coded) Write(p *rules.Position, m rules.Move) string {
 	return n.Append(nil, p, []rules.Move{m})[0]
 }
 
+// checkedMoves is the most moves Append checks one by one; for more it
+// generates the legal moves once. A check costs about the moves of one
+// piece, a generation those of every piece: a game's moves, written one at
+// a time, cost their own checks and no generation.
+const checkedMoves = 4
+
 func (n *coded) Append(dst []string, p *rules.Position, moves []rules.Move) []string {
 	if p.Rules() == nil {
 		for _, m := range moves {
@@ -34,8 +40,14 @@ func (n *coded) Append(dst []string, p *rules.Position, moves []rules.Move) []st
 		return dst
 	}
 	legal := make(map[rules.Move]bool)
-	for _, m := range p.AppendMoves(nil) {
-		legal[m] = true
+	if len(moves) <= checkedMoves {
+		for _, m := range moves {
+			legal[m] = p.Legal(m)
+		}
+	} else {
+		for _, m := range p.AppendMoves(nil) {
+			legal[m] = true
+		}
 	}
 	var known []rules.Move
 	for _, m := range moves {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -330,7 +331,8 @@ func validPrefix(s string) string {
 
 // ParseError is a move that does not read: the notation, the input, the
 // column (in characters, from 1) where it stops reading as any legal
-// move, and why.
+// move, and why. Its Error quotes at most 40 characters of the input,
+// then "…" and the input's length in bytes.
 type ParseError struct {
 	Notation string
 	Input    string
@@ -345,7 +347,7 @@ type ParseError struct {
 
 // Error returns "NOTATION: column COL: MESSAGE in INPUT".
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("%s: column %d: %s in %q", e.Notation, e.Col, e.Msg, e.Input)
+	return fmt.Sprintf("%s: column %d: %s in %s", e.Notation, e.Col, e.Msg, clip.Quote(e.Input))
 }
 
 // Unwrap returns Err, or, when Err is nil, rules.ErrSyntax: the text is

@@ -45,8 +45,12 @@
 // move of several legs joined into one [rules.Move], each checked legal;
 // the first problem is an [*Error] at its line and column ("no piece of
 // the side to move on 7八", "the piece on 7八 is 金将, not 銀将", or the
-// rules' [*rules.IllegalMoveError] text). [ReadKIFGame] reads and plays in
-// one step. [FromGame] turns a played game into a record as lishogi's game
+// rules' [*rules.IllegalMoveError] text). A move is checked, not looked
+// up among every legal move: a move line with its origin costs the check of
+// that piece's move, one without it the moves of the pieces its name
+// names, so a replay costs in proportion to its length. A record of more
+// than [MaxPlies] plies is refused at the first move past them.
+// [ReadKIFGame] reads and plays in one step. [FromGame] turns a played game into a record as lishogi's game
 // export writes it: a chu shogi game as lishogi would, line for line but
 // for the headers that name its rules (below), and every other game by the
 // same rules, generalised — piece names from the variant

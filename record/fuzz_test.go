@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime/metrics"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -13,6 +14,26 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/largeshogi/largeshogi/rules"
 )
+
+// allocated returns how many bytes the program has allocated so far.
+func allocated() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
+// within fails t if f allocates more than the fuzz targets' budget for an
+// input of n bytes: 16 MB and 256 bytes a byte of input, far above what a
+// record of that size needs, far below the blow-ups it is there to catch.
+func within(t *testing.T, n int, f func()) {
+	t.Helper()
+	limit := 16<<20 + 256*uint64(n)
+	before := allocated()
+	f()
+	if used := allocated() - before; used > limit {
+		t.Fatalf("%d bytes of input allocated %d bytes, more than the budget of %d", n, used, limit)
+	}
+}
 
 // ignorePos compares records without the places their parts were read from.
 var ignorePos = cmpopts.IgnoreTypes(Pos{})
@@ -50,8 +71,11 @@ func FuzzReadKIF(f *testing.F) {
 		"1 7八歩兵 （←7九）\n2 中断\nまで１手で判定により無勝負\n* why\n変化：2手\nまで1手で",
 		"変則将棋：chu\nルール：lishogi\nオプション：a, b\n",
 	)
+	f.Add(kifOf(f, randomGame(builtin(f, "chu"), 3, 400)))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		r, err := ReadKIF("f.kif", src)
+		var r *Record
+		var err error
+		within(t, len(src), func() { r, err = ReadKIF("f.kif", src) })
 		if err != nil {
 			checkErrorPlace(t, err, kifLines(src))
 			if e := (*Error)(nil); errors.As(err, &e) && e.File != "f.kif" {
@@ -100,15 +124,20 @@ func FuzzReadKIF(f *testing.F) {
 func FuzzReadPGN(f *testing.F) {
 	r := builtin(f, "chu")
 	f.Add(pgnOf(f, randomGame(r, 1, 30)))
-	for _, s := range []string{"*", "1. f4f5 *", "[A \"\\\"\"] 1...f4f5 $1 {c} ; x\n%e\n1-0", "1. f4f5 (x) *", "[SFEN \"12/12 b\"] *"} {
+	f.Add(pgnOf(f, randomGame(r, 2, 400)))
+	for _, s := range []string{"*", "1. f4f5 *", "[A \"\\\"\"] 1...f4f5 $1 {c} ; x\n%e\n1-0", "1. f4f5 (x) *", "[SFEN \"12/12 b\"] *",
+		"[Variant \"" + strings.Repeat("chu", 20000) + "\"]\n*\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		pg, err := ReadPGN("f.pgn", src)
 		var g *rules.Game
-		if err == nil {
-			g, err = pg.Game(r)
-		}
+		var err error
+		within(t, len(src), func() {
+			var pg *PGN
+			if pg, err = ReadPGN("f.pgn", src); err == nil {
+				g, err = pg.Game(r)
+			}
+		})
 		if err != nil {
 			checkErrorPlace(t, err, pgnLines(src))
 			return
@@ -140,14 +169,18 @@ func FuzzRecordGame(f *testing.F) {
 		"1手目一歩目 7九獅子 （←7十）\n1手目二歩目 7十獅子(じっと) （←7九）\n",
 		"|v成獅 ・|一\n後手番\n",
 	)
+	f.Add(kifOf(f, randomGame(r, 4, 400)))
 	names := newPieceNames(r).all
 	f.Fuzz(func(t *testing.T, src []byte) {
 		kr := KIFReader{Names: names}
-		rec, err := kr.Read("f.kif", src)
 		var g *rules.Game
-		if err == nil {
-			g, err = rec.Game(r)
-		}
+		var err error
+		within(t, len(src), func() {
+			var rec *Record
+			if rec, err = kr.Read("f.kif", src); err == nil {
+				g, err = rec.Game(r)
+			}
+		})
 		if err != nil {
 			checkErrorPlace(t, err, kifLines(src))
 			return

@@ -172,8 +172,11 @@ func (g *PGN) StartSFEN() string {
 func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
 	for _, t := range g.Tags {
 		if t.Name == "Variant" && !strings.EqualFold(t.Value, r.Variant.Name) {
-			return nil, &Error{Pos: t.Pos, Msg: fmt.Sprintf("a game of %q, not of %s", t.Value, r.Variant.Name)}
+			return nil, &Error{Pos: t.Pos, Msg: fmt.Sprintf("a game of %q, not of %s", clip(t.Value), r.Variant.Name)}
 		}
+	}
+	if len(g.Moves) > MaxPlies {
+		return nil, &Error{Pos: g.Moves[MaxPlies].Pos, Msg: fmt.Sprintf("more than %d plies: a record replays at most %[1]d", MaxPlies)}
 	}
 	p := r.NewPosition()
 	if s := g.StartSFEN(); s != "" {

@@ -3,6 +3,7 @@ package record
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -110,6 +111,7 @@ func TestReadPGNErrors(t *testing.T) {
 		{"[SFEN \"x\"]\n*", "1:1: sfen"},
 		{"[Event \"x\"]\n[Variant \"ko\"]\n*", `2:1: a game of "ko", not of chu`},
 		{"[Variant \"Chu\"]\n1. f4f5\n2. f4f6 *", "3:4: illegal move"}, // the tag's case does not matter
+		{strings.Repeat("1. f4f5\n", MaxPlies) + "1. f4f5 *", fmt.Sprintf("%d:4: more than %d plies", MaxPlies+1, MaxPlies)},
 	} {
 		pg, err := ReadPGN("p.pgn", []byte(tt.src))
 		if err == nil {

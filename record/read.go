@@ -15,6 +15,12 @@ const (
 	MaxKIFLines = 100_000 // lines of a KIF text
 )
 
+// MaxPlies is the most plies (moves of either side) [Record.Game] and
+// [PGN.Game] replay: a record with more is an [*Error] at the first move
+// past it. It is far above real games (a chu shogi game rarely passes 500
+// plies) and keeps a replay within a second or so.
+const MaxPlies = 20_000
+
 // KIFReader reads KIF texts. The zero KIFReader is ready to use.
 type KIFReader struct {
 	// Names are the piece names of the game the texts record, if known.

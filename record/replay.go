@@ -37,6 +37,11 @@ func (rec *Record) Game(r *rules.Rules) (*rules.Game, error) {
 	if err := rec.checkRuleset(r); err != nil {
 		return nil, err
 	}
+	for i, plies := 0, 0; i < len(rec.Moves); i += moveLines(rec.Moves[i:]) {
+		if plies++; plies > MaxPlies {
+			return nil, &Error{Pos: rec.Moves[i].Pos, Msg: fmt.Sprintf("more than %d plies: a record replays at most %[1]d", MaxPlies)}
+		}
+	}
 	names := newPieceNames(r)
 	p, err := rec.start(r, names)
 	if err != nil {
@@ -47,6 +52,7 @@ func (rec *Record) Game(r *rules.Rules) (*rules.Game, error) {
 	for i := 0; i < len(rec.Moves); {
 		n := moveLines(rec.Moves[i:])
 		lines := rec.Moves[i : i+n]
+
 		m, err := b.bind(lines)
 		if err != nil {
 			return nil, err
@@ -206,13 +212,14 @@ func (b *binder) bind(lines []Move) (rules.Move, error) {
 	if !b.known(first.Piece) {
 		return rules.Move{}, &Error{Pos: first.Pos, Msg: fmt.Sprintf("unknown piece name %q in %s", first.Piece, pos.Rules().Variant.Name)}
 	}
-	var fits []rules.Move
-	b.buf = b.g.AppendMoves(b.buf[:0])
-	for _, m := range b.buf {
-		if (from == 0 || m.From == from) && b.fits(m, squares, first.Piece) && !(decline && m.Promote) && (!promote || m.Promote) {
-			fits = append(fits, m)
+	fits := b.candidates(from, squares, first.Piece)
+	kept := fits[:0]
+	for _, m := range fits {
+		if !(decline && m.Promote) && (!promote || m.Promote) {
+			kept = append(kept, m)
 		}
 	}
+	fits = kept
 	if !promote && !decline && len(fits) > 1 {
 		// Without a mark, the move that does not promote, if there is one.
 		var kept []rules.Move
@@ -242,9 +249,48 @@ func (b *binder) bind(lines []Move) (rules.Move, error) {
 	return m, nil
 }
 
-// fits reports whether legal move m names squares after its start and is
-// made by a piece that answers to name.
-func (b *binder) fits(m rules.Move, squares []board.Square, name string) bool {
+// candidates returns the legal moves of the game that a piece answering
+// to name makes from from (any square for 0) by way of squares: for a
+// known origin, the move through those squares with and without promotion
+// if legal; otherwise the moves generated for the kinds that answer to
+// name alone, so that a move costs what its piece's moves cost.
+func (b *binder) candidates(from board.Square, squares []board.Square, name string) []rules.Move {
+	pos := b.g.Position()
+	b.buf = b.buf[:0]
+	if from != 0 {
+		if c := pos.At(from); c == 0 || !b.names.answers[c.Kind()][name] {
+			return nil
+		}
+		m := rules.NewMove(from, squares[len(squares)-1], squares[:len(squares)-1]...)
+		for _, promote := range []bool{false, true} {
+			m.Promote = promote
+			// The position's check first: the game's asks, of an illegal
+			// move, whether the game is over, which can cost a generation.
+			if pos.Legal(m) && b.g.Legal(m) {
+				b.buf = append(b.buf, m)
+			}
+		}
+		return b.buf
+	}
+	for k, names := range b.names.answers {
+		if !names[name] {
+			continue
+		}
+		start := len(b.buf)
+		b.buf = pos.AppendKindMoves(b.buf, rules.Kind(k))
+		kept := b.buf[:start]
+		for _, m := range b.buf[start:] {
+			if fits(m, squares) && b.g.Legal(m) {
+				kept = append(kept, m)
+			}
+		}
+		b.buf = kept
+	}
+	return b.buf
+}
+
+// fits reports whether move m names squares after its start.
+func fits(m rules.Move, squares []board.Square) bool {
 	if int(m.NVia)+1 != len(squares) || m.To != squares[len(squares)-1] {
 		return false
 	}
@@ -253,7 +299,7 @@ func (b *binder) fits(m rules.Move, squares []board.Square, name string) bool {
 			return false
 		}
 	}
-	return b.names.answers[b.g.Position().At(m.From).Kind()][name]
+	return true
 }
 
 // known reports whether some piece of the game answers to name.

@@ -202,6 +202,7 @@ func TestGameErrors(t *testing.T) {
 		{"igui mark", "1 7八歩兵 （←7九）\n2 7五歩兵 （←7四）\n3手目一歩目 7九獅子 （←7十）\n3手目二歩目 7十獅子（居食い） （←7九）", "5:1: marked 居食い, but the move 7j7i7j is not one"},
 		{"jitto mark", "1 7八歩兵 （←7九）\n2 7五歩兵 （←7四）\n3手目一歩目 7九獅子 （←7十）\n3手目二歩目 6八獅子(じっと) （←7九）", "5:1: marked じっと, but the move 7j7i6h is not one"},
 		{"diagram", "|v香|一\n1 7八歩兵 （←7九）", "2:1: a diagram of 1×1 squares, want 12×12 for chu"},
+		{"too long", strings.Repeat("1 7八歩兵 （←7九）\n", MaxPlies) + "1 7八歩兵 （←7九）", fmt.Sprintf("%d:1: more than %d plies: a record replays at most %[2]d", MaxPlies+2, MaxPlies)},
 	} {
 		kr := KIFReader{Names: newPieceNames(r).all}
 		rec, err := kr.Read("", []byte(head+tt.kif+"\n"))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // Hodges writes legal move m of the position (before it is made) in Hodges
@@ -344,7 +345,7 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	case token == "" || token == "+":
 		return bad(1, "missing the piece: Hodges notation starts with the piece's abbreviation, as in P-7h or +Kr-5f")
 	case aliases[token] == nil:
-		return bad(1, "unknown piece abbreviation %q in %s", token, p.r.Variant.Name)
+		return bad(1, "unknown piece abbreviation %s in %s", clip.Quote(token), p.r.Variant.Name)
 	case len(aliases[token]) > 1:
 		var names []string
 		for _, k := range aliases[token] {
@@ -387,7 +388,7 @@ func (p *Position) parseHodges(s string) (Move, error) {
 			pos++
 		}
 		if pos == len(s) {
-			return bad(pos+1, "want a square after %q", s[st.col-1:pos])
+			return bad(pos+1, "want a square after %s", clip.Quote(s[st.col-1:pos]))
 		}
 		q, n, err := geo.ScanSquare(s[pos:])
 		if err != nil {
@@ -399,7 +400,7 @@ func (p *Position) parseHodges(s string) (Move, error) {
 	}
 	if len(steps) == 0 {
 		if pos == len(s) {
-			return bad(pos+1, "want - or x and a square after %q", s[:pos])
+			return bad(pos+1, "want - or x and a square after %s", clip.Quote(s[:pos]))
 		}
 		return bad(pos+1, "want - (a move) or x (a capture), not %q", s[pos:pos+1])
 	}
@@ -410,7 +411,7 @@ func (p *Position) parseHodges(s string) (Move, error) {
 		pos++
 	}
 	if pos < len(s) {
-		return bad(pos+1, "unexpected %q after the move", s[pos:])
+		return bad(pos+1, "unexpected %s after the move", clip.Quote(s[pos:]))
 	}
 	path := s[pathAt:pathEnd]
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // Errors the package's functions wrap, for [errors.Is].
@@ -44,7 +45,7 @@ type NotationError struct {
 
 // Error returns `NOTATION "INPUT": [ERR: ][column COL: ]MSG`.
 func (e *NotationError) Error() string {
-	s := e.Notation + " " + fmt.Sprintf("%q", e.Input) + ": "
+	s := e.Notation + " " + clip.Quote(e.Input) + ": "
 	if e.Err != nil {
 		s += e.Err.Error() + ": "
 	}

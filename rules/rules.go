@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/betza"
@@ -27,6 +28,7 @@ type kindInfo struct {
 	multi      bool      // its moves can touch more than their destination: several legs, or shots
 	pathJudged bool      // multi, and a move filter's verdict can depend on the path a move takes
 	rays       [2][]ray  // for a simple move: mailbox steps by colour; nil otherwise
+	raySquares int       // for a simple move: the most squares its rays reach on the board
 	quiet      [2]uint16 // by capture or not: ranks from the far edge beyond which no move promotes
 }
 
@@ -73,9 +75,13 @@ type Rules struct {
 	quietRemovals []func(p *Position, m Move) bool
 	opaqueEffects bool
 
-	zobrist  []uint64 // by (kind*2+colour)*cells + square
-	zobSide  uint64
-	zobState []uint64 // by state word
+	moveBound  int   // see MoveBound
+	kindBounds []int // by kind: the most moves one piece can make, unpromoted or promoted
+
+	zobCell   []uint64 // by cell
+	zobSquare []uint64 // by square
+	zobSide   uint64
+	zobState  []uint64 // by state word
 }
 
 // New compiles variant v for play: its pieces into kinds and its rule hooks
@@ -84,6 +90,17 @@ type Rules struct {
 // from a hook's compilation is a [*variant.Error] at the hook's line in the
 // variant file.
 func New(v *variant.Variant) (*Rules, error) {
+	r, err := compilePieces(v)
+	if err != nil {
+		return nil, err
+	}
+	return r, r.compileRules(v)
+}
+
+// compilePieces compiles v's board and pieces: the part of [New] that the
+// rule hooks, and so a profile or an option changing only them, leave as
+// it is.
+func compilePieces(v *variant.Variant) (*Rules, error) {
 	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}}
 	r.pathMoves = v.MiddleSquares == variant.EveryMiddleSquare
 	for _, p := range v.Pieces {
@@ -110,8 +127,24 @@ func New(v *variant.Variant) (*Rules, error) {
 			r.farDist[c][s] = uint8(y)
 		}
 	}
+	return r, nil
+}
+
+// withRules returns a copy of r, fresh from [compilePieces], for variant v
+// whose pieces are r's and whose rule hooks may differ, with those hooks
+// compiled. The copy shares r's tables that hooks never change.
+func (r *Rules) withRules(v *variant.Variant) (*Rules, error) {
+	c := *r
+	c.Variant = v
+	c.kinds = slices.Clone(r.kinds)
+	return &c, c.compileRules(v)
+}
+
+// compileRules compiles v's rule hooks into r, whose pieces are compiled,
+// and what depends on them.
+func (r *Rules) compileRules(v *variant.Variant) error {
 	if err := r.compileHooks(v); err != nil {
-		return nil, err
+		return err
 	}
 	r.compileQuietRanks()
 	r.compileQuietRemovals()
@@ -124,11 +157,11 @@ func New(v *variant.Variant) (*Rules, error) {
 	}
 	for k := range r.kinds[1:] {
 		if info := &r.kinds[k+1]; info.legs > variant.MaxLegs {
-			return nil, fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", info.moves.ID, info.legs, variant.MaxLegs)
+			return fmt.Errorf("rules: piece %s moves in %d legs; the rules engine handles %d", info.moves.ID, info.legs, variant.MaxLegs)
 		}
 	}
 	r.seedZobrist()
-	return r, nil
+	return r.compileMoveBound()
 }
 
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
@@ -139,6 +172,7 @@ func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) 
 	info.code[board.White] = code[:i] + strings.ToLower(code[i:i+1]) + code[i+1:]
 	info.legs = moves.Move.MaxLegs()
 	info.rays = r.compileRays(moves.Move)
+	info.raySquares = r.raySquares(moves.Move)
 	// A move that is not plain rays may take legs that only a busy board
 	// shows (cNaW captures, then steps): its outcomes are told apart by
 	// their middle squares too.
@@ -190,12 +224,19 @@ func raysOverlap(rays []betza.Ray) bool {
 	return false
 }
 
+// seedZobrist draws the keys: one a cell (kind and colour), one a square,
+// the side's and the state words'. A piece's key on a square is computed
+// from its cell's and the square's (see key), so that the keys take memory
+// in proportion to the kinds plus the squares, not to their product.
 func (r *Rules) seedZobrist() {
-	cells := r.Geo.Cells()
 	rng := rand.New(rand.NewPCG(0x6c617267, 0x6573686f))
-	r.zobrist = make([]uint64, len(r.kinds)*2*cells)
-	for i := range r.zobrist {
-		r.zobrist[i] = rng.Uint64()
+	r.zobCell = make([]uint64, 2*len(r.kinds))
+	for i := range r.zobCell {
+		r.zobCell[i] = rng.Uint64()
+	}
+	r.zobSquare = make([]uint64, r.Geo.Cells())
+	for i := range r.zobSquare {
+		r.zobSquare[i] = rng.Uint64()
 	}
 	r.zobSide = rng.Uint64()
 	r.zobState = make([]uint64, r.hooks.stateWords)
@@ -217,8 +258,13 @@ func (r *Rules) stateKey(i int, v uint64) uint64 {
 	return x ^ (x >> 31)
 }
 
+// key is the Zobrist key of cell c on square s: the cell's and the
+// square's keys combined and mixed by a multiplication and a shift, a
+// bijection, so that keys of pieces swapped between squares do not cancel
+// as the plain exclusive or of the two keys would.
 func (r *Rules) key(c Cell, s board.Square) uint64 {
-	return r.zobrist[int(c)*r.Geo.Cells()+int(s)]
+	x := (r.zobCell[c] ^ r.zobSquare[s]) * 0x9e3779b97f4a7c15
+	return x ^ (x >> 32)
 }
 
 // Cell is what a square holds: a kind and a colour, or 0 for empty.

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // SFEN writes the position as SFEN: the board rank by rank from rank a,
@@ -86,7 +87,7 @@ func (e syntaxError) Unwrap() []error { return []error{e.err, ErrSyntax} }
 func (r *Rules) parseSFEN(s string) (*Position, error) {
 	fields := strings.Fields(s)
 	if len(fields) < 2 || len(fields) > 4 {
-		return nil, fmt.Errorf("sfen %q: want BOARD SIDE [STATE|-] [MOVE-NUMBER]", s)
+		return nil, fmt.Errorf("sfen %s: want BOARD SIDE [STATE|-] [MOVE-NUMBER]", clip.Quote(s))
 	}
 	p := r.emptyPosition()
 	geo := r.Geo
@@ -106,7 +107,7 @@ func (r *Rules) parseSFEN(s string) (*Position, error) {
 				}
 				n, err := strconv.Atoi(row[i:j])
 				if err != nil || n == 0 || row[i] == '0' || n > geo.Files()-x {
-					return nil, fmt.Errorf("sfen: rank %s: bad count %q", board.RankName(y+1), row[i:j])
+					return nil, fmt.Errorf("sfen: rank %s: bad count %s", board.RankName(y+1), clip.Quote(row[i:j]))
 				}
 				x += n
 				i = j
@@ -136,7 +137,7 @@ func (r *Rules) parseSFEN(s string) (*Position, error) {
 		p.side = board.White
 		p.hash ^= r.zobSide
 	default:
-		return nil, fmt.Errorf("sfen: side to move %q: want b or w", fields[1])
+		return nil, fmt.Errorf("sfen: side to move %s: want b or w", clip.Quote(fields[1]))
 	}
 	p.number = 1
 	if len(fields) >= 3 && fields[2] != "-" {
@@ -147,9 +148,12 @@ func (r *Rules) parseSFEN(s string) (*Position, error) {
 	if len(fields) == 4 {
 		n, err := strconv.Atoi(fields[3])
 		if err != nil || n < 1 || n > MaxMoveNumber || fields[3][0] < '0' || fields[3][0] > '9' {
-			return nil, fmt.Errorf("sfen: move number %q: want a positive number", fields[3])
+			return nil, fmt.Errorf("sfen: move number %s: want a positive number", clip.Quote(fields[3]))
 		}
 		p.number = n
+	}
+	if n := p.moveBound(); n > MaxMoves {
+		return nil, fmt.Errorf("sfen: a position whose pieces could offer up to %d legal moves, more than the %d a position may", n, MaxMoves)
 	}
 	return p, nil
 }
@@ -175,7 +179,7 @@ func (p *Position) parseState(f string) error {
 			}
 		}
 		if !claimed {
-			return fmt.Errorf("sfen: third field %q: no rule of variant %s keeps the state %q (want - or the entries its rule hooks write)", f, p.r.Variant.Name, entry)
+			return fmt.Errorf("sfen: third field %s: no rule of variant %s keeps the state %s (want - or the entries its rule hooks write)", clip.Quote(f), p.r.Variant.Name, clip.Quote(entry))
 		}
 	}
 	return nil
@@ -189,7 +193,7 @@ func (r *Rules) scanCode(s string) (Cell, int, error) {
 		prefix, i = "+", 1
 	}
 	if i >= len(s) || !isLetter(s[i]) {
-		return 0, 0, fmt.Errorf("bad piece %q", s[:min(len(s), i+1)])
+		return 0, 0, fmt.Errorf("bad piece %s", clip.Quote(s[:min(len(s), i+1)]))
 	}
 	color := board.Black
 	first := s[i]
@@ -205,7 +209,7 @@ func (r *Rules) scanCode(s string) (Cell, int, error) {
 	if k, ok := r.byCode[prefix+string(first)]; ok {
 		return NewCell(k, color), i + 1, nil
 	}
-	return 0, 0, fmt.Errorf("unknown piece %q", s[:i+1])
+	return 0, 0, fmt.Errorf("unknown piece %s", clip.Quote(s[:i+1]))
 }
 
 func isLetter(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') }

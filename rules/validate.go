@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -12,12 +13,21 @@ import (
 // refusal as a [variant.ErrorList] in the file's terms (file:line:col), or
 // nil: what the loader's checks cannot see because only the engine knows
 // it. `largeshogi validate` runs it after loading a file.
+//
+// The pieces are compiled once: a profile or an option that changes only
+// rule hooks costs the compilation of the hooks, and one that changes
+// pieces a whole [New].
 func Validate(v *variant.Variant) error {
 	var list variant.ErrorList
 	seen := map[string]bool{}
+	pieces, _ := compilePieces(v) // on an error, New below reports it
 	try := func(where, profile string, options ...string) {
 		c, err := v.Configure(profile, options...)
-		if err == nil {
+		switch {
+		case err != nil:
+		case pieces != nil && slices.Equal(c.Pieces, pieces.Variant.Pieces):
+			_, err = pieces.withRules(c)
+		default:
 			_, err = New(c)
 		}
 		if err == nil || seen[err.Error()] {

@@ -693,7 +693,7 @@ func (l *loader) variant(root *yaml.Node) *Variant {
 		l.yamlError(err)
 		return nil
 	}
-	v := &Variant{Name: doc.Name, Title: doc.Title, Source: doc.Source, MiddleSquares: doc.MiddleSquares, file: l.file, byID: map[string]*Piece{}}
+	v := &Variant{Name: doc.Name, Title: doc.Title, Source: doc.Source, MiddleSquares: doc.MiddleSquares, file: l.file, byID: map[string]*Piece{}, betzaAt: map[string][2]int{}}
 	if !idPattern.MatchString(doc.Name) {
 		l.errorf(at(root, "name"), "name %q: want lower-case letters, digits and '-'", doc.Name)
 	}
@@ -800,6 +800,8 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 			l.betzaError(at(n, "betza"), d.ID, err)
 		} else {
 			p.Move = prog
+			b := at(n, "betza")
+			v.betzaAt[d.ID] = [2]int{b.Line, b.Column}
 		}
 		v.Pieces = append(v.Pieces, p)
 	}

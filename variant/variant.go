@@ -54,6 +54,7 @@ type Variant struct {
 	file      string              // the file name errors give
 	hints     int                 // the "did you mean" hints worked out, at most maxHints
 	hookNodes map[string]ruleNode // where each hook in force was last given
+	betzaAt   map[string][2]int   // by piece id: the line and column of its betza
 
 	byID  map[string]*Piece
 	base  *Variant   // the variant as the file gives it, before profile and options
@@ -196,6 +197,17 @@ func (v *Variant) HookError(hook, field, msg string) error {
 			at = k
 		}
 		e.Line, e.Col = at.Line, at.Column
+	}
+	return e
+}
+
+// PieceError returns an error at the position in the variant's file where
+// the piece with the given id is given its move: "FILE:LINE:COL: MSG". The
+// rules engine reports what it refuses of a piece's move with it.
+func (v *Variant) PieceError(id, msg string) error {
+	e := &Error{File: v.file, Msg: msg}
+	if at, ok := v.betzaAt[id]; ok {
+		e.Line, e.Col = at[0], at[1]
 	}
 	return e
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/internal/textdist"
 )
 
@@ -37,7 +38,7 @@ func Lookup(name string) (string, error) {
 	if v, ok := aliases[looseName(name)]; ok {
 		return v, nil
 	}
-	msg := fmt.Sprintf("variants: no built-in variant %q", name)
+	msg := fmt.Sprintf("variants: no built-in variant %s", clip.Quote(name))
 	// "shogi" alone is standard shogi, close to no variant here.
 	if loose := looseName(name); loose != "shogi" {
 		if near := textdist.Suggest(loose, slices.Sorted(maps.Keys(aliases))); near != "" {

@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -39,7 +40,7 @@ func Names() []string {
 func Source(name string) ([]byte, error) {
 	data, err := files.ReadFile(name + ".yaml")
 	if err != nil {
-		return nil, fmt.Errorf("variants: no built-in variant %q%s (have %s)", name, textdist.Hint(name, Names()), strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("variants: no built-in variant %s%s (have %s)", clip.Quote(name), textdist.Hint(name, Names()), strings.Join(Names(), ", "))
 	}
 	return data, nil
 }

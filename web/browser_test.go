@@ -264,6 +264,29 @@ func TestBrowserReadmeExample(t *testing.T) {
 	}
 }
 
+// The page works under its Content-Security-Policy: its scripts and the
+// WebAssembly build run (the page gets ready and draws the board), its
+// style sheet applies, and the policy is in force (an inline script does
+// not run).
+func TestBrowserContentSecurityPolicy(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	if !evaluate[bool](t, ctx, `document.querySelector("#board svg") !== null`) {
+		t.Error("the page draws no board")
+	}
+	if n := evaluate[int](t, ctx, `[...document.styleSheets].reduce((n, s) => n + s.cssRules.length, 0)`); n == 0 {
+		t.Error("the page's style sheet does not apply")
+	}
+	ran := evaluate[bool](t, ctx, `(() => {
+		const s = document.createElement("script");
+		s.textContent = "window.inlineRan = true";
+		document.head.appendChild(s);
+		return window.inlineRan === true;
+	})()`)
+	if ran {
+		t.Error("an inline script ran: the Content-Security-Policy is not in force")
+	}
+}
+
 // A click on the lion highlights the squares the rules let it go to.
 func TestBrowserLionDestinations(t *testing.T) {
 	ctx, _ := openPage(t, "chu")

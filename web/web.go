@@ -18,6 +18,19 @@
 //	game.moves("japanese"); // [{usi, text, from, to, path, promote, changes}]
 //	game.kif();             // the game as lishogi's KIF
 //	chu.loadKIF(text);      // a game from a KIF record
+//
+// # Serving strangers
+//
+// [Handler] is safe to put on a network: it answers GET and HEAD only
+// (405 otherwise), a path that is not UTF-8 with 400 and an unknown one
+// with 404, and ignores a Range header of more than [MaxRanges] ranges
+// (the whole file is sent, as HTTP allows). Every file is held in memory
+// once: the WebAssembly file is inflated on the first request from a
+// client that does not take gzip, and that copy serves every later one.
+// Replies carry an ETag (a hash of the content, so a browser revalidates
+// with If-None-Match and gets 304), Cache-Control: no-cache,
+// X-Content-Type-Options: nosniff and [ContentSecurityPolicy].
+// [NewServer] adds the connection limits.
 package web
 
 //go:generate go run ./internal/genwasm -o static
@@ -25,12 +38,16 @@ package web
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"io"
 	"io/fs"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 //go:embed static
@@ -39,45 +56,140 @@ var files embed.FS
 // wasmPath is where the handler serves the WebAssembly file.
 const wasmPath = "/largeshogi.wasm"
 
+// wasmGzName is the compressed WebAssembly file in the embedded directory.
+const wasmGzName = "largeshogi.wasm.gz"
+
+// MaxRanges is the most byte ranges a request may ask for: a Range
+// header with more is ignored and the whole file sent.
+const MaxRanges = 8
+
+// ContentSecurityPolicy is the Content-Security-Policy the page is served
+// with: its own scripts, styles and files only, WebAssembly compiled from
+// them ('wasm-unsafe-eval'), no plug-ins, frames or form posts.
+const ContentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; " +
+	"connect-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; " +
+	"form-action 'none'; frame-ancestors 'none'"
+
+// file is one file the handler serves, read once.
+type file struct {
+	name    string // the name whose extension gives the Content-Type
+	content []byte
+	etag    string
+}
+
+// newFile returns a file with its ETag, a hash of content.
+func newFile(name string, content []byte) *file {
+	sum := sha256.Sum256(content)
+	return &file{name: name, content: content, etag: `"` + hex.EncodeToString(sum[:16]) + `"`}
+}
+
+// inflatedWASM is the WebAssembly file uncompressed, inflated once on the
+// first request that needs it and shared by every handler after.
+var inflatedWASM = sync.OnceValues(func() (*file, error) {
+	gz, err := files.ReadFile("static/" + wasmGzName)
+	if err != nil {
+		return nil, err
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, err
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		return nil, err
+	}
+	return newFile("largeshogi.wasm", raw), nil
+})
+
+// handler serves the embedded page.
+type handler struct {
+	pages  map[string]*file // by URL path
+	wasmGz *file
+}
+
 // Handler serves the page at / and its files: HTML, CSS, JavaScript and
 // /largeshogi.wasm, sent compressed (Content-Encoding: gzip) to a browser
-// that accepts it.
+// that accepts it. See the package doc for the limits it keeps.
 func Handler() http.Handler {
-	static, err := fs.Sub(files, "static")
+	h := &handler{pages: make(map[string]*file)}
+	entries, err := files.ReadDir("static")
 	if err != nil {
 		panic(err) // the embedded directory is always there
 	}
-	mux := http.NewServeMux()
-	mux.Handle("/", http.FileServerFS(static))
-	mux.HandleFunc(wasmPath, serveWASM)
-	return mux
+	for _, e := range entries {
+		content, err := fs.ReadFile(files, "static/"+e.Name())
+		if err != nil {
+			panic(err) // an embedded file is always readable
+		}
+		f := newFile(e.Name(), content)
+		if e.Name() == wasmGzName {
+			f.name = "largeshogi.wasm"
+			h.wasmGz = f
+			continue
+		}
+		h.pages["/"+e.Name()] = f
+	}
+	h.pages["/"] = h.pages["/index.html"]
+	return h
 }
 
-// serveWASM sends the WebAssembly file, compressed when the client takes
-// gzip.
-func serveWASM(w http.ResponseWriter, r *http.Request) {
-	gz, err := files.ReadFile("static/largeshogi.wasm.gz")
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
+// ServeHTTP answers GET and HEAD for the page's files.
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	hdr := w.Header()
+	hdr.Set("X-Content-Type-Options", "nosniff")
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		hdr.Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed: want GET or HEAD", http.StatusMethodNotAllowed)
 		return
 	}
-	h := w.Header()
-	h.Set("Content-Type", "application/wasm")
-	h.Add("Vary", "Accept-Encoding")
-	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-		h.Set("Content-Encoding", "gzip")
-		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(gz))
+	p := r.URL.Path
+	if !utf8.ValidString(p) || strings.ContainsRune(p, 0) {
+		http.Error(w, "bad path", http.StatusBadRequest)
 		return
 	}
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err == nil {
-		var raw []byte
-		if raw, err = io.ReadAll(zr); err == nil {
-			http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(raw))
-			return
+	if strings.Count(r.Header.Get("Range"), ",") >= MaxRanges {
+		r.Header.Del("Range")
+	}
+	f := h.pages[p]
+	if p == wasmPath {
+		hdr.Add("Vary", "Accept-Encoding")
+		f = h.wasmGz
+		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			hdr.Set("Content-Encoding", "gzip")
+		} else {
+			raw, err := inflatedWASM()
+			if err != nil {
+				http.Error(w, "the WebAssembly file is damaged", http.StatusInternalServerError)
+				return
+			}
+			f = raw
 		}
 	}
-	http.Error(w, err.Error(), http.StatusInternalServerError)
+	if f == nil {
+		http.NotFound(w, r)
+		return
+	}
+	hdr.Set("ETag", f.etag)
+	hdr.Set("Cache-Control", "no-cache")
+	hdr.Set("Content-Security-Policy", ContentSecurityPolicy)
+	http.ServeContent(w, r, f.name, time.Time{}, bytes.NewReader(f.content))
+}
+
+// NewServer returns a server of [Handler] on addr with limits for
+// clients it does not know: 10 s to send a request's headers and 30 s the
+// whole request, 60 s to take a reply (the WebAssembly file included),
+// idle keep-alive connections closed after 60 s, and headers of at most
+// 16 KB (431 above).
+func NewServer(addr string) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
 }
 
 // acceptsGzip reports whether an Accept-Encoding header allows gzip.

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -170,6 +171,163 @@ func TestVariantParameterDocumented(t *testing.T) {
 	for _, p := range params {
 		if want := "?" + string(p[1]) + "="; !bytes.Contains(readme, []byte(want)) {
 			t.Errorf("README does not document %s", want)
+		}
+	}
+}
+
+// Methods other than GET and HEAD, paths that are not UTF-8 and unknown
+// files are refused with their own status, not served or failed.
+func TestHandlerRefuses(t *testing.T) {
+	for _, c := range []struct {
+		method, target string
+		want           int
+	}{
+		{"POST", "/", http.StatusMethodNotAllowed},
+		{"PUT", "/largeshogi.wasm", http.StatusMethodNotAllowed},
+		{"DELETE", "/app.js", http.StatusMethodNotAllowed},
+		{"OPTIONS", "/", http.StatusMethodNotAllowed},
+		{"GET", "/%c0%ae", http.StatusBadRequest},
+		{"GET", "/app.js%00", http.StatusBadRequest},
+		{"GET", "/nothing.js", http.StatusNotFound},
+		{"GET", "/largeshogi.wasm.gz", http.StatusNotFound},
+		{"GET", "/static/app.js", http.StatusNotFound},
+		{"HEAD", "/app.js", http.StatusOK},
+		{"GET", "/?variant=chu", http.StatusOK},
+	} {
+		rec := httptest.NewRecorder()
+		Handler().ServeHTTP(rec, httptest.NewRequest(c.method, c.target, nil))
+		if rec.Code != c.want {
+			t.Errorf("%s %s: status %d, want %d", c.method, c.target, rec.Code, c.want)
+		}
+		if c.want == http.StatusMethodNotAllowed && rec.Header().Get("Allow") != "GET, HEAD" {
+			t.Errorf("%s %s: Allow %q, want \"GET, HEAD\"", c.method, c.target, rec.Header().Get("Allow"))
+		}
+	}
+}
+
+// Every file comes with a strong ETag that a browser revalidates with
+// (304, no body), no-cache, nosniff and the Content-Security-Policy.
+func TestHandlerCaching(t *testing.T) {
+	h := Handler()
+	etags := map[string]string{}
+	for _, c := range []struct{ path, encoding string }{
+		{"/", ""}, {"/app.js", ""}, {"/largeshogi.js", ""}, {"/wasm_exec.js", ""}, {"/style.css", ""},
+		{"/largeshogi.wasm", ""}, {"/largeshogi.wasm", "gzip"},
+	} {
+		req := httptest.NewRequest("GET", c.path, nil)
+		req.Header.Set("Accept-Encoding", c.encoding)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		hdr := rec.Header()
+		etag := hdr.Get("ETag")
+		if rec.Code != 200 || !strings.HasPrefix(etag, `"`) || hdr.Get("Cache-Control") != "no-cache" ||
+			hdr.Get("X-Content-Type-Options") != "nosniff" || hdr.Get("Content-Security-Policy") != ContentSecurityPolicy {
+			t.Errorf("GET %s (%q): status %d, headers %v", c.path, c.encoding, rec.Code, hdr)
+		}
+		if other, ok := etags[etag]; ok {
+			t.Errorf("GET %s (%q) has the ETag of %s", c.path, c.encoding, other)
+		}
+		etags[etag] = c.path + " " + c.encoding
+		req.Header.Set("If-None-Match", etag)
+		rec = httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusNotModified || rec.Body.Len() != 0 {
+			t.Errorf("GET %s (%q) with its ETag: status %d and %d bytes, want 304 and none", c.path, c.encoding, rec.Code, rec.Body.Len())
+		}
+	}
+}
+
+// A few ranges are served as asked; thousands are ignored, so that a reply
+// is never larger than the file.
+func TestHandlerRanges(t *testing.T) {
+	size := len(readFile(t, "static/app.js", false))
+	many := "bytes=0-0" + strings.Repeat(",0-0", 20000)
+	for _, c := range []struct {
+		ranges   string
+		status   int
+		maxBytes int
+	}{
+		{"bytes=0-9", http.StatusPartialContent, 10},
+		{"bytes=0-0,5-5", http.StatusPartialContent, 1000},
+		{"bytes=0-0" + strings.Repeat(",0-0", MaxRanges-1), http.StatusPartialContent, size},
+		{"bytes=0-0" + strings.Repeat(",0-0", MaxRanges), http.StatusOK, size},
+		{many, http.StatusOK, size},
+	} {
+		req := httptest.NewRequest("GET", "/app.js", nil)
+		req.Header.Set("Range", c.ranges)
+		rec := httptest.NewRecorder()
+		Handler().ServeHTTP(rec, req)
+		if rec.Code != c.status || rec.Body.Len() > c.maxBytes {
+			t.Errorf("Range %.40s (%d bytes): status %d, %d bytes; want %d, at most %d", c.ranges, len(c.ranges), rec.Code, rec.Body.Len(), c.status, c.maxBytes)
+		}
+	}
+}
+
+// discard is a ResponseWriter that keeps headers and counts the body.
+type discard struct {
+	header http.Header
+	n      int
+}
+
+func (d *discard) Header() http.Header         { return d.header }
+func (d *discard) Write(p []byte) (int, error) { d.n += len(p); return len(p), nil }
+func (d *discard) WriteHeader(int)             {}
+
+// The uncompressed WebAssembly file is inflated once: serving it to many
+// clients that do not take gzip allocates a few kilobytes per request, not
+// a copy of the 6.8 MB file each.
+func TestHandlerPlainWASMAllocations(t *testing.T) {
+	h := Handler()
+	serve := func() int {
+		d := &discard{header: http.Header{}}
+		h.ServeHTTP(d, httptest.NewRequest("GET", "/largeshogi.wasm", nil))
+		return d.n
+	}
+	size := serve()
+	if size < 1<<20 {
+		t.Fatalf("the WebAssembly file has %d bytes", size)
+	}
+	const requests = 200
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range requests {
+		if n := serve(); n != size {
+			t.Fatalf("a request got %d bytes, the first %d", n, size)
+		}
+	}
+	runtime.ReadMemStats(&after)
+	perRequest := (after.TotalAlloc - before.TotalAlloc) / requests
+	t.Logf("%d requests for the %d-byte WebAssembly file: %d bytes allocated per request", requests, size, perRequest)
+	if perRequest > 64<<10 {
+		t.Errorf("each request allocates %d bytes, want at most 64 KB", perRequest)
+	}
+}
+
+// NewServer refuses headers larger than its limit.
+func TestNewServerHeaderLimit(t *testing.T) {
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = NewServer("")
+	srv.Start()
+	defer srv.Close()
+	for _, c := range []struct {
+		cookie int
+		want   int
+	}{
+		{1 << 10, http.StatusOK},
+		{64 << 10, http.StatusRequestHeaderFieldsTooLarge},
+	} {
+		req, err := http.NewRequest("GET", srv.URL+"/style.css", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Cookie", "a="+strings.Repeat("x", c.cookie))
+		resp, err := srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.want {
+			t.Errorf("a %d-byte cookie: status %d, want %d", c.cookie, resp.StatusCode, c.want)
 		}
 	}
 }

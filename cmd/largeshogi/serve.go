@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
-	"time"
 
 	"github.com/largeshogi/largeshogi/web"
 )
 
 // runServe serves the web page (package web) until the program is
 // stopped: a board to play any variant on, in the browser, from the
-// WebAssembly build.
+// WebAssembly build. It listens on 127.0.0.1:8080 unless -addr says
+// otherwise (":8080" or "0.0.0.0:8080" opens it to the network), with the
+// limits of [web.NewServer].
 func runServe(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("serve", "[-addr 127.0.0.1:8080]", stdout, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (127.0.0.1 keeps the page to this machine)")
@@ -28,6 +28,5 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("serve: %w", err)
 	}
 	fmt.Fprintf(stdout, "serving the largeshogi page on http://%s/\n", ln.Addr())
-	srv := &http.Server{Handler: web.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	return srv.Serve(ln)
+	return web.NewServer(*addr).Serve(ln)
 }

@@ -3,7 +3,8 @@
 // the same code runs, and is tested, outside a browser.
 //
 // A [Session] holds loaded variants and games by id. [Session.Call] takes
-// a method's name and its arguments as one JSON object, and replies
+// a method's name and its arguments as one JSON object (an unknown key, a
+// key given twice or anything after the object is an error), and replies
 // {"ok": RESULT} or {"error": {"message": ..., "problems": [{"file",
 // "line", "col", "message"}]}}; problems list a variant file's errors as
 // `largeshogi validate` reports them, a game record's first problem at

@@ -2,14 +2,18 @@ package api
 
 import (
 	"encoding/json"
+	"runtime/metrics"
+	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/internal/bigvariant"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
 // Whatever a caller sends, a call replies with one JSON object holding
-// either a result or an error with a message.
+// either a result or an error with a message, and allocates at most 32 MB
+// and 256 bytes a byte of the call.
 func FuzzCall(f *testing.F) {
 	f.Add("load", `{"variant":"sho"}`)
 	f.Add("load", `{"yaml":"name: x\n"}`)
@@ -25,6 +29,16 @@ func FuzzCall(f *testing.F) {
 	f.Add("diagram", `{"id":1,"piece":"king","square":"5e"}`)
 	f.Add("state", `{"id":"x"}`)
 	f.Add("nosuch", `[`)
+	f.Add("load", `{"variant":"sho"} {"variant":"chu"}`)
+	f.Add("load", `{"variant":"sho","variant":"chu"}`)
+	f.Add("load", `{"variant":"`+strings.Repeat("x", 1<<16)+`"}`)
+	f.Add("newGame", `{"id":1,"sfen":"9/9/9/9/9/9/9/9/9 b - `+strings.Repeat("9", 1<<16)+`"}`)
+	f.Add("play", `{"id":2,"move":"`+strings.Repeat("７六歩", 1<<12)+`","notation":"japanese"}`)
+	big, err := json.Marshal(map[string]string{"yaml": bigvariant.Spec{Size: 36, Pieces: 128, Betza: "UaKaK"}.YAML()})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add("load", string(big))
 	v, err := variants.Load("sho")
 	if err != nil {
 		f.Fatal(err)
@@ -40,7 +54,12 @@ func FuzzCall(f *testing.F) {
 		s.games[2] = rules.NewGame(sho.NewPosition())
 		s.next = 2
 		var reply map[string]json.RawMessage
+		limit := 32<<20 + 256*uint64(len(method)+len(args))
+		before := allocated()
 		text := s.Call(method, args)
+		if used := allocated() - before; used > limit {
+			t.Fatalf("%s with %d bytes of arguments allocated %d bytes, more than the budget of %d", method, len(args), used, limit)
+		}
 		if err := json.Unmarshal([]byte(text), &reply); err != nil {
 			t.Fatalf("%s %q: reply %q is not a JSON object: %v", method, args, text, err)
 		}
@@ -56,4 +75,11 @@ func FuzzCall(f *testing.F) {
 			}
 		}
 	})
+}
+
+// allocated returns how many bytes the program has allocated so far.
+func allocated() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
@@ -111,9 +112,7 @@ type args struct {
 func (s *Session) call(method, text string) (any, error) {
 	var a args
 	if text != "" {
-		dec := json.NewDecoder(strings.NewReader(text))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&a); err != nil {
+		if err := decodeArgs(text, &a); err != nil {
 			return nil, fmt.Errorf("%s: arguments: %w", method, err)
 		}
 	}
@@ -142,7 +141,7 @@ func (s *Session) call(method, text string) (any, error) {
 	}
 	run, ok := gameMethods[method]
 	if !ok {
-		return nil, fmt.Errorf("no method %q", method)
+		return nil, fmt.Errorf("no method %s", clip.Quote(method))
 	}
 	g, ok := s.games[a.ID]
 	if !ok {

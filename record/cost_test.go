@@ -1,0 +1,159 @@
+package record
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// candidates counts the candidate moves that the "counted" hook's filter
+// is asked about: the work of move generation and legality checks.
+var candidates atomic.Int64
+
+// countedHook is a move filter that allows every move and counts them.
+type countedHook struct{}
+
+func (countedHook) Allow(*rules.Position, *rules.Candidate) bool {
+	candidates.Add(1)
+	return true
+}
+
+// countedRules returns built-in game name with the "counted" hook, whose
+// candidates the work counter counts.
+func countedRules(t testing.TB, name string) *rules.Rules {
+	t.Helper()
+	registerCounted.Do(func() {
+		err := rules.RegisterHook(rules.HookSpec[struct{}]{
+			Name:    "counted",
+			Doc:     "counts the candidate moves",
+			Compile: func(*rules.Rules, *struct{}) (rules.Hook, error) { return countedHook{}, nil },
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	})
+	src, err := variants.Source(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = bytes.Replace(src, []byte("\nrules:\n"), []byte("\nrules:\n  counted: {}\n"), 1)
+	v, err := variant.Load(bytes.NewReader(src), name+".yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+var registerCounted sync.Once
+
+// emperorsGame is the hostile record of issue 23: tai shogi from a diagram
+// of 600 emperors, twelve ranks of them a side, and a gold a side on the
+// empty middle rank, which walk towards each other plies/2 squares each.
+// Before, replaying it generated every legal move before each move, the
+// emperors' with a protection check for each of their 625 destinations.
+func emperorsGame(t testing.TB, plies int) (*rules.Rules, []byte) {
+	t.Helper()
+	r := countedRules(t, "tai")
+	row := func(code string) string { return strings.Repeat(code, 25) }
+	var rows []string
+	for range 12 {
+		rows = append(rows, row("em"))
+	}
+	rows = append(rows, "Go23go")
+	for range 12 {
+		rows = append(rows, row("Em"))
+	}
+	p, err := r.ParseSFEN(strings.Join(rows, "/") + " b - 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rules.NewGame(p)
+	for i := range plies {
+		step := i / 2
+		usi := fmt.Sprintf("%dm%dm", 25-step, 24-step)
+		if i%2 == 1 {
+			usi = fmt.Sprintf("%dm%dm", 1+step, 2+step)
+		}
+		if err := g.PlayUSI(usi); err != nil {
+			t.Fatalf("ply %d, %s: %v", i+1, usi, err)
+		}
+	}
+	return r, kifOf(t, g)
+}
+
+// Replaying a record, and writing a game as KIF or PGN, costs what
+// checking its moves costs, not a generation of every legal move before
+// each: the hostile records of issue 23 stay within a budget of candidate
+// moves looked at (before, 97,200 a ply).
+func TestRecordCost(t *testing.T) {
+	ops := map[string]func(r *rules.Rules, src []byte, g *rules.Game) error{
+		"read KIF": func(r *rules.Rules, src []byte, _ *rules.Game) error {
+			_, _, err := ReadKIFGame("emperors.kif", src, r)
+			return err
+		},
+		"write KIF": func(_ *rules.Rules, _ []byte, g *rules.Game) error {
+			rec, err := FromGame(g)
+			if err == nil {
+				err = rec.WriteKIF(io.Discard)
+			}
+			return err
+		},
+		"write and read PGN": func(r *rules.Rules, _ []byte, g *rules.Game) error {
+			pg, err := PGNFromGame(g)
+			if err != nil {
+				return err
+			}
+			var b bytes.Buffer
+			if err := pg.WritePGN(&b); err != nil {
+				return err
+			}
+			_, back, err := ReadPGNGame("emperors.pgn", b.Bytes(), r)
+			if err == nil && len(back.Moves()) != len(g.Moves()) {
+				err = fmt.Errorf("%d moves read back, want %d", len(back.Moves()), len(g.Moves()))
+			}
+			return err
+		},
+	}
+	for _, c := range []struct {
+		op     string
+		plies  int
+		budget int64 // candidate moves
+	}{
+		{"read KIF", 2, 100},
+		{"read KIF", 20, 1000},
+		{"write KIF", 20, 100},
+		{"write and read PGN", 20, 1000},
+	} {
+		t.Run(fmt.Sprintf("%s, tai, 600 emperors, %d plies", c.op, c.plies), func(t *testing.T) {
+			r, src := emperorsGame(t, c.plies)
+			_, g, err := ReadKIFGame("emperors.kif", src, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(g.Moves()) != c.plies {
+				t.Fatalf("%d plies replayed, want %d", len(g.Moves()), c.plies)
+			}
+			candidates.Store(0)
+			if err := ops[c.op](r, src, g); err != nil {
+				t.Fatal(err)
+			}
+			n := candidates.Load()
+			t.Logf("%d candidate moves looked at", n)
+			if n > c.budget {
+				t.Errorf("%d candidate moves looked at, want at most %d", n, c.budget)
+			}
+		})
+	}
+}
