@@ -8,6 +8,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/baseline"
+	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -15,15 +16,7 @@ import (
 // loadRules compiles a built-in variant.
 func loadRules(t testing.TB, name string) *rules.Rules {
 	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return enginetest.NewGame(t, name).Position().Rules()
 }
 
 // TestMovesAreLegal checks over random games of every built-in variant
