@@ -51,14 +51,39 @@ func (vf *variantFlags) load() (*variant.Variant, error) {
 	return v.Configure(vf.profile, opts...)
 }
 
-// builtinName returns the built-in variant that name stands for (see
-// [variants.Match]: "chushogi" is chu), or name unchanged, for
-// [variants.Load] to refuse.
+// builtinName returns the built-in variant that name stands for: the name
+// itself if there is such a variant, else the variant whose name matches
+// name in any case with spaces, hyphens, underscores and a final "shogi"
+// left out: "chushogi" (lishogi's name for chu), "Chu shogi",
+// "maka-dai-dai". Otherwise it returns name unchanged, for [variants.Load]
+// to refuse.
 func builtinName(name string) string {
-	if n, ok := variants.Match(name, variants.Names()); ok {
-		return n
+	names := variants.Names()
+	if slices.Contains(names, name) {
+		return name
+	}
+	want := looseName(name)
+	for _, n := range names {
+		if looseName(n) == want {
+			return n
+		}
 	}
 	return name
+}
+
+// looseName folds case and drops spaces, hyphens, underscores and a final
+// "shogi".
+func looseName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' || r == '_' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(s))
+	if t := strings.TrimSuffix(s, "shogi"); t != "" {
+		return t
+	}
+	return s
 }
 
 // optionList splits a comma-separated list of option names, trimming the
