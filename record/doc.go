@@ -18,8 +18,9 @@
 // origin as （←7八） or (78), double moves as 一歩目 and 二歩目 lines (and
 // moves of more legs on 三歩目 ... lines),
 // clock fields, comment lines ("* text"), result lines (投了, 詰み, 切れ負け,
-// 引き分け, ...), a board diagram with "v" before White's pieces, and
-// variations (変化). It returns the first problem as an [*Error] at its line
+// 引き分け, ...), the "まで" line Kifu for Windows writes after the moves
+// ([Summary]: "まで64手で時間切れにより後手の勝ち"), a board diagram with
+// "v" before White's pieces, and variations (変化). It returns the first problem as an [*Error] at its line
 // and column. testdata/KIF.md describes the format line by line.
 //
 // # Writing
@@ -55,12 +56,44 @@
 // [Diagram] draws a position as a KIF diagram. testdata/KIF.md, section 9,
 // says how each is written.
 //
+// # Which game a record is
+//
+// A KIF record names the rules it is played by in three headers,
+// [Record.Ruleset] reads them and [Record.SetRuleset] writes them:
+//
+//	変則将棋：chu
+//	ルール：lishogi
+//	オプション：no-bare-king,cvp-lion-trading
+//
+// the variant's name, its rule profile (left out for a variant without
+// profiles) and its options (left out when none is enabled). [FromGame]
+// writes them before the players' headers, and [Record.Game] refuses a
+// record that names other rules than those it is given, at the header
+// that names them. lishogi's importer keeps headers it does not know as
+// tags of the same name and otherwise ignores them (scalashogi's
+// KifParser; and it reads a 手合割 it does not know as an error, so the
+// variant is not given there).
+//
+// # Ends a referee declares
+//
+// A game ended by time forfeit, an illegal move, abandonment or
+// adjudication ([rules.Game.End]) is written so that it reads back to the
+// same [rules.Outcome]: in KIF, the result line whose word says the end of
+// the side to move (切れ負け, 反則負け, 反則勝ち, 中断 for no contest,
+// 引き分け for a drawn adjudication), and a まで line in the words of Kifu
+// for Windows where no word says it exactly ("まで64手で時間切れにより後手の
+// 勝ち", "まで64手で先手の反則勝ち", "まで64手で対局放棄により先手の勝ち",
+// "まで64手で判定により無勝負"); in PGN, the standard's Termination tag
+// ("time forfeit", "rules infraction", "abandoned", "adjudication") beside
+// the result ("*" for no contest). [Record.Game] and [PGN.Game] end the game
+// they replay as these say.
+//
 // # XBoard coordinates and PGN
 //
 // A [PGN] game's moves are in the XBoard protocol's coordinates as HaChu
 // writes chu shogi moves ("f3e4,e4f3", "e8e9+"), which [notation.XBoard]
-// writes and reads for every game. A [PGN] holds a game's tag pairs (Variant, SFEN for a start
-// position), moves and result: [PGNFromGame] and [PGN.WritePGN] write it,
+// writes and reads for every game. A [PGN] holds a game's tag pairs
+// (Variant, SFEN for a start position, Termination), moves and result: [PGNFromGame] and [PGN.WritePGN] write it,
 // [ReadPGN] reads it and [PGN.Game] (or [ReadPGNGame]) plays it, a move
 // that does not read being an [*Error] at the column where it stops
 // reading, one that is not legal at the move.

@@ -10,7 +10,10 @@ import (
 )
 
 // FromGame returns the record of game g as lishogi's game export has it:
-// the headers 先手 and 後手 with empty values; the start diagram if g does
+// the headers that name its rules ([Record.SetRuleset]: 変則将棋, ルール,
+// オプション), which lishogi's importer keeps as tags of those names and
+// otherwise ignores, then 先手 and 後手 with empty values; the start
+// diagram if g does
 // not start from its variant's initial position (the move number and the
 // rule hooks' state, which a diagram does not show, aside); a line a move,
 // numbered from the start position's move number, a move of n middle
@@ -19,6 +22,12 @@ import (
 // previous move's destination) and its origin, 成 on the last line of a
 // move that promotes; and how the game ended, as a result line or as a
 // comment on the last move, as lishogi writes each (see testdata/KIF.md).
+// An end a referee declared — a time forfeit, an illegal move, an
+// abandonment, an adjudication — gets the result line whose word says it,
+// if one does (切れ負け, 反則負け, 反則勝ち, 中断, 引き分け), and a まで line
+// ("まで64手で時間切れにより後手の勝ち") if no word says it or the word
+// alone would read back as another end (中断 is an abandonment, 引き分け an
+// agreed draw).
 //
 // It returns an error if the start diagram holds a piece that has no
 // diagram name of its own in the variant.
@@ -30,6 +39,7 @@ func FromGame(g *rules.Game) (*Record, error) {
 	r := start.Rules()
 	names := newPieceNames(r)
 	rec := &Record{Headers: []Header{{Key: "先手"}, {Key: "後手"}}}
+	rec.SetRuleset(RulesetOf(r.Variant))
 	if !sameStart(start.SFEN(), r.NewPosition().SFEN()) {
 		b, err := diagram(start, names)
 		if err != nil {
@@ -46,6 +56,16 @@ func FromGame(g *rules.Game) (*Record, error) {
 	}
 	o := g.Outcome()
 	if !o.Over() {
+		return rec, nil
+	}
+	if summary := summaryOf(o, p.MoveNumber()-1); summary != nil {
+		t, ok := refereeWord(o, p.Side())
+		if ok {
+			rec.Result = &Result{Number: p.MoveNumber(), Termination: t}
+		}
+		if said, _ := wordOutcome(t, p.Side()); !ok || said != o {
+			rec.Summary = summary
+		}
 		return rec, nil
 	}
 	t, comment := resultOf(o, p.Side())

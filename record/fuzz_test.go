@@ -47,6 +47,8 @@ func FuzzReadKIF(f *testing.F) {
 		"  3 (00:01.5/1:02:03)\n",
 		"|v成獅 ・|一\n後手番\n",
 		"先手の持駒：なし\n1手目 仝獅子成 (←77)*comment\n2手目 投了\n* done",
+		"1 7八歩兵 （←7九）\n2 中断\nまで１手で判定により無勝負\n* why\n変化：2手\nまで1手で",
+		"変則将棋：chu\nルール：lishogi\nオプション：a, b\n",
 	)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		r, err := ReadKIF("f.kif", src)
@@ -56,6 +58,9 @@ func FuzzReadKIF(f *testing.F) {
 				t.Fatalf("error %q names the file %q, want f.kif", err, e.File)
 			}
 			return
+		}
+		if _, _, err := r.Ruleset(); err != nil {
+			checkErrorPlace(t, err, kifLines(src))
 		}
 		var out bytes.Buffer
 		if err := r.WriteKIF(&out); err != nil {

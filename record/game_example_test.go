@@ -64,6 +64,8 @@ func ExampleFromGame() {
 		log.Fatal(err)
 	}
 	// Output:
+	// 変則将棋：chu
+	// ルール：jcsa
 	// 先手：
 	// 後手：
 	// 手数----指手---------消費時間--
@@ -72,4 +74,46 @@ func ExampleFromGame() {
 	//    3手目一歩目 7九獅子 （←7十）
 	//    3手目二歩目 7十獅子 （←7九）
 	//    4手目   投了
+}
+
+// A record says which game it is: its headers name the variant, the rule
+// profile and the options, and the game is replayed under them.
+func ExampleRecord_Ruleset() {
+	kif := `変則将棋：chu
+ルール：lishogi
+オプション：no-bare-king
+先手：
+後手：
+手数----指手---------消費時間--
+   1手目   7八歩兵 （←7九）
+   2手目   切れ負け
+`
+	rec, err := record.ReadKIF("game.kif", []byte(kif))
+	if err != nil {
+		log.Fatal(err)
+	}
+	rs, named, err := rec.Ruleset()
+	if err != nil || !named {
+		log.Fatal(err)
+	}
+	v, err := variants.Load(rs.Variant)
+	if err == nil {
+		v, err = v.Configure(rs.Profile, rs.Options...)
+	}
+	if err != nil {
+		log.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		log.Fatal(err)
+	}
+	g, err := rec.Game(r)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("%+v\n", rs)
+	fmt.Println(g.Outcome())
+	// Output:
+	// {Variant:chu Profile:lishogi Options:[no-bare-king]}
+	// black wins: time forfeit
 }

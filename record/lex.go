@@ -40,7 +40,8 @@ type kind uint8
 
 const (
 	blankLine     kind = iota
-	ignoredLine        // "#" comment, "&" bookmark, "まで" summary
+	ignoredLine        // "#" comment, "&" bookmark
+	summaryLine        // "まで64手で..."
 	commentLine        // "* text"
 	rowLine            // "|  ・ 獅 ...|一"
 	frameLine          // "+----+" or the file numbers above a diagram
@@ -66,8 +67,10 @@ func classify(s string) kind {
 	switch {
 	case s == "":
 		return blankLine
-	case r == '#' || r == '&' || strings.HasPrefix(s, "まで"):
+	case r == '#' || r == '&':
 		return ignoredLine
+	case strings.HasPrefix(s, "まで"):
+		return summaryLine
 	case r == '*' || r == '＊':
 		return commentLine
 	case r == '|':

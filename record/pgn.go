@@ -55,10 +55,12 @@ func (g *PGN) Tag(name string) (string, bool) {
 
 // PGNFromGame returns game g as a PGN game: the seven tags of PGN's roster
 // with unknown values ("?"; XBoard names the side that moves first White,
-// so White is shogi's Black), Variant (the variant's name), SetUp and SFEN
-// if the game does not start from the initial position, every move in
-// XBoard coordinates ([notation.XBoard]), and the result: the winner's, a draw's,
-// or "*" for a game in play.
+// so White is shogi's Black), Variant (the variant's name), Termination
+// for an end a referee declared (the PGN standard's "time forfeit", "rules
+// infraction" for an illegal move, "abandoned", "adjudication"), SetUp and
+// SFEN if the game does not start from the initial position, every move in
+// XBoard coordinates ([notation.XBoard]), and the result: the winner's, a
+// draw's, or "*" for a game in play or with no contest.
 func PGNFromGame(g *rules.Game) (*PGN, error) {
 	start := g.Start()
 	if start == nil {
@@ -79,6 +81,9 @@ func PGNFromGame(g *rules.Game) (*PGN, error) {
 	pg := &PGN{Result: result}
 	for _, t := range [][2]string{{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"}, {"White", "?"}, {"Black", "?"}, {"Result", result}, {"Variant", r.Variant.Name}} {
 		pg.Tags = append(pg.Tags, Tag{Name: t[0], Value: t[1]})
+	}
+	if t := pgnTermination(g.Outcome()); t != "" {
+		pg.Tags = append(pg.Tags, Tag{Name: "Termination", Value: t})
 	}
 	if sfen := start.SFEN(); sfen != r.NewPosition().SFEN() {
 		pg.Tags = append(pg.Tags, Tag{Name: "SetUp", Value: "1"}, Tag{Name: "SFEN", Value: sfen})
@@ -154,9 +159,13 @@ func (g *PGN) StartSFEN() string {
 }
 
 // Game plays the moves under rules r from the start position the tags give
-// ([PGN.StartSFEN]) and returns the game. If the rules have not ended it, a
-// win for the side not to move ends it by the resignation of the side to
-// move, and "1/2-1/2" by an agreed draw. A Variant tag that names another
+// ([PGN.StartSFEN]) and returns the game. A Termination tag that names an
+// end a referee declares ("time forfeit", "rules infraction", "abandoned",
+// "adjudication", without case) ends the game so with the result ("*" is
+// no contest), with [rules.Game.End]: an error at the tag if the rules
+// have ended the game or the end cannot have that result. Otherwise, if
+// the rules have not ended it, a win for the side not to move ends it by
+// the resignation of the side to move, and "1/2-1/2" by an agreed draw. A Variant tag that names another
 // variant than r's (compared without case), and the first move that does
 // not read or is not legal, is an [*Error] at its line and column, its File
 // empty.
@@ -193,6 +202,14 @@ func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
 				at.Col += e.Col - 1
 			}
 			return nil, &Error{Pos: at, Msg: msg}
+		}
+	}
+	for _, t := range g.Tags {
+		if o, ok := pgnEnd(t.Value, g.Result); ok && t.Name == "Termination" {
+			if err := game.End(o); err != nil {
+				return nil, &Error{Pos: t.Pos, Msg: err.Error()}
+			}
+			return game, nil
 		}
 	}
 	if !game.Outcome().Over() {

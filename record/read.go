@@ -142,6 +142,8 @@ func (p *parser) line(l line) error {
 		return nil
 	case variationLine:
 		return p.variation(c)
+	case summaryLine:
+		return p.summary(c)
 	case moveLine:
 		st, err := parseStep(c, p.names)
 		if err != nil {
@@ -245,6 +247,28 @@ func (p *parser) variation(c *cursor) error {
 	return nil
 }
 
+// summary reads a "まで" line: in the main line, after its moves and
+// result, the record's Summary. A まで line of another shape ("まで" and no
+// "N手で"), or in a variation, is skipped, as lishogi's importer skips every
+// one.
+func (p *parser) summary(c *cursor) error {
+	at := c.pos()
+	c.accept("まで")
+	n, count := c.digits(maxNumberDigits)
+	if count == 0 || !c.accept("手で") || p.seq.moves != &p.rec.Moves {
+		return nil
+	}
+	if p.rec.Summary != nil {
+		return &Error{Pos: at, Msg: fmt.Sprintf("a second まで line: the first is on line %d", p.rec.Summary.Pos.Line)}
+	}
+	if err := p.endSequence(); err != nil {
+		return err
+	}
+	p.inMoves = true
+	p.rec.Summary = &Summary{Pos: at, Moves: n, Text: strings.TrimFunc(c.rest(), unicode.IsSpace)}
+	return nil
+}
+
 // add adds a move or result line to the current sequence.
 func (p *parser) add(s step) (err error) {
 	p.inMoves = true
@@ -253,11 +277,14 @@ func (p *parser) add(s step) (err error) {
 	if len(moves) > 0 {
 		last = &moves[len(moves)-1]
 	}
-	if *p.seq.result != nil {
-		at := s.move.Pos
-		if s.result != nil {
-			at = s.result.Pos
-		}
+	at := s.move.Pos
+	if s.result != nil {
+		at = s.result.Pos
+	}
+	switch {
+	case p.rec.Summary != nil && p.seq.moves == &p.rec.Moves:
+		return &Error{Pos: at, Msg: "a line after the まで line"}
+	case *p.seq.result != nil:
 		return &Error{Pos: at, Msg: "a line after the result line"}
 	}
 	if s.result != nil {

@@ -24,6 +24,9 @@ type Record struct {
 	// Result is the line that ends the main line (投了, 詰み, ...), nil when
 	// there is none.
 	Result *Result
+	// Summary is the "まで" line after the main line ("まで64手で時間切れ
+	// により後手の勝ち"), nil when there is none.
+	Summary *Summary
 	// Variations are the variations (変化) after the main line, in file
 	// order; a variation of a variation follows the one it branches from.
 	Variations []Variation
@@ -152,4 +155,18 @@ type Result struct {
 	Time *Time
 	// Comments are the comment lines after the result line.
 	Comments []string
+}
+
+// Summary is a "まで" line: after a game's moves, the number of moves
+// played and, in words, how the game ended, as Kifu for Windows writes it
+// ("まで93手で先手の勝ち", "まで64手で時間切れにより後手の勝ち"). lishogi
+// neither writes nor reads it. [FromGame] writes one for the ends a referee
+// declares, which no result line says exactly, and [Record.Game] reads
+// those back (see [Record.Game]).
+type Summary struct {
+	Pos Pos
+	// Moves is the N of "までN手で": the number of the last move played.
+	Moves int
+	// Text is what follows "手で": "先手の勝ち", "判定により引き分け".
+	Text string
 }

@@ -11,9 +11,20 @@ import (
 // Game plays the record's main line under rules r and returns the game: the
 // start position (the diagram, or r's initial position), then each move,
 // the lines of a move of several legs joined into one [rules.Move]. A
-// result line 投了 ends the game by the resignation of the side to move, and
-// 引き分け by an agreed draw, if the rules have not ended it already; the
-// other result lines and the variations are left to the record.
+// record that names its rules ([Record.Ruleset]) must name r's: another
+// variant, profile or set of options is an [*Error] at its header.
+//
+// A まで line that names an end a referee declares (as [FromGame] writes
+// it: "時間切れにより後手の勝ち", "先手の反則勝ち", "対局放棄により無勝負",
+// "判定により引き分け") ends the game so, with [rules.Game.End]; its count
+// of moves must be the number of the last move, and the rules must not have
+// ended the game already. Otherwise, if the rules have not ended the game,
+// a result line ends it as its word says of the side to move: 投了 by
+// resignation, 引き分け by an agreed draw, 切れ負け by time forfeit, 反則負け
+// by an illegal move of the side to move and 反則勝ち by one of the other
+// side, 中断 by abandonment with no contest. The other result lines, a まで
+// line of other words ("先手の勝ち") and the variations are left to the
+// record.
 //
 // A move line must name the piece on its origin (by any of its names in the
 // variant file: KIF or short name, kanji, diagram character, SFEN code), and
@@ -23,6 +34,9 @@ import (
 // the text of the rules' [*rules.IllegalMoveError] for an illegal move;
 // its File is empty.
 func (rec *Record) Game(r *rules.Rules) (*rules.Game, error) {
+	if err := rec.checkRuleset(r); err != nil {
+		return nil, err
+	}
 	names := newPieceNames(r)
 	p, err := rec.start(r, names)
 	if err != nil {
@@ -43,15 +57,20 @@ func (rec *Record) Game(r *rules.Rules) (*rules.Game, error) {
 		b.last = m.To
 		i += n
 	}
-	if res := rec.Result; res != nil && !g.Outcome().Over() {
-		switch res.Termination {
-		case Resign:
-			err = g.Resign(g.Position().Side())
-		case Draw:
-			err = g.AgreeDraw()
-		}
+	if rec.Summary != nil {
+		said, err := endBySummary(g, rec.Summary)
 		if err != nil {
-			return nil, &Error{Pos: res.Pos, Msg: err.Error()}
+			return nil, err
+		}
+		if said {
+			return g, nil
+		}
+	}
+	if res := rec.Result; res != nil && !g.Outcome().Over() {
+		if o, ok := wordOutcome(res.Termination, g.Position().Side()); ok {
+			if err := g.End(o); err != nil {
+				return nil, &Error{Pos: res.Pos, Msg: err.Error()}
+			}
 		}
 	}
 	return g, nil

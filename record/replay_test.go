@@ -21,14 +21,22 @@ import (
 // rule profile given, if any.
 func builtin(t testing.TB, name string, profile ...string) *rules.Rules {
 	t.Helper()
+	if len(profile) > 1 {
+		t.Fatalf("builtin %s: profiles %q, want one at most", name, profile)
+	}
+	return builtinWith(t, name, strings.Join(profile, ""))
+}
+
+// builtinWith returns the built-in game name compiled for play under
+// profile ("" for the default) with options.
+func builtinWith(t testing.TB, name, profile string, options ...string) *rules.Rules {
+	t.Helper()
 	v, err := variants.Load(name)
+	if err == nil {
+		v, err = v.Configure(profile, options...)
+	}
 	if err != nil {
 		t.Fatal(err)
-	}
-	for _, pr := range profile {
-		if v, err = v.Configure(pr); err != nil {
-			t.Fatal(err)
-		}
 	}
 	r, err := rules.New(v)
 	if err != nil {

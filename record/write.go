@@ -18,8 +18,8 @@ const moveHeading = "手数----指手---------消費時間--"
 // headers in r's order, with the diagram before the first player's header
 // (先手, 下手, 後手 or 上手); the move heading; the comments before the first
 // move; a line a move, numbered "%4d手目", a double move on its 一歩目 and
-// 二歩目 lines; the result line; the variations; and, as the export ends,
-// two empty lines. A comment's line breaks start new comment lines, as
+// 二歩目 lines; the result line; the まで line, if r has one; the
+// variations; and, as the export ends, two empty lines. A comment's line breaks start new comment lines, as
 // lishogi writes them.
 //
 // WriteKIF writes nothing and returns an error if r holds what a KIF text
@@ -43,6 +43,9 @@ func (r *Record) WriteKIF(w io.Writer) error {
 	}
 	lines = append(lines, moveHeading)
 	lines = appendSequence(lines, r.Comments, r.Moves, r.Result)
+	if r.Summary != nil {
+		lines = append(lines, r.Summary.String())
+	}
 	for _, v := range r.Variations {
 		lines = append(lines, "", fmt.Sprintf("変化：%d手", v.Number))
 		lines = appendSequence(lines, v.Comments, v.Moves, v.Result)
@@ -119,6 +122,9 @@ func (r Result) String() string {
 	return fmt.Sprintf("%4d手目   %s%s", r.Number, r.Termination, r.Time.String())
 }
 
+// String returns the まで line: "まで64手で時間切れにより後手の勝ち".
+func (s Summary) String() string { return fmt.Sprintf("まで%d手で%s", s.Moves, s.Text) }
+
 // String returns the clock field as lishogi writes it, after three spaces:
 // "   (MM:SS/HH:MM:SS)", seconds rounded, the total left out if not known.
 // Empty for no clock field.
@@ -150,6 +156,9 @@ func (r *Record) check() error {
 	}
 	names := r.pieceNames()
 	errs = append(errs, checkSequence("", r.Moves, r.Result, names))
+	if s := r.Summary; s != nil && (s.Moves < 0 || s.Moves > maxNumber || strings.ContainsAny(s.Text, "\r\n") || strings.TrimFunc(s.Text, unicode.IsSpace) != s.Text) {
+		errs = append(errs, fmt.Errorf("まで line: %d moves and %q, want at most %d moves and a text of one line without blanks around it", s.Moves, s.Text, maxNumber))
+	}
 	for i, v := range r.Variations {
 		if v.Number < 0 || v.Number > maxNumber {
 			errs = append(errs, fmt.Errorf("variation %d: number %d", i+1, v.Number))

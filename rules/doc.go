@@ -27,10 +27,24 @@
 // the game is over; [Game.Play] refuses anything else without changing the
 // game. Its [Outcome] is a [Result] (undecided, a win for either side, a
 // draw, no contest) and a [Termination] (royal capture, bare king,
-// stalemate, repetition, perpetual check, no-recurrence, resignation,
-// agreement, ...), kept from move to move, so that Play costs a legality
-// check, the move and the end rules, not a move generation. Resignation and
-// agreed draws end a game too ([Game.Resign], [Game.AgreeDraw]).
+// stalemate, repetition, perpetual check, no-recurrence, ...), kept from
+// move to move, so that Play costs a legality check, the move and the end
+// rules, not a move generation.
+//
+// # Ends the rules do not see
+//
+// The players and a referee end a game in ways the board does not show:
+// [Game.End] ends it by a declared [Termination] — resignation and
+// agreement ([Game.Resign], [Game.AgreeDraw] say them for short), time
+// forfeit, an illegal move the loser sent (the game refuses the move and
+// the referee ends the game), abandonment (an engine crashed, lost its
+// connection or hung) and adjudication (a referee's decision, at a maximum
+// number of plies or on material). Each has the results it can have (a
+// time forfeit or an illegal move is a win, an agreement a draw, an
+// abandonment a win or no contest, an adjudication a win, a draw or no
+// contest), and End refuses, without changing the game, an undecided
+// outcome, an end the rules decide themselves (royal capture, repetition,
+// ...: [Termination.Declared] tells them apart) and a game already over.
 //
 // # Errors
 //

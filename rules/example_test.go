@@ -163,6 +163,28 @@ func ExampleGame_Resign() {
 	// 0 moves offered
 }
 
+// A referee ends a game the rules have not ended: Black's engine sent a
+// move the rules refuse, and loses. End refuses an end the rules decide.
+func ExampleGame_End() {
+	r := exampleChu()
+	g := rules.NewGame(r.NewPosition())
+	if err := g.PlayUSI("7i7h"); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(g.End(rules.Outcome{Result: rules.BlackWins, Termination: rules.RoyalCapture}))
+	if err := g.PlayUSI("7d7c"); err != nil {
+		fmt.Println(err)
+		if err := g.End(rules.Outcome{Result: rules.WinFor(board.Black), Termination: rules.IllegalMove}); err != nil {
+			log.Fatal(err)
+		}
+	}
+	fmt.Println(g.Outcome())
+	// Output:
+	// rules: royal capture is an end the rules decide, not one to declare: want one of resignation, agreement, time forfeit, illegal move, abandonment, adjudication
+	// illegal move 7d7c: the pawn on 7d cannot make the move 7d7c
+	// black wins: illegal move
+}
+
 // An illegal move says which rule forbids it; text that is no move at all
 // is a syntax error.
 func ExampleIllegalMoveError() {

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
 )
@@ -18,8 +20,8 @@ import (
 // first legal one.
 //
 // The zero Game, and a nil *Game, have no position: their outcome is
-// undecided, they have no moves, and Play, Resign and AgreeDraw return an
-// error. A Game is not safe for concurrent use.
+// undecided, they have no moves, and Play, End, Resign and AgreeDraw
+// return an error. A Game is not safe for concurrent use.
 type Game struct {
 	start  *Position
 	pos    *Position
@@ -27,7 +29,7 @@ type Game struct {
 	hashes []uint64         // the hash of every position, the start first
 	seen   map[uint64]int32 // how often each hash occurs in hashes
 
-	ended   Outcome   // a resignation or an agreed draw
+	ended   Outcome   // an end declared by End
 	judged  []Outcome // what the end rules and the history rule say of each position
 	outcome Outcome   // the whole outcome of the current position, when known
 	known   bool      // outcome is up to date
@@ -82,8 +84,8 @@ func (g *Game) Occurrences(hash uint64) int {
 	return int(g.seen[hash])
 }
 
-// Outcome tells whether the game is over and how: by resignation or
-// agreement; by the end rules on the position (royal pieces captured, a
+// Outcome tells whether the game is over and how: by an end declared
+// with [Game.End] (resignation, agreement, a referee's decision); by the end rules on the position (royal pieces captured, a
 // bare king), in the order of their hooks; by the history rule
 // (repetition); or because the side to move has no legal move, which the
 // stalemate hook rules (and the history rule's termination when it forbids
@@ -291,16 +293,42 @@ func (g *Game) PlayHodges(s string) error {
 // Resign ends the game: side c resigns, and the other side wins. It
 // returns an error wrapping [ErrGameOver] if the game is already over.
 func (g *Game) Resign(c board.Color) error {
-	return g.end(Outcome{Result: WinFor(c.Other()), Termination: Resignation})
+	return g.End(Outcome{Result: WinFor(c.Other()), Termination: Resignation})
 }
 
 // AgreeDraw ends the game in a draw the players agreed. It returns an
 // error wrapping [ErrGameOver] if the game is already over.
-func (g *Game) AgreeDraw() error { return g.end(Outcome{Result: Draw, Termination: Agreement}) }
+func (g *Game) AgreeDraw() error { return g.End(Outcome{Result: Draw, Termination: Agreement}) }
 
-func (g *Game) end(o Outcome) error {
+// End ends the game with outcome o, an end the players or a referee declare
+// ([Termination.Declared]): a resignation or a time forfeit (a win for
+// either side), an illegal move the loser sent (a win; the game never
+// plays the move), an agreed draw, an abandonment (a win, or no contest)
+// or an adjudication (a win, a draw or no contest). It returns an error
+// and leaves the game as it was if o is undecided, if its termination is
+// one the rules decide (royal capture, repetition, ...), if the
+// termination cannot have o's result (a drawn time forfeit), or, wrapping
+// [ErrGameOver], if the game is already over.
+func (g *Game) End(o Outcome) error {
 	if g == nil || g.pos == nil {
 		return errNoRules
+	}
+	results := declaredResults[o.Termination]
+	switch {
+	case !o.Over():
+		return fmt.Errorf("rules: ending a game by %s without a result", o.Termination)
+	case o.Result > NoContest:
+		return fmt.Errorf("rules: ending a game with result %s: want one of %s", o.Result, strings.Join(resultNames[1:], ", "))
+	case int(o.Termination) >= len(terminationNames):
+		return fmt.Errorf("rules: no termination %d: want one of %s", o.Termination, declaredNames())
+	case results == nil:
+		return fmt.Errorf("rules: %s is an end the rules decide, not one to declare: want one of %s", o.Termination, declaredNames())
+	case !slices.Contains(results, o.Result):
+		var want []string
+		for _, r := range results {
+			want = append(want, r.String())
+		}
+		return fmt.Errorf("rules: %s by %s: %s ends a game with %s", o.Result, o.Termination, o.Termination, strings.Join(want, " or "))
 	}
 	if now := g.Outcome(); now.Over() {
 		return fmt.Errorf("%w (%s)", ErrGameOver, now)
@@ -309,8 +337,19 @@ func (g *Game) end(o Outcome) error {
 	return nil
 }
 
-// Undo takes back the last move, and with it a resignation or agreement
-// that followed it; it reports false if no move was played.
+// declaredNames lists the terminations [Game.End] takes, in their order.
+func declaredNames() string {
+	var names []string
+	for t := range Termination(len(terminationNames)) {
+		if t.Declared() {
+			names = append(names, t.String())
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// Undo takes back the last move, and with it an end declared after it
+// ([Game.End]); it reports false if no move was played.
 func (g *Game) Undo() bool {
 	if g == nil || len(g.moves) == 0 {
 		return false

@@ -341,6 +341,85 @@ func TestResignAndDraw(t *testing.T) {
 	}
 }
 
+// TestEnd ends a game by each end a referee or the players declare, and
+// checks that every outcome End refuses leaves the game as it was.
+func TestEnd(t *testing.T) {
+	tests := []struct {
+		o    Outcome
+		want string // a part of End's error; "" for none
+	}{
+		{Outcome{WhiteWins, TimeForfeit}, ""},
+		{Outcome{BlackWins, TimeForfeit}, ""},
+		{Outcome{BlackWins, IllegalMove}, ""},
+		{Outcome{WhiteWins, Abandonment}, ""},
+		{Outcome{NoContest, Abandonment}, ""},
+		{Outcome{Draw, Adjudication}, ""},
+		{Outcome{BlackWins, Adjudication}, ""},
+		{Outcome{NoContest, Adjudication}, ""},
+		{Outcome{WhiteWins, Resignation}, ""},
+		{Outcome{Draw, Agreement}, ""},
+		{Outcome{Undecided, TimeForfeit}, "ending a game by time forfeit without a result"},
+		{Outcome{}, "ending a game by not over without a result"},
+		{Outcome{Result(9), TimeForfeit}, "result 9: want one of black wins, white wins, draw, no contest"},
+		{Outcome{Draw, TimeForfeit}, "draw by time forfeit: time forfeit ends a game with black wins or white wins"},
+		{Outcome{Draw, IllegalMove}, "illegal move ends a game with black wins or white wins"},
+		{Outcome{Draw, Abandonment}, "abandonment ends a game with black wins or white wins or no contest"},
+		{Outcome{WhiteWins, Agreement}, "agreement ends a game with draw"},
+		{Outcome{NoContest, Resignation}, "resignation ends a game with black wins or white wins"},
+		{Outcome{WhiteWins, RoyalCapture}, "royal capture is an end the rules decide, not one to declare: want one of resignation, agreement, time forfeit, illegal move, abandonment, adjudication"},
+		{Outcome{Draw, Repetition}, "repetition is an end the rules decide"},
+		{Outcome{BlackWins, Stalemate}, "no legal move is an end the rules decide"},
+		{Outcome{BlackWins, NotOver}, "not over is an end the rules decide"},
+		{Outcome{BlackWins, Termination(99)}, "no termination 99"},
+	}
+	r := chuRules(t, "jcsa")
+	for _, tt := range tests {
+		g := NewGame(r.NewPosition())
+		if err := g.PlayUSI("7i7h"); err != nil {
+			t.Fatal(err)
+		}
+		err := g.End(tt.o)
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("End(%v): %v", tt.o, err)
+		case tt.want == "":
+			if got := g.Outcome(); got != tt.o {
+				t.Errorf("End(%v): outcome %v", tt.o, got)
+			}
+			if err := g.End(Outcome{BlackWins, Adjudication}); !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), tt.o.String()) {
+				t.Errorf("End after End(%v): %v, want ErrGameOver naming the end", tt.o, err)
+			}
+			if err := g.PlayUSI("7d7e"); !errors.Is(err, ErrGameOver) || len(g.AppendMoves(nil)) != 0 {
+				t.Errorf("a move after End(%v): %v, want ErrGameOver and no moves offered", tt.o, err)
+			}
+			if !g.Undo() || g.Outcome().Over() {
+				t.Errorf("Undo after End(%v): outcome %v, want the end taken back", tt.o, g.Outcome())
+			}
+		case err == nil || !strings.Contains(err.Error(), tt.want) || errors.Is(err, ErrGameOver):
+			t.Errorf("End(%v): %v, want an error with %q", tt.o, err, tt.want)
+		case g.Outcome().Over() || len(g.Moves()) != 1 || g.PlayUSI("7d7e") != nil:
+			t.Errorf("End(%v) refused changed the game: %v, moves %v", tt.o, g.Outcome(), g.Moves())
+		}
+	}
+}
+
+// TestEndAfterRulesEnd checks that a game its rules have ended cannot be
+// ended again: the royal capture stands.
+func TestEndAfterRulesEnd(t *testing.T) {
+	r := chuRules(t, "jcsa")
+	g := NewGame(mustParse(t, r, chuSFEN(t, r, "w", "-", "6f:K", "6e:g", "1l:G", "1a:g", "12a:k")))
+	if err := g.PlayUSI("6e6f"); err != nil {
+		t.Fatal(err)
+	}
+	err := g.End(Outcome{BlackWins, TimeForfeit})
+	if !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), "white wins: royal capture") {
+		t.Errorf("End after a royal capture: %v", err)
+	}
+	if got, want := g.Outcome(), (Outcome{WhiteWins, RoyalCapture}); got != want {
+		t.Errorf("outcome %v, want %v", got, want)
+	}
+}
+
 // TestZeroValues checks that the zero values and nil receivers users may
 // hold do not panic, and say what they are.
 func TestZeroValues(t *testing.T) {
@@ -356,7 +435,7 @@ func TestZeroValues(t *testing.T) {
 	if g.AppendMoves(nil) != nil || ng.Moves() != nil || g.Position() != nil || g.Start() != nil || g.Undo() || ng.Undo() {
 		t.Error("a zero Game has moves or a position")
 	}
-	for name, err := range map[string]error{"Play": g.Play(Move{}), "PlayUSI": ng.PlayUSI("7g7f"), "Resign": g.Resign(board.Black), "Check": g.Check(Move{})} {
+	for name, err := range map[string]error{"Play": g.Play(Move{}), "PlayUSI": ng.PlayUSI("7g7f"), "Resign": g.Resign(board.Black), "End": ng.End(Outcome{Draw, Adjudication}), "Check": g.Check(Move{})} {
 		if err == nil {
 			t.Errorf("%s on a zero Game: no error", name)
 		}
@@ -386,7 +465,7 @@ func TestOutcomeText(t *testing.T) {
 			t.Errorf("result %d: %q, %v, reads back as %d", r, b, err, back)
 		}
 	}
-	for x := NotOver; x <= Agreement; x++ {
+	for x := NotOver; x <= Adjudication; x++ {
 		b, err := x.MarshalText()
 		var back Termination
 		if err != nil || back.UnmarshalText(b) != nil || back != x {

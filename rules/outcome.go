@@ -9,8 +9,10 @@ import (
 
 // Outcome is how a game stands: its result and, once the game is over, how
 // it ended. The zero Outcome is a game still in play. Rule hooks give the
-// outcome of the ends they rule ([EndRule], [NoMoveRule], [HistoryRule]),
-// and a [Game] adds resignation and agreement.
+// outcome of the ends they rule ([EndRule], [NoMoveRule], [HistoryRule]);
+// the ends the rules do not see — resignation, agreement, and a referee's
+// time forfeit, illegal move, abandonment and adjudication — end a [Game]
+// through [Game.End].
 type Outcome struct {
 	Result      Result
 	Termination Termination
@@ -111,11 +113,41 @@ const (
 	Resignation
 	// Agreement: the players agreed a draw.
 	Agreement
+	// TimeForfeit: the loser ran out of time.
+	TimeForfeit
+	// IllegalMove: the loser sent a move the rules refuse (a referee's
+	// ending: a [Game] itself refuses the move and plays on).
+	IllegalMove
+	// Abandonment: a player left the game — an engine crashed, lost its
+	// connection or stopped answering. The other side wins, or nobody does
+	// (no contest).
+	Abandonment
+	// Adjudication: a referee decided the game without its end, for
+	// instance at a maximum number of plies or on material.
+	Adjudication
 )
 
 var terminationNames = enumNames{"not over", "royal capture", "commanders captured", "bare king", "kings only",
 	"no legal move", "repetition", "perpetual check", "perpetual attack", "first pass", "no recurrence",
-	"resignation", "agreement"}
+	"resignation", "agreement", "time forfeit", "illegal move", "abandonment", "adjudication"}
+
+// declaredResults are, for each termination that the players or a referee
+// declare rather than the rules decide, the results it may have: what
+// [Game.End] accepts. A termination without an entry is the rules' own.
+var declaredResults = map[Termination][]Result{
+	Resignation:  {BlackWins, WhiteWins},
+	Agreement:    {Draw},
+	TimeForfeit:  {BlackWins, WhiteWins},
+	IllegalMove:  {BlackWins, WhiteWins},
+	Abandonment:  {BlackWins, WhiteWins, NoContest},
+	Adjudication: {BlackWins, WhiteWins, Draw, NoContest},
+}
+
+// Declared reports whether t is an end that players or a referee declare
+// ([Resignation], [Agreement], [TimeForfeit], [IllegalMove], [Abandonment],
+// [Adjudication]) rather than one the rules decide on the board or from
+// the game's history.
+func (t Termination) Declared() bool { return declaredResults[t] != nil }
 
 // String returns the termination's name, such as "royal capture" or "no
 // legal move".

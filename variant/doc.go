@@ -151,6 +151,19 @@
 // effects (the default: only those where it captures or shoots, so that
 // moves with the same effect are one move).
 //
+// # Names for engines
+//
+// The optional top-level fields usi-variant and xboard-variant name the
+// variant for engines, as python-chess's boards do: usi-variant is the
+// value of a USI engine's USI_Variant option (lishogi's "chushogi" for chu
+// shogi), xboard-variant the argument of the XBoard protocol's variant
+// command (HaChu's "chu", "dai", "tenjiku", "sho", "wa-shogi"). Each is one
+// word of 1 to 40 lower-case letters, digits, '-', '_' and '+', starting
+// with a letter or digit. Absent, usi-variant is the name without hyphens
+// followed by "shogi" ([DefaultUSIVariant]: "chushogi", "makadaidaishogi")
+// and xboard-variant the name. [Variant.USIVariant] and
+// [Variant.XBoardVariant] hold them.
+//
 // # Profiles and options
 //
 // [Load] returns the variant under its first profile. [Variant.Configure]

@@ -312,6 +312,9 @@ type fileDoc struct {
 	Options  []optionDoc  `yaml:"options"`
 	// MiddleSquares is the variant's middle-squares setting.
 	MiddleSquares MiddleSquares `yaml:"middle-squares"`
+	// USIVariant and XBoardVariant are the names engines know the variant by.
+	USIVariant    string `yaml:"usi-variant"`
+	XBoardVariant string `yaml:"xboard-variant"`
 }
 
 type pieceDoc struct {
@@ -586,6 +589,10 @@ var (
 	idPattern    = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 	sfenPattern  = regexp.MustCompile(`^[A-Z][a-z]?$`)
 	traitPattern = idPattern
+	// engineNamePattern is a variant's name for engines: one word, as the
+	// USI_Variant option and XBoard's variant command take it ("chushogi",
+	// "wa-shogi", "9x9+0_shogi").
+	engineNamePattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_+-]{0,39}$`)
 )
 
 func (l *loader) variant(root *yaml.Node) *Variant {
@@ -603,6 +610,20 @@ func (l *loader) variant(root *yaml.Node) *Variant {
 	}
 	if doc.Title == "" {
 		l.errorf(keyNode(root, "title"), "title is missing")
+	}
+	v.USIVariant, v.XBoardVariant = DefaultUSIVariant(doc.Name), doc.Name
+	for _, e := range []struct {
+		key  string
+		name *string
+		doc  string
+	}{{"usi-variant", &v.USIVariant, doc.USIVariant}, {"xboard-variant", &v.XBoardVariant, doc.XBoardVariant}} {
+		if value(root, e.key) == nil {
+			continue
+		}
+		if !engineNamePattern.MatchString(e.doc) {
+			l.errorf(at(root, e.key), "%s %q: want 1 to 40 lower-case letters, digits, '-', '_' or '+', the first a letter or digit", e.key, e.doc)
+		}
+		*e.name = e.doc
 	}
 	files, ranks, err := board.ParseSize(doc.Board)
 	if err == nil {

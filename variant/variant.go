@@ -3,6 +3,7 @@ package variant
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
@@ -38,6 +39,16 @@ type Variant struct {
 	Enabled []string
 	// MiddleSquares says which middle squares a move of several legs names.
 	MiddleSquares MiddleSquares
+	// USIVariant is the name USI engines know the variant by, the value of
+	// their USI_Variant option: the file's usi-variant, by default
+	// [DefaultUSIVariant] of the name ("chushogi", as lishogi calls chu
+	// shogi).
+	USIVariant string
+	// XBoardVariant is the name XBoard engines know the variant by, the
+	// argument of the protocol's variant command: the file's
+	// xboard-variant, by default the name (HaChu's "chu", "dai",
+	// "tenjiku").
+	XBoardVariant string
 
 	file      string              // the file name errors give
 	hookNodes map[string]ruleNode // where each hook in force was last given
@@ -46,6 +57,11 @@ type Variant struct {
 	base  *Variant   // the variant as the file gives it, before profile and options
 	rules []ruleNode // the file's rules section
 }
+
+// DefaultUSIVariant returns the USI_Variant name of a variant named name
+// whose file gives none: the name without hyphens, then "shogi", as
+// lishogi names its variants ("chushogi", "minishogi").
+func DefaultUSIVariant(name string) string { return strings.ReplaceAll(name, "-", "") + "shogi" }
 
 // Piece is one piece kind.
 type Piece struct {

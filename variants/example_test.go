@@ -40,3 +40,28 @@ func Example_notationNames() {
 	// ferocious-leopard: {KIF:猛豹 Short:豹 Diagram:豹 Western:FL}, promoted {KIF:小角 Short:小角 Diagram:成角 Western:+FL}
 	// pawn: {KIF:歩兵 Short:歩 Diagram:歩 Western:P}, promoted {KIF:金将 Short:金 Diagram:杏 Western:+P}
 }
+
+// Users and engines name the variants in many ways: Lookup finds the one
+// meant, and each variant gives the names engines know it by.
+func ExampleLookup() {
+	for _, name := range []string{"Chu shogi", "chushogi", "maka-dai-dai", "dada", "kyoku", "wa-shogi", "tenjku"} {
+		found, err := variants.Lookup(name)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		v, err := variants.Load(found)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%s: %s (USI %s, XBoard %s)\n", name, found, v.USIVariant, v.XBoardVariant)
+	}
+	// Output:
+	// Chu shogi: chu (USI chushogi, XBoard chu)
+	// chushogi: chu (USI chushogi, XBoard chu)
+	// maka-dai-dai: makadaidai (USI makadaidaishogi, XBoard maka)
+	// dada: daidai (USI daidaishogi, XBoard dada)
+	// kyoku: taikyoku (USI taikyokushogi, XBoard kyoku)
+	// wa-shogi: wa (USI washogi, XBoard wa-shogi)
+	// variants: no built-in variant "tenjku", did you mean tenjiku? (have chu, dai, daidai, ko, makadaidai, sho, tai, taikyoku, tenjiku, wa)
+}

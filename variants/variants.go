@@ -1,6 +1,13 @@
 // Package variants holds the built-in games as embedded variant files:
 // chu shogi, dai shogi, dai dai shogi, maka dai dai shogi, ko shogi, sho shogi,
 // tai shogi, taikyoku shogi, tenjiku shogi and wa shogi.
+//
+// [Names] lists them and [Load] loads one by its name. [Lookup] finds the
+// name a user or an engine means: "Chu shogi", "maka-dai-dai", lishogi's
+// "chushogi" (the files' usi-variant) and HaChu's "dada" and "kyoku" (their
+// xboard-variant) all find their variant, and a name that finds none is an
+// error that lists the names there are, with a "did you mean" for a name
+// close to one.
 package variants
 
 import (

@@ -336,6 +336,8 @@ func TestVariantNames(t *testing.T) {
 		{[]string{"status", "-variant", "chushogi", "-rules", "lishogi"}, "playing", false},
 		{[]string{"status", "-options", "no-bare-king, okazaki-go-between"}, "playing", false},
 		{[]string{"status", "-options", " no-bare-king ,okazaki-go-between "}, "playing", false},
+		{[]string{"diagram", "-variant", "dada", "lion"}, "lion 獅子 (Ln) in Dai dai shogi", false},
+		{[]string{"status", "-variant", "makadiadai"}, "variants: no built-in variant \"makadiadai\", did you mean makadaidai? (have " + strings.Join(variants.Names(), ", ") + ")", true},
 		{[]string{"status", "-variant", "shogi"}, "variants: no built-in variant \"shogi\" (have " + strings.Join(variants.Names(), ", ") + ")", true},
 		{[]string{"status", "-rules", "nope"}, `variant chu: no profile "nope" (have jcsa, lishogi)`, true},
 		{[]string{"status", "-variant", "ko", "-options", "nope"}, `variant ko: no option "nope" (have ` + koOptions(t) + `)`, true},

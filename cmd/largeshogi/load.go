@@ -17,7 +17,7 @@ type variantFlags struct {
 // register defines -variant, -file and -options on f, and -rules if
 // withProfile is set.
 func (vf *variantFlags) register(f *flags, withProfile bool, optionsDoc string) {
-	f.StringVar(&vf.name, "variant", "chu", "built-in variant: "+strings.Join(variants.Names(), ", ")+" (in any case, with or without spaces, hyphens or a final \"shogi\": chushogi is chu)")
+	f.StringVar(&vf.name, "variant", "chu", "built-in variant: "+strings.Join(variants.Names(), ", ")+" (in any case, with or without spaces, hyphens or a final \"shogi\", or by its USI or XBoard name: chushogi is chu, kyoku taikyoku)")
 	f.StringVar(&vf.file, "file", "", "variant file (YAML) instead of a built-in variant")
 	if withProfile {
 		f.StringVar(&vf.profile, "rules", "", "rule profile (default: the variant's first)")
@@ -34,7 +34,10 @@ func (vf *variantFlags) load() (*variant.Variant, error) {
 	if vf.file != "" {
 		v, err = variant.LoadFile(vf.file)
 	} else {
-		v, err = variants.Load(builtinName(vf.name))
+		var name string
+		if name, err = variants.Lookup(vf.name); err == nil {
+			v, err = variants.Load(name)
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -49,41 +52,6 @@ func (vf *variantFlags) load() (*variant.Variant, error) {
 		}
 	}
 	return v.Configure(vf.profile, opts...)
-}
-
-// builtinName returns the built-in variant that name stands for: the name
-// itself if there is such a variant, else the variant whose name matches
-// name in any case with spaces, hyphens, underscores and a final "shogi"
-// left out: "chushogi" (lishogi's name for chu), "Chu shogi",
-// "maka-dai-dai". Otherwise it returns name unchanged, for [variants.Load]
-// to refuse.
-func builtinName(name string) string {
-	names := variants.Names()
-	if slices.Contains(names, name) {
-		return name
-	}
-	want := looseName(name)
-	for _, n := range names {
-		if looseName(n) == want {
-			return n
-		}
-	}
-	return name
-}
-
-// looseName folds case and drops spaces, hyphens, underscores and a final
-// "shogi".
-func looseName(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if r == ' ' || r == '-' || r == '_' {
-			return -1
-		}
-		return r
-	}, strings.ToLower(s))
-	if t := strings.TrimSuffix(s, "shogi"); t != "" {
-		return t
-	}
-	return s
 }
 
 // optionList splits a comma-separated list of option names, trimming the

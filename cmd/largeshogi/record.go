@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variants"
 )
 
 // stdin is what the record command reads when it is given no file.
@@ -46,13 +48,19 @@ func runRecord(args []string, stdout, stderr io.Writer) error {
 	if format == "" {
 		format = guessFormat(name, src)
 	}
-	chosen := false
-	fs.Visit(func(f *flag.Flag) { chosen = chosen || f.Name == "variant" || f.Name == "file" })
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	chosen := set["variant"] || set["file"]
 	if format == "pgn" && !chosen {
 		if pg, err := record.ReadPGN(name, src); err == nil {
 			if v, ok := pg.Tag("Variant"); ok {
 				vf.name = v
 			}
+		}
+	}
+	if format == "kif" {
+		if err := vf.fromKIF(name, src, set); err != nil {
+			return err
 		}
 	}
 	v, err := vf.load()
@@ -68,6 +76,53 @@ func runRecord(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return writeGame(stdout, *to, g, given)
+}
+
+// fromKIF takes from the headers of a KIF record that name its rules
+// ([record.Record.Ruleset]) the variant, profile and options that no flag
+// chose: the variant if neither -variant nor -file is set, and, for a
+// built-in variant, the profile if -rules is not set and the options if
+// -options is not, when the record's variant is the one chosen. A flag
+// that names other rules than the record is left for [record.Record.Game]
+// to refuse at the header. A text that does not read is left for the
+// reading that follows to report.
+func (vf *variantFlags) fromKIF(name string, src []byte, set map[string]bool) error {
+	rec, err := record.ReadKIF(name, src)
+	if err != nil {
+		return nil
+	}
+	rs, named, err := rec.Ruleset()
+	if err != nil || !named {
+		return inFile(err, name)
+	}
+	switch {
+	case set["file"]:
+		return nil
+	case !set["variant"]:
+		if _, err := variants.Lookup(rs.Variant); err != nil {
+			return fmt.Errorf("%s: a game of %s, which is not built in: give its file with -file (%w)", name, rs.Variant, err)
+		}
+		vf.name = rs.Variant
+	default:
+		if chosen, err := variants.Lookup(vf.name); err != nil || chosen != rs.Variant {
+			return nil
+		}
+	}
+	if !set["rules"] {
+		vf.profile = rs.Profile
+	}
+	if !set["options"] {
+		vf.options = strings.Join(rs.Options, ",")
+	}
+	return nil
+}
+
+// inFile names file in a record error that has no file.
+func inFile(err error, file string) error {
+	if e := (*record.Error)(nil); errors.As(err, &e) && e.File == "" {
+		e.File = file
+	}
+	return err
 }
 
 // readInput reads the file named by the only positional argument, or
@@ -235,7 +290,14 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl source) error {
 		if err != nil {
 			return err
 		}
-		rec.Headers[0].Value, rec.Headers[1].Value = pl.black, pl.white
+		for i, h := range rec.Headers {
+			switch h.Key {
+			case "先手":
+				rec.Headers[i].Value = pl.black
+			case "後手":
+				rec.Headers[i].Value = pl.white
+			}
+		}
 		if pl.kif != nil {
 			keepAnnotations(rec, pl.kif)
 		}
@@ -279,12 +341,14 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl source) error {
 }
 
 // keepAnnotations gives rec, written from the game that the KIF record in
-// was read into, what in says beside the moves: its headers, comments and
-// clock fields, and its result line where the game's end gives none or the
-// same. The lines correspond one to one: each move takes as many lines in
-// both.
+// was read into, what in says beside the moves: its headers (those naming
+// the rules are the game's), comments and clock fields, and its result line
+// where the game's end gives none or the same. The lines correspond one to
+// one: each move takes as many lines in both.
 func keepAnnotations(rec, in *record.Record) {
+	rs, _, _ := rec.Ruleset()
 	rec.Headers, rec.Comments = in.Headers, in.Comments
+	rec.SetRuleset(rs)
 	for i := range min(len(rec.Moves), len(in.Moves)) {
 		rec.Moves[i].Time, rec.Moves[i].Comments = in.Moves[i].Time, in.Moves[i].Comments
 	}

@@ -89,8 +89,68 @@ func TestRecordVariantTag(t *testing.T) {
 	if diff := cmp.Diff(string(src), back); diff != "" {
 		t.Errorf("KIF to PGN to KIF (-want +got):\n%s", diff)
 	}
-	if _, _, err := runArgs(t, "record", kif); err == nil {
-		t.Error("a ko game read as chu")
+	if again, _, err := runArgs(t, "record", kif); err != nil || again != string(src) {
+		t.Errorf("the ko game without -variant: %v\n%s", err, again)
+	}
+	if _, _, err := runArgs(t, "record", "-variant", "chu", kif); err == nil || err.Error() != kif+":1:1: a game of ko, not of chu" {
+		t.Errorf("the ko game with -variant chu: %v", err)
+	}
+}
+
+// TestRecordSaysItsGame checks that a KIF record written by the record
+// command names its variant, profile and options, and is read back without
+// -variant: a maka dai dai game, whose squares are off chu's board, and a
+// chu game under lishogi's rules with an option. Flags that name other
+// rules than the record's are refused at the header that names them.
+func TestRecordSaysItsGame(t *testing.T) {
+	for _, tt := range []struct {
+		args   []string
+		moves  string
+		header []string
+	}{
+		{[]string{"-variant", "maka-dai-dai"}, "14m14l 14g14h", []string{"変則将棋：makadaidai"}},
+		{[]string{"-rules", "lishogi", "-options", "no-bare-king"}, "7i7h 6d6e", []string{"変則将棋：chu", "ルール：lishogi", "オプション：no-bare-king"}},
+	} {
+		var kif string
+		var err error
+		withStdin(t, tt.moves, func() { kif, _, err = runArgs(t, append([]string{"record"}, tt.args...)...) })
+		if err != nil {
+			t.Fatalf("%v: %v", tt.args, err)
+		}
+		if diff := cmp.Diff(tt.header, lines(kif)[:len(tt.header)]); diff != "" {
+			t.Errorf("%v: headers (-want +got):\n%s", tt.args, diff)
+		}
+		var usi string
+		withStdin(t, kif, func() { usi, _, err = runArgs(t, "record", "-to", "usi") })
+		if err != nil || usi != "position startpos moves "+tt.moves+"\n" {
+			t.Errorf("%v: read back without -variant: %v, %q", tt.args, err, usi)
+		}
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "chu.kif")
+	if err := os.WriteFile(file, []byte("変則将棋：chu\nルール：lishogi\n手数----指手---------消費時間--\n1 7八歩兵 （←7九）\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-variant", "makadaidai"}, file + ":1:1: a game of chu, not of makadaidai"},
+		{[]string{"-rules", "jcsa"}, file + ":2:1: a game of chu under the rules lishogi, not jcsa"},
+		{[]string{"-options", "no-bare-king"}, file + ":1:1: a game of chu with the options none, not no-bare-king"},
+	} {
+		_, _, err := runArgs(t, append(append([]string{"record"}, tt.args...), file)...)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%v: %v, want %s", tt.args, err, tt.want)
+		}
+	}
+	mine := filepath.Join(dir, "mini.kif")
+	if err := os.WriteFile(mine, []byte("変則将棋：mini\n手数----指手---------消費時間--\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := mine + ": a game of mini, which is not built in: give its file with -file (variants: no built-in variant"
+	if _, _, err := runArgs(t, "record", mine); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("a game of a variant not built in: %v, want %s...", err, want)
 	}
 }
 
@@ -106,6 +166,8 @@ func TestRecordStdin(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
+		"変則将棋：chu",
+		"ルール：jcsa",
 		"先手：",
 		"後手：",
 		"手数----指手---------消費時間--",
@@ -187,7 +249,8 @@ func TestShowKIF(t *testing.T) {
 
 // TestRecordKeepsKIF checks that a lishogi export converted to KIF keeps
 // its headers, comments, clocks and result: the golden game from a position
-// comes back byte for byte.
+// comes back byte for byte, with the headers that name its rules before
+// the diagram.
 func TestRecordKeepsKIF(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "record", "testdata", "lishogi-position.kif"))
 	if err != nil {
@@ -199,7 +262,8 @@ func TestRecordKeepsKIF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(text, got); diff != "" {
+	want := strings.Replace(text, "\n １２", "\n変則将棋：chu\nルール：jcsa\n １２", 1)
+	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("record -to kif (-want +got):\n%s", diff)
 	}
 }
