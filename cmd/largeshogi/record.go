@@ -13,6 +13,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/usi"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -61,6 +62,11 @@ func runRecord(args []string, stdout, stderr io.Writer) error {
 	if format == "kif" {
 		if err := vf.fromKIF(name, src, set); err != nil {
 			return err
+		}
+	}
+	if format == "usi" && !chosen {
+		if rec, err := usi.Read(name, src); err == nil {
+			vf.fromUSI(rec)
 		}
 	}
 	v, err := vf.load()
@@ -204,81 +210,31 @@ func readGame(format, name string, src []byte, r *rules.Rules) (*rules.Game, sou
 		pl.black, pl.white = strings.Trim(pl.black, "?"), strings.Trim(pl.white, "?")
 		return g, pl, nil
 	}
-	g, err := readUSIGame(name, src, r)
+	rec, err := usi.Read(name, src)
+	if err != nil {
+		return nil, pl, err
+	}
+	g, err := rec.Game(name, r)
+	var ue *usi.Error
+	if errors.As(err, &ue) && ue.Ply > 0 {
+		err = fmt.Errorf("%s:%d:%d: %w", ue.Name, ue.Line, ue.Col, &plyError{ue.Ply, ue.Move, ue.Err})
+	}
 	return g, pl, err
 }
 
-// readUSIGame reads a game written as a USI position command: "position
-// startpos" or "position sfen SFEN", then "moves" and the moves; the word
-// position, the start and the word moves may each be left out.
-func readUSIGame(name string, src []byte, r *rules.Rules) (*rules.Game, error) {
-	toks := usiTokens(string(src))
-	place := func(t usiToken, msg string) error {
-		return fmt.Errorf("%s:%d:%d: %s", name, t.line, t.col, msg)
+// fromUSI takes the variant, profile and options a USI record sets
+// (usi.OptionVariant, usi.OptionProfile, usi.OptionOptions), where it sets
+// them and the flags do not.
+func (vf *variantFlags) fromUSI(rec *usi.Record) {
+	if v, ok := rec.Setting(usi.OptionVariant); ok {
+		vf.name = v
 	}
-	i := 0
-	if i < len(toks) && toks[i].text == "position" {
-		i++
+	if p, ok := rec.Setting(usi.OptionProfile); ok && vf.profile == "" {
+		vf.profile = p
 	}
-	p := r.NewPosition()
-	switch {
-	case i < len(toks) && toks[i].text == "startpos":
-		i++
-	case i < len(toks) && toks[i].text == "sfen":
-		at := toks[i]
-		j := i + 1
-		for j < len(toks) && toks[j].text != "moves" && j < i+5 {
-			j++
-		}
-		var fields []string
-		for _, t := range toks[i+1 : j] {
-			fields = append(fields, t.text)
-		}
-		var err error
-		if p, err = r.ParseSFEN(strings.Join(fields, " ")); err != nil {
-			return nil, place(at, err.Error())
-		}
-		i = j
+	if o, ok := rec.Setting(usi.OptionOptions); ok && vf.options == "" {
+		vf.options = o
 	}
-	if i < len(toks) && toks[i].text == "moves" {
-		i++
-	}
-	g := rules.NewGame(p)
-	for ply, t := range toks[i:] {
-		if err := g.PlayUSI(t.text); err != nil {
-			return nil, place(t, (&plyError{ply + 1, t.text, err}).Error())
-		}
-	}
-	return g, nil
-}
-
-// usiToken is a word of a USI text and where it starts.
-type usiToken struct {
-	text      string
-	line, col int
-}
-
-// usiTokens splits s into words, each with its line and column (in
-// characters, from 1).
-func usiTokens(s string) []usiToken {
-	var toks []usiToken
-	for n, l := range strings.Split(s, "\n") {
-		col, start := 0, -1
-		for _, r := range l + " " {
-			col++
-			switch {
-			case r != ' ' && r != '\t' && r != '\r':
-				if start < 0 {
-					start = col
-					toks = append(toks, usiToken{line: n + 1, col: col})
-				}
-				toks[len(toks)-1].text += string(r)
-			default:
-				start = -1
-			}
-		}
-	}
-	return toks
 }
 
 // writeGame writes game g in format.
@@ -321,20 +277,9 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl source) error {
 			return err
 		}
 	default:
-		start := g.Start()
-		b.WriteString("position ")
-		if start.SFEN() == start.Rules().NewPosition().SFEN() {
-			b.WriteString("startpos")
-		} else {
-			b.WriteString("sfen " + start.SFEN())
+		if err := usi.WriteGame(&b, g); err != nil {
+			return err
 		}
-		if len(g.Moves()) > 0 {
-			b.WriteString(" moves")
-		}
-		for _, m := range g.Moves() {
-			b.WriteString(" " + m.String())
-		}
-		b.WriteString("\n")
 	}
 	_, err := w.Write(b.Bytes())
 	return err

@@ -32,7 +32,8 @@ func TestRecordConvert(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "position sfen 6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1 moves 6h6g6f 9b9c 3e3d+ 9c9d 6f6e6f 2b2c 6f5e6f\n"
+	want := "setoption name USI_Variant value chu\nsetoption name LargeShogi_Profile value jcsa\n" +
+		"position sfen 6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1 moves 6h6g6f 9b9c 3e3d+ 9c9d 6f6e6f 2b2c 6f5e6f\n"
 	if diff := cmp.Diff(want, stdout); diff != "" {
 		t.Errorf("record -to usi (-want +got):\n%s", diff)
 	}
@@ -104,12 +105,15 @@ func TestRecordVariantTag(t *testing.T) {
 // rules than the record's are refused at the header that names them.
 func TestRecordSaysItsGame(t *testing.T) {
 	for _, tt := range []struct {
-		args   []string
-		moves  string
-		header []string
+		args     []string
+		moves    string
+		header   []string
+		settings string // the setoption lines the USI record starts with
 	}{
-		{[]string{"-variant", "maka-dai-dai"}, "14m14l 14g14h", []string{"変則将棋：makadaidai"}},
-		{[]string{"-rules", "lishogi", "-options", "no-bare-king"}, "7i7h 6d6e", []string{"変則将棋：chu", "ルール：lishogi", "オプション：no-bare-king"}},
+		{[]string{"-variant", "maka-dai-dai"}, "14m14l 14g14h", []string{"変則将棋：makadaidai"},
+			"setoption name USI_Variant value makadaidai\n"},
+		{[]string{"-rules", "lishogi", "-options", "no-bare-king"}, "7i7h 6d6e", []string{"変則将棋：chu", "ルール：lishogi", "オプション：no-bare-king"},
+			"setoption name USI_Variant value chu\nsetoption name LargeShogi_Profile value lishogi\nsetoption name LargeShogi_Options value no-bare-king\n"},
 	} {
 		var kif string
 		var err error
@@ -122,7 +126,7 @@ func TestRecordSaysItsGame(t *testing.T) {
 		}
 		var usi string
 		withStdin(t, kif, func() { usi, _, err = runArgs(t, "record", "-to", "usi") })
-		if err != nil || usi != "position startpos moves "+tt.moves+"\n" {
+		if err != nil || usi != tt.settings+"position startpos moves "+tt.moves+"\n" {
 			t.Errorf("%v: read back without -variant: %v, %q", tt.args, err, usi)
 		}
 	}
@@ -151,6 +155,51 @@ func TestRecordSaysItsGame(t *testing.T) {
 	want := mine + ": a game of mini, which is not built in: give its file with -file (variants: no built-in variant"
 	if _, _, err := runArgs(t, "record", mine); err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("a game of a variant not built in: %v, want %s...", err, want)
+	}
+}
+
+// TestRecordUSIVariant checks that a USI record names its variant, profile
+// and options, and reads back without -variant: a ko game through USI back
+// to its KIF text, and a dai game under an option and a profile unchanged
+// from USI to USI.
+func TestRecordUSIVariant(t *testing.T) {
+	kif := filepath.Join("..", "..", "record", "testdata", "ko-shot.kif")
+	src, err := os.ReadFile(kif)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _, err := runArgs(t, "record", "-variant", "ko", "-to", "usi", kif)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(text, "setoption name USI_Variant value ko\n") {
+		t.Errorf("record -to usi of a ko game:\n%s\nwant it to start by setting USI_Variant to ko", text)
+	}
+	var back string
+	withStdin(t, text, func() { back, _, err = runArgs(t, "record", "-from", "usi") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	// USI has no result: the KIF has no 投了 line.
+	if diff := cmp.Diff(strings.Replace(string(src), "   4手目   投了\n", "", 1), back); diff != "" {
+		t.Errorf("KIF to USI to KIF (-want +got):\n%s", diff)
+	}
+
+	withStdin(t, "5j5i 13a14b", func() {
+		text, _, err = runArgs(t, "record", "-variant", "dai", "-options", "shogivar-promotion", "-to", "usi")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "setoption name USI_Variant value dai\nsetoption name LargeShogi_Options value shogivar-promotion\nposition startpos moves 5j5i 13a14b\n"
+	withStdin(t, text, func() { back, _, err = runArgs(t, "record", "-to", "usi") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, got := range []string{text, back} {
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("record -to usi of a dai game (-want +got):\n%s", diff)
+		}
 	}
 }
 

@@ -1,0 +1,78 @@
+package enginetest
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Fault is how a fake engine misbehaves.
+type Fault uint8
+
+// The faults.
+const (
+	// Fine plays random legal moves, as asked.
+	Fine Fault = iota
+	// IllegalMove moves a piece onto a piece of its own.
+	IllegalMove
+	// Malformed sends a line that is not the protocol's instead of a move.
+	Malformed
+	// Crash writes a line to standard error and exits with status 3.
+	Crash
+	// Hang stops answering anything: go, isready, ping and stop.
+	Hang
+	// SlowStart never answers the handshake.
+	SlowStart
+	// Overtime thinks until it is told to stop, then moves: it loses on
+	// time.
+	Overtime
+	// Resign resigns.
+	Resign
+)
+
+var faultNames = []string{"fine", "illegal-move", "malformed", "crash", "hang", "slow-start", "overtime", "resign"}
+
+// Faults returns every fault, Fine first.
+func Faults() []Fault {
+	out := make([]Fault, len(faultNames))
+	for i := range out {
+		out[i] = Fault(i)
+	}
+	return out
+}
+
+// String returns the fault's name: "fine", "illegal-move", "malformed",
+// "crash", "hang", "slow-start", "overtime" or "resign".
+func (f Fault) String() string {
+	if int(f) < len(faultNames) {
+		return faultNames[f]
+	}
+	return fmt.Sprintf("Fault(%d)", f)
+}
+
+// UnmarshalText reads a fault's name.
+func (f *Fault) UnmarshalText(b []byte) error {
+	for i, n := range faultNames {
+		if n == string(b) {
+			*f = Fault(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("enginetest: fault %q: want one of %s", b, strings.Join(faultNames, ", "))
+}
+
+// Script says how a fake engine plays.
+type Script struct {
+	// Fault is how it misbehaves.
+	Fault Fault
+	// At is the request for a move, counted from 1 in the engine's life,
+	// at which the fault comes (0 is the first). SlowStart comes at the
+	// handshake.
+	At int
+	// Seed seeds its choice of moves.
+	Seed uint64
+}
+
+// faultNow reports whether the fault comes at the n-th request for a move.
+func (s Script) faultNow(n int) bool {
+	return s.Fault != Fine && s.Fault != SlowStart && n == max(s.At, 1)
+}

@@ -1,0 +1,136 @@
+package enginetest
+
+import (
+	"context"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// XBoard returns a fake XBoard engine that plays as s says, named "Fake
+// XBoard". It offers the features ping, setboard, usermove and memory and
+// every built-in variant, reads moves in [notation.XBoard] (answering
+// "Illegal move" to one it refuses) and answers go with one line of
+// thinking and a random legal move (resign when it has none). Like HaChu,
+// it crashes on go unless memory came before the last new.
+func XBoard(s Script) transport.Func {
+	return func(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) error {
+		f := newFake(s, stdout, stderr)
+		memory, memoryFirst := false, false
+		return lines(ctx, stdin, func(line string) error {
+			if f.silent {
+				return nil
+			}
+			word, rest, _ := strings.Cut(line, " ")
+			switch word {
+			case "protover":
+				if s.Fault == SlowStart {
+					f.silent = true
+					return nil
+				}
+				f.say(`feature myname="Fake XBoard" ping=1 setboard=1 usermove=1 memory=1 sigint=0 sigterm=0`,
+					`feature variants="`+strings.Join(variants.Names(), ",")+`"`,
+					`feature option="Noise -spin 0 0 10"`, "feature done=1")
+			case "memory":
+				memory = true
+			case "new":
+				memoryFirst, memory = memory, false
+				g, err := gameOf("chu", "", "")
+				if err != nil {
+					return err
+				}
+				f.game = g
+			case "variant":
+				g, err := gameOf(rest, "", "")
+				if err != nil {
+					return err
+				}
+				f.game = g
+			case "setboard":
+				fen := strings.Fields(rest)
+				side := "b"
+				if len(fen) > 1 && fen[1] == "b" {
+					side = "w"
+				}
+				p, err := f.game.Position().Rules().ParseSFEN(fen[0] + " " + side + " - 1")
+				if err != nil {
+					f.say("tellusererror Illegal position")
+					return nil
+				}
+				f.game = rules.NewGame(p)
+			case "usermove":
+				m, err := notation.XBoard.Parse(f.game.Position(), rest)
+				if err == nil {
+					err = f.game.Play(m)
+				}
+				if err != nil {
+					f.say("Illegal move: " + rest)
+				}
+			case "go":
+				if !memoryFirst {
+					f.say("# segmentation fault: no hash table")
+					return &ExitError{Code: 139}
+				}
+				return f.xboardGo()
+			case "?":
+				if f.late {
+					f.late = false
+					f.xboardMove()
+				}
+			case "ping":
+				f.say("pong " + rest)
+			case "quit":
+				return errQuit
+			case "xboard", "accepted", "rejected", "force", "level", "st", "sd", "time", "otim",
+				"post", "nopost", "hard", "easy", "random", "computer", "option", "cores", "result":
+			default:
+				f.say("Error (unknown command): " + line)
+			}
+			return nil
+		})
+	}
+}
+
+// xboardGo answers go.
+func (f *fake) xboardGo() error {
+	switch f.request() {
+	case IllegalMove:
+		from, to := f.illegal()
+		geo := f.game.Position().Rules().Geo
+		f.say("move " + xboardSquare(geo, from) + xboardSquare(geo, to))
+	case Malformed:
+		f.say("this is not XBoard")
+	case Crash:
+		return f.crash()
+	case Resign:
+		f.say("resign")
+	case Fine:
+		f.xboardMove()
+	}
+	return nil
+}
+
+// xboardMove plays and sends a random legal move, with a line of thinking.
+func (f *fake) xboardMove() {
+	m, ok := f.choose()
+	if !ok {
+		f.say("resign")
+		return
+	}
+	text := notation.XBoard.Write(f.game.Position(), m)
+	f.game.Play(m)
+	f.say("1 0 0 1 "+text, "move "+text)
+}
+
+// xboardSquare names a square in XBoard's coordinates, on a board that
+// has not ten ranks.
+func xboardSquare(geo *board.Geometry, s board.Square) string {
+	x, y := geo.XY(s)
+	return string(rune('a'+x)) + strconv.Itoa(geo.Ranks()-y)
+}

@@ -1,0 +1,386 @@
+// Package usi plays games through an engine that speaks USI, the protocol
+// of shogi engines, as lishogi extends it to chu shogi: an [*Engine] is an
+// [engine.Player].
+//
+// [Start] starts the engine over a [transport.Transport] (a process, or an
+// engine in memory) and shakes hands (usi, the engine's id and options,
+// usiok). Each [Engine.Go] sends the game as "position startpos|sfen ...
+// moves ..." — the start and every move, so that the engine sees the
+// history that repetition rules need — then "go" under the limits, and
+// reads the engine's thinking ("info" lines, the PV read as moves) and its
+// "bestmove", which is read in the configured notation and checked by the
+// game's rules before it is returned. Before the first move of a game the
+// client sets the options that name the game (USI_Variant and, for
+// engines that declare them, the profile and options of package usi) and
+// waits for readyok.
+//
+// # Failures
+//
+// Every failure is an error wrapping one of package engine's: a move the
+// rules refuse (or "bestmove win", a declaration the rules do not have) is
+// an [*engine.IllegalMoveError]; an engine that exits is
+// [engine.ErrCrashed], with its exit status and its last lines of standard
+// error; one that does not answer the handshake, isready or stop in time is
+// [engine.ErrUnresponsive]; one that answers go after its clock and the
+// margin of [engine.Timeouts] is [engine.ErrTimeForfeit] (it is told to
+// stop, and its late move is read and thrown away); a line that is not
+// USI while it thinks (anything but info and bestmove) is
+// [engine.ErrProtocol]. An "info" line that does not read is not an error:
+// its Info carries what did read and the line as Text. After a crash, a
+// protocol error or an engine that did not stop, the engine has been
+// killed and every later call returns the same error; Close still waits
+// for it.
+package usi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/internal/link"
+	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/usi"
+)
+
+// Config is how to talk to one USI engine. The zero Config talks to an
+// engine that writes moves as lishogi's USI does and takes the variant's
+// name as USI_Variant.
+type Config struct {
+	// Name is the engine's name in records and errors; "" takes the
+	// engine's "id name".
+	Name string
+	// Options are set with setoption after the handshake, in the order
+	// of their names.
+	Options map[string]string
+	// Variant is the value of USI_Variant for every game; "" sends the
+	// variant's own name, and only to an engine that declares
+	// USI_Variant.
+	Variant string
+	// Notation reads and writes the engine's moves; nil is
+	// [notation.USI].
+	Notation notation.Notation
+	// Timeouts bound the waits; zero fields take their defaults.
+	Timeouts engine.Timeouts
+	// Log, when not nil, receives every line sent ("> ") and received
+	// ("< ").
+	Log io.Writer
+}
+
+// Engine is a running USI engine. Its methods are for one goroutine at a
+// time, as [engine.Player] says.
+type Engine struct {
+	cfg     Config
+	link    *link.Link
+	name    string
+	author  string
+	options []usi.Option
+
+	newGame bool          // usinewgame is still to be sent
+	sent    []usi.Setting // the game settings last sent
+}
+
+// Start starts the engine of t and shakes hands: usi, then the engine's id
+// and option lines up to usiok, within Timeouts.Start; then it sets
+// cfg.Options, which the engine must have declared. The context bounds
+// the start.
+func Start(ctx context.Context, t transport.Transport, cfg Config) (*Engine, error) {
+	if cfg.Notation == nil {
+		cfg.Notation = notation.USI
+	}
+	cfg.Timeouts = cfg.Timeouts.WithDefaults()
+	name := cfg.Name
+	if name == "" {
+		name = "USI engine"
+	}
+	l, err := link.Open(ctx, t, name, cfg.Log)
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{cfg: cfg, link: l, name: name}
+	if err := e.handshake(ctx); err != nil {
+		e.Close()
+		return nil, err
+	}
+	return e, nil
+}
+
+func (e *Engine) handshake(ctx context.Context) error {
+	if err := e.link.Send("usi"); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(e.cfg.Timeouts.Start)
+	for {
+		line, err := e.next(ctx, deadline, "usiok")
+		if err != nil {
+			return err
+		}
+		word, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+		switch word {
+		case "usiok":
+			return e.setOptions(ctx)
+		case "id":
+			field, value, err := usi.ParseID(line)
+			if err != nil {
+				return e.protocol(err)
+			}
+			if field == "name" && e.cfg.Name == "" && value != "" {
+				e.name = value
+				e.link.Rename(value)
+			}
+			if field == "author" {
+				e.author = value
+			}
+		case "option":
+			o, err := usi.ParseOption(line)
+			if err != nil {
+				return e.protocol(err)
+			}
+			e.options = append(e.options, o)
+		}
+	}
+}
+
+func (e *Engine) setOptions(ctx context.Context) error {
+	var cmds []string
+	for _, name := range slices.Sorted(maps.Keys(e.cfg.Options)) {
+		if !e.declares(name) {
+			return fmt.Errorf("usi: %s has no option %q (it has %s)", e.name, name, e.optionNames())
+		}
+		cmds = append(cmds, usi.SetOption(name, e.cfg.Options[name]))
+	}
+	if len(cmds) == 0 {
+		return nil
+	}
+	if err := e.link.Send(cmds...); err != nil {
+		return err
+	}
+	return e.ready(ctx)
+}
+
+// declares reports whether the engine declared an option of the name.
+func (e *Engine) declares(name string) bool {
+	return slices.ContainsFunc(e.options, func(o usi.Option) bool { return o.Name == name })
+}
+
+func (e *Engine) optionNames() string {
+	if len(e.options) == 0 {
+		return "none"
+	}
+	var names []string
+	for _, o := range e.options {
+		names = append(names, o.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// Name returns the configured name, else the engine's id name.
+func (e *Engine) Name() string { return e.name }
+
+// Author returns what the engine's "id author" said, or "".
+func (e *Engine) Author() string { return e.author }
+
+// Options returns the options the engine declared.
+func (e *Engine) Options() []usi.Option { return slices.Clone(e.options) }
+
+// next waits for the engine's next line until deadline; a timeout is
+// engine.ErrUnresponsive, waiting for what.
+func (e *Engine) next(ctx context.Context, deadline time.Time, what string) (string, error) {
+	line, err := e.link.Next(ctx, deadline)
+	if errors.Is(err, link.ErrTimeout) {
+		return "", e.link.Fail(fmt.Errorf("%w: %s did not send %s in time", engine.ErrUnresponsive, e.name, what))
+	}
+	return line, err
+}
+
+// protocol kills the engine for a line that breaks the protocol.
+func (e *Engine) protocol(err error) error {
+	return e.link.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, e.name, err))
+}
+
+// ready sends isready and waits for readyok within Timeouts.Ready.
+func (e *Engine) ready(ctx context.Context) error {
+	if err := e.link.Send("isready"); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(e.cfg.Timeouts.Ready)
+	for {
+		line, err := e.next(ctx, deadline, "readyok")
+		if err != nil {
+			return err
+		}
+		switch strings.TrimSpace(line) {
+		case "readyok":
+			return nil
+		case "":
+		default:
+			if !strings.HasPrefix(line, "info") {
+				return e.protocol(fmt.Errorf("want readyok, not %q", line))
+			}
+		}
+	}
+}
+
+// NewGame checks that the engine is ready and has usinewgame sent before
+// the next position.
+func (e *Engine) NewGame(ctx context.Context) error {
+	if err := e.ready(ctx); err != nil {
+		return err
+	}
+	e.newGame = true
+	return nil
+}
+
+// settings returns the setoption commands that name the game that rules r
+// play, for this engine.
+func (e *Engine) settings(r *rules.Rules) []usi.Setting {
+	var out []usi.Setting
+	for _, s := range usi.VariantSettings(r) {
+		switch {
+		case s.Name == usi.OptionVariant && e.cfg.Variant != "":
+			s.Value = e.cfg.Variant
+		case !e.declares(s.Name):
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// Go sends the game and asks for a move under limits.
+func (e *Engine) Go(ctx context.Context, g *rules.Game, limits engine.Limits, info func(engine.Info)) (engine.Reply, error) {
+	if err := e.link.Broken(); err != nil {
+		return engine.Reply{}, err
+	}
+	p := g.Position()
+	goCmd, err := usi.GoCommand(limits, p.Side())
+	if err != nil {
+		return engine.Reply{}, err
+	}
+	if s := e.settings(p.Rules()); !slices.EqualFunc(s, e.sent, sameSetting) || e.newGame {
+		var cmds []string
+		if !slices.EqualFunc(s, e.sent, sameSetting) {
+			for _, x := range s {
+				cmds = append(cmds, usi.SetOption(x.Name, x.Value))
+			}
+		}
+		if err := e.link.Send(cmds...); err != nil {
+			return engine.Reply{}, err
+		}
+		if err := e.ready(ctx); err != nil {
+			return engine.Reply{}, err
+		}
+		e.sent = s
+		if e.newGame {
+			if err := e.link.Send("usinewgame"); err != nil {
+				return engine.Reply{}, err
+			}
+			e.newGame = false
+		}
+	}
+	if err := e.link.Send(e.position(g), goCmd); err != nil {
+		return engine.Reply{}, err
+	}
+	return e.wait(ctx, g, limits, info, time.Now())
+}
+
+func sameSetting(a, b usi.Setting) bool { return a.Name == b.Name && a.Value == b.Value }
+
+// position writes the position command of game g.
+func (e *Engine) position(g *rules.Game) string {
+	if e.cfg.Notation == notation.USI {
+		return usi.PositionCommand(g)
+	}
+	cmd, _, _ := strings.Cut(usi.PositionCommand(rules.NewGame(g.Start())), " moves")
+	if moves := link.Moves(e.cfg.Notation, g); len(moves) > 0 {
+		cmd += " moves " + strings.Join(moves, " ")
+	}
+	return cmd
+}
+
+// wait reads the engine's thinking up to its bestmove.
+func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, info func(engine.Info), start time.Time) (engine.Reply, error) {
+	var reply engine.Reply
+	p := g.Position()
+	var deadline time.Time
+	allowed, timed := limits.Allowed(p.Side(), e.cfg.Timeouts.Margin)
+	if timed {
+		deadline = start.Add(allowed)
+	}
+	for {
+		line, err := e.link.Next(ctx, deadline)
+		switch {
+		case errors.Is(err, link.ErrTimeout):
+			return reply, e.stop(fmt.Errorf("%w: %s used more than %v", engine.ErrTimeForfeit, e.name, allowed))
+		case ctx.Err() != nil && err == ctx.Err():
+			return reply, e.stop(err)
+		case err != nil:
+			return reply, err
+		}
+		word, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+		switch word {
+		case "":
+		case "info":
+			in, _ := usi.ParseInfo(line, p)
+			reply.Info = in
+			if info != nil {
+				info(in)
+			}
+		case "bestmove":
+			reply.Elapsed, reply.Text = time.Since(start), line
+			return e.bestMove(g, line, reply)
+		default:
+			return reply, e.protocol(fmt.Errorf("want info or bestmove, not %q", line))
+		}
+	}
+}
+
+// bestMove reads the engine's bestmove line.
+func (e *Engine) bestMove(g *rules.Game, line string, reply engine.Reply) (engine.Reply, error) {
+	b, err := usi.ParseBestMove(line)
+	if err != nil {
+		return reply, e.protocol(err)
+	}
+	switch {
+	case b.Resign:
+		reply.Resign = true
+		return reply, nil
+	case b.Win:
+		return reply, &engine.IllegalMoveError{Player: e.name, Text: "win", Side: g.Position().Side(),
+			Err: fmt.Errorf("%w: a declaration of a win, which the rules do not have", rules.ErrIllegal)}
+	}
+	m, err := link.CheckMove(e.name, e.cfg.Notation, g, b.Move)
+	if err != nil {
+		return reply, err
+	}
+	reply.Move = m
+	if b.Ponder != "" {
+		q := g.Position().Clone()
+		q.Make(m)
+		if pm, err := e.cfg.Notation.Parse(q, b.Ponder); err == nil {
+			reply.Ponder = pm
+		}
+	}
+	return reply, nil
+}
+
+// stop tells the engine to stop thinking and throws its bestmove away
+// (see [link.Link.Stop]).
+func (e *Engine) stop(why error) error {
+	return e.link.Stop(why, "stop", e.cfg.Timeouts.Stop, func(line string) bool { return strings.HasPrefix(line, "bestmove") })
+}
+
+// Close sends quit, waits Timeouts.Quit for the engine to exit, kills it
+// otherwise, and returns when it has ended.
+func (e *Engine) Close() error {
+	return e.link.Close("quit", e.cfg.Timeouts.Quit)
+}
+
+var _ engine.Player = (*Engine)(nil)

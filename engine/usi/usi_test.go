@@ -1,0 +1,215 @@
+package usi_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/enginetest"
+	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/engine/usi"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+func TestMain(m *testing.M) {
+	enginetest.Main()
+	os.Exit(m.Run())
+}
+
+// timeouts are short, for fakes that answer at once.
+var timeouts = engine.Timeouts{Start: 500 * time.Millisecond, Ready: 500 * time.Millisecond,
+	Stop: 300 * time.Millisecond, Quit: 500 * time.Millisecond, Margin: 200 * time.Millisecond}
+
+// transports returns the fake USI engine playing as s in memory and as a
+// process.
+func transports(s enginetest.Script) map[string]transport.Transport {
+	return map[string]transport.Transport{"memory": enginetest.USI(s), "process": enginetest.Process("usi", s)}
+}
+
+func newGame(t *testing.T, name string, options ...string) *rules.Game {
+	t.Helper()
+	v, err := variants.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err = v.Configure("", options...); err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules.NewGame(r.NewPosition())
+}
+
+// TestPlay plays games of chu and dai between two fake engines, one in
+// memory and one a process, checking every move with the rules, the
+// engines' names and their thinking, and that nothing is left behind.
+func TestPlay(t *testing.T) {
+	for _, name := range []string{"chu", "dai"} {
+		t.Run(name, func(t *testing.T) {
+			enginetest.NoLeaks(t)
+			ctx := context.Background()
+			var players [2]engine.Player
+			for i, tr := range []transport.Transport{enginetest.USI(enginetest.Script{Seed: 1}), enginetest.Process("usi", enginetest.Script{Seed: 2})} {
+				e, err := usi.Start(ctx, tr, usi.Config{Timeouts: timeouts})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer e.Close()
+				if e.Name() != "Fake USI" {
+					t.Errorf("Name() = %q, want the id name Fake USI", e.Name())
+				}
+				if err := e.NewGame(ctx); err != nil {
+					t.Fatal(err)
+				}
+				players[i] = e
+			}
+			g := newGame(t, name)
+			if _, err := enginetest.PlayOut(ctx, g, players, engine.Limits{MoveTime: time.Second}, 40); err != nil {
+				t.Fatal(err)
+			}
+			if len(g.Moves()) < 40 && !g.Outcome().Over() {
+				t.Errorf("%d moves played, and the game is not over", len(g.Moves()))
+			}
+		})
+	}
+}
+
+// TestInfo checks that the thinking an engine reports reaches the caller,
+// its PV read as moves, and comes back in the reply.
+func TestInfo(t *testing.T) {
+	enginetest.NoLeaks(t)
+	ctx := context.Background()
+	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: timeouts, Name: "fake"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if e.Name() != "fake" {
+		t.Errorf("Name() = %q, want the configured fake", e.Name())
+	}
+	g := newGame(t, "chu")
+	var infos []engine.Info
+	reply, err := e.Go(ctx, g, engine.Limits{Depth: 1}, func(in engine.Info) { infos = append(infos, in) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(infos) != 1 || len(infos[0].PV) != 1 || infos[0].PV[0] != reply.Move || infos[0].Depth != 1 || infos[0].Nodes != 1 {
+		t.Errorf("infos = %+v, want one of depth 1 and 1 node, its PV the move %v", infos, reply.Move)
+	}
+	if reply.Info.Text != infos[0].Text || !strings.HasPrefix(reply.Text, "bestmove ") {
+		t.Errorf("reply = %+v, want the last info and the bestmove line", reply)
+	}
+}
+
+// TestFaults checks the error of each way a fake engine misbehaves, in
+// memory and as a process, and that nothing is left behind.
+func TestFaults(t *testing.T) {
+	var illegal *engine.IllegalMoveError
+	tests := []struct {
+		fault enginetest.Fault
+		check func(err error) bool
+		want  string
+	}{
+		{enginetest.IllegalMove, func(err error) bool { return errors.As(err, &illegal) && errors.Is(err, rules.ErrIllegal) }, "an *engine.IllegalMoveError"},
+		{enginetest.Malformed, func(err error) bool { return errors.Is(err, engine.ErrProtocol) }, "engine.ErrProtocol"},
+		{enginetest.Crash, func(err error) bool {
+			return errors.Is(err, engine.ErrCrashed) && strings.Contains(err.Error(), "3") && strings.Contains(err.Error(), "crashing as scripted")
+		}, "engine.ErrCrashed with the exit status and standard error"},
+		{enginetest.Hang, func(err error) bool { return errors.Is(err, engine.ErrUnresponsive) }, "engine.ErrUnresponsive"},
+		{enginetest.SlowStart, func(err error) bool { return errors.Is(err, engine.ErrUnresponsive) }, "engine.ErrUnresponsive"},
+		{enginetest.Overtime, func(err error) bool {
+			return errors.Is(err, engine.ErrTimeForfeit) && !errors.Is(err, engine.ErrUnresponsive)
+		}, "engine.ErrTimeForfeit, the engine having stopped"},
+	}
+	for _, tt := range tests {
+		for how, tr := range transports(enginetest.Script{Fault: tt.fault, At: 2}) {
+			t.Run(tt.fault.String()+"/"+how, func(t *testing.T) {
+				enginetest.NoLeaks(t)
+				err := playFault(t, tr)
+				if !tt.check(err) {
+					t.Errorf("got %v, want %s", err, tt.want)
+				}
+			})
+		}
+	}
+}
+
+// playFault starts an engine of t, plays a first move and asks for a
+// second, the fault's; it returns the first error.
+func playFault(t *testing.T, tr transport.Transport) error {
+	ctx := context.Background()
+	e, err := usi.Start(ctx, tr, usi.Config{Timeouts: timeouts})
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	g := newGame(t, "chu")
+	limits := engine.Limits{MoveTime: 50 * time.Millisecond}
+	if _, err := enginetest.PlayOut(ctx, g, [2]engine.Player{e, e}, limits, 2); err != nil {
+		return err
+	}
+	t.Fatalf("no error in %v", g.Moves())
+	return nil
+}
+
+// TestResign checks that bestmove resign is a resignation.
+func TestResign(t *testing.T) {
+	enginetest.NoLeaks(t)
+	ctx := context.Background()
+	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{Fault: enginetest.Resign}), usi.Config{Timeouts: timeouts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	reply, err := e.Go(ctx, newGame(t, "chu"), engine.Limits{}, nil)
+	if err != nil || !reply.Resign || reply.Move != (rules.Move{}) {
+		t.Errorf("Go = %+v, %v; want a resignation", reply, err)
+	}
+}
+
+// TestCancel checks that cancelling the context of Go stops the engine,
+// returns the context's error, and leaves the engine able to play.
+func TestCancel(t *testing.T) {
+	enginetest.NoLeaks(t)
+	e, err := usi.Start(context.Background(), enginetest.USI(enginetest.Script{Fault: enginetest.Overtime}), usi.Config{Timeouts: timeouts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	g := newGame(t, "chu")
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := e.Go(ctx, g, engine.Limits{Depth: 3}, nil); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Go under a context that ends = %v, want context.DeadlineExceeded", err)
+	}
+	reply, err := e.Go(context.Background(), g, engine.Limits{Depth: 3}, nil)
+	if err != nil || !g.Legal(reply.Move) {
+		t.Errorf("Go after a cancelled Go = %+v, %v; want a legal move", reply, err)
+	}
+}
+
+// TestOptions checks that options the engine declares are set and that
+// one it does not declare is refused, naming those it has.
+func TestOptions(t *testing.T) {
+	enginetest.NoLeaks(t)
+	ctx := context.Background()
+	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: timeouts, Options: map[string]string{"Hash": "64"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Options()) != 4 {
+		t.Errorf("Options() = %v, want the fake's four", e.Options())
+	}
+	e.Close()
+	_, err = usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: timeouts, Options: map[string]string{"Threads": "2"}})
+	if err == nil || !strings.Contains(err.Error(), `no option "Threads"`) || !strings.Contains(err.Error(), "Hash") {
+		t.Errorf("Start with an option the engine lacks = %v, want an error naming it and the options there are", err)
+	}
+}

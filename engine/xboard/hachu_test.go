@@ -1,0 +1,90 @@
+package xboard_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// hachu is where Debian's hachu package installs HaChu.
+const hachu = "/usr/games/hachu"
+
+// TestHaChu plays short games of chu and dai shogi against HaChu 0.21
+// through the client at 0.1 s a move, checking every move it sends with
+// the rules: each move is legal, or an illegal-move error (HaChu's rules
+// are not quite ours), never another failure; and HaChu's thinking reads.
+func TestHaChu(t *testing.T) {
+	if _, err := os.Stat(hachu); err != nil {
+		t.Skipf("HaChu is not installed at %s (Debian package hachu): %v", hachu, err)
+	}
+	for _, name := range []string{"chu", "dai"} {
+		t.Run(name, func(t *testing.T) {
+			v, err := variants.Load(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := rules.New(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := context.Background()
+			e, err := xboard.Start(ctx, transport.Process{Path: hachu}, xboard.Config{Log: testLog{t}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer func() {
+				if err := e.Close(); err != nil {
+					t.Errorf("Close: %v", err)
+				}
+			}()
+			if e.Name() != "HaChu 0.21" {
+				t.Errorf("Name() = %q, want HaChu 0.21 from its myname feature", e.Name())
+			}
+			if err := e.NewGame(ctx); err != nil {
+				t.Fatal(err)
+			}
+			g := rules.NewGame(r.NewPosition())
+			thought := 0
+			for ply := 0; ply < 12 && !g.Outcome().Over(); ply++ {
+				reply, err := e.Go(ctx, g, engine.Limits{MoveTime: 100 * time.Millisecond}, func(in engine.Info) {
+					if in.Depth > 0 && len(in.PV) > 0 {
+						thought++
+					}
+				})
+				var illegal *engine.IllegalMoveError
+				switch {
+				case errors.As(err, &illegal):
+					t.Logf("ply %d: HaChu's move is illegal under our rules: %v", ply+1, err)
+					return
+				case err != nil:
+					t.Fatalf("ply %d: %v", ply+1, err)
+				case reply.Resign:
+					t.Logf("ply %d: HaChu resigns", ply+1)
+					return
+				}
+				if err := g.Play(reply.Move); err != nil {
+					t.Fatalf("ply %d: the client returned %v (%q), which the game refuses: %v", ply+1, reply.Move, reply.Text, err)
+				}
+			}
+			if thought == 0 {
+				t.Error("no line of HaChu's thinking read with a depth and a PV")
+			}
+		})
+	}
+}
+
+// testLog writes a client's log to the test's log.
+type testLog struct{ t *testing.T }
+
+func (l testLog) Write(b []byte) (int, error) {
+	l.t.Log(string(b))
+	return len(b), nil
+}

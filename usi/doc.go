@@ -1,0 +1,34 @@
+// Package usi reads and writes the text of the USI protocol, with no
+// process behind it: the game a GUI sends as commands, the lines an
+// engine answers with, and the commands a GUI asks with. Package
+// engine/usi drives an engine with it.
+//
+// # Games
+//
+// A game written as USI commands is the lines a GUI sends before it asks
+// for a move: the options that name the game, then the position command.
+//
+//	setoption name USI_Variant value chu
+//	setoption name LargeShogi_Profile value jcsa
+//	setoption name LargeShogi_Options value cvp-lion-trading
+//	position startpos moves 7i7h 6d6e 6h6g6f
+//
+// USI_Variant ([OptionVariant]) is the option lishogi and Fairy-Stockfish
+// take the game's name in; [OptionProfile] and [OptionOptions] name the
+// variant file's rule profile and its options, for engines (and readers)
+// of this project's variant files. [WriteGame] writes a game so, [Read]
+// reads it back into a [Record] (its settings, start and moves, each word
+// with its line and column) and [Record.Game] plays it under the rules
+// chosen from the settings; [ReadGame] does both for a caller who knows
+// the rules. Moves are in USI as lishogi writes chu shogi's
+// ([rules.Position.USI]): the start, each middle square, the end and "+"
+// for a promotion, so a lion's double move is 5e6f7g, igui 5e6f5e and a
+// pass 5e4e5e.
+//
+// # An engine's lines
+//
+// [ParseID], [ParseOption], [ParseInfo] (with the PV read as moves of the
+// position searched) and [ParseBestMove] read what an engine sends besides
+// usiok and readyok; [GoCommand], [SetOption] and [PositionCommand] write
+// what a GUI sends.
+package usi
