@@ -59,6 +59,7 @@
 //	    abbrev: [+P]
 //	    betza: WfF
 //	    promoted-only: true         # not in the setup; written +P in SFEN
+//	    value: 350                  # optional: worth to the search in centipawns (default: estimated)
 //	setup:                          # Black's camp by rank letter (a is White's back rank),
 //	  d: "P P P P P"                # files from the highest (Black's left) to 1, '.' empty;
 //	  e: "G Ln K . G"               # White's is Black's turned half round unless `white:` gives it

@@ -329,6 +329,7 @@ type pieceDoc struct {
 	Royal        bool     `yaml:"royal"`
 	Traits       []string `yaml:"traits"`
 	PromotedOnly bool     `yaml:"promoted-only"`
+	Value        *int     `yaml:"value"`
 
 	KIF           string    `yaml:"kif"`
 	Short         string    `yaml:"short"`
@@ -656,6 +657,13 @@ func (l *loader) pieces(v *Variant, docs []pieceDoc, seq *yaml.Node) {
 		p := &Piece{ID: d.ID, Name: d.Name, Kanji: d.Kanji, Romaji: d.Romaji, Abbrev: d.Abbrev, SFEN: d.SFEN,
 			Betza: d.Betza, Royal: d.Royal, Traits: d.Traits, PromotedOnly: d.PromotedOnly}
 		l.names(p, d, n)
+		if d.Value != nil {
+			if *d.Value < 1 || *d.Value > MaxValue {
+				l.errorf(at(n, "value"), "piece %s: value %d: want 1 to %d centipawns, or leave it out for the estimate", d.ID, *d.Value, MaxValue)
+			} else {
+				p.Value = *d.Value
+			}
+		}
 		switch {
 		case !idPattern.MatchString(d.ID):
 			l.errorf(at(n, "id"), "piece id %q: want lower-case letters, digits and '-'", d.ID)

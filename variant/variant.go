@@ -94,6 +94,11 @@ type Piece struct {
 	Traits []string
 	// PromotedOnly reports whether the piece appears only by promotion.
 	PromotedOnly bool
+	// Value is the piece's worth to a search, in centipawns (hundredths
+	// of a piece that steps one square forward), as the file's value field
+	// states it; 0 when the file leaves it to the estimate the search
+	// makes from the piece's moves (package eval).
+	Value int
 	// Names are the piece's names in KIF, Japanese and western notation
 	// (see [Piece.NamesOf] for a promoted piece). The file's kif, short,
 	// diagram and western fields give them; one not given falls back: KIF
@@ -168,6 +173,9 @@ func (m MiddleSquares) String() string { return text(middleSquares, m) }
 
 // UnmarshalText reads "effects" or "every".
 func (m *MiddleSquares) UnmarshalText(b []byte) error { return decode(middleSquares, b, m) }
+
+// MaxValue is the greatest value a piece's value field may state.
+const MaxValue = 1_000_000
 
 // MaxLegs is the most legs (steps, leaps, slides and shots, hops not
 // counted) a piece's move may take: the rules engine names at most

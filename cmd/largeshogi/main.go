@@ -45,6 +45,7 @@ func commands() map[string]command {
 		"show":     {"draw a position as text, SVG or a KIF diagram", runShow},
 		"status":   {"tell whether a game is over, and how", runStatus},
 		"validate": {"check a variant file and summarise it", runValidate},
+		"values":   {"show the piece values the search estimates from the pieces' moves", runValues},
 		"variants": {"list the built-in variants", runVariants},
 		"help":     {"describe the commands", nil},
 	}

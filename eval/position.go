@@ -1,0 +1,146 @@
+package eval
+
+import (
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
+)
+
+// Evaluator scores positions of one variant: the material of the Table,
+// advancement toward promotion, royal safety and the bare-king rule. It is
+// immutable once made and safe for concurrent use; Evaluate takes a
+// scratch buffer from its caller.
+type Evaluator struct {
+	// Table holds the piece values.
+	Table *Table
+
+	r       *rules.Rules
+	ranks   int
+	squares []board.Square
+	ahead   []int8    // by square: how far up the board it is for Black, 0 on Black's back rank
+	psq     [][]int32 // by kind, then by how far up the board: value plus advancement
+	royal   []bool    // by kind
+	bare    bool      // a side left with only royal pieces loses (the bare-king hook)
+}
+
+// Evaluation weights, in centipawns.
+const (
+	// advanceShare is the share of what promoting gains that a piece
+	// that could promote has earned on the last rank; it grows with the
+	// square of how far up the board the piece stands.
+	advanceShare = 0.3
+	// attackerPenalty is what each enemy piece that reaches a royal piece
+	// costs its side, and guardBonus what each friendly piece next to it
+	// brings.
+	attackerPenalty = 40
+	guardBonus      = 8
+	// bareKingPenalty is what a side left with only royal pieces loses,
+	// where the bare-king hook makes that a loss.
+	bareKingPenalty = 3000
+)
+
+// NewEvaluator builds the evaluator of rules r, with the values of
+// NewTable.
+func NewEvaluator(r *rules.Rules) *Evaluator {
+	t := NewTable(r)
+	geo := r.Geo
+	e := &Evaluator{
+		Table: t, r: r, ranks: geo.Ranks(), squares: geo.Squares(),
+		ahead: make([]int8, geo.Cells()),
+		psq:   make([][]int32, r.Kinds()+1),
+		royal: make([]bool, r.Kinds()+1),
+	}
+	for _, s := range e.squares {
+		_, rank := geo.FileRank(s)
+		e.ahead[s] = int8(e.ranks - rank)
+	}
+	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
+		e.royal[k] = r.Piece(k).Royal
+		row := make([]int32, e.ranks)
+		for y := range row {
+			row[y] = t.byKind[k]
+			if e.ranks > 1 {
+				f := float64(y) / float64(e.ranks-1)
+				row[y] += int32(advanceShare * float64(t.gain[k]) * f * f)
+			}
+		}
+		e.psq[k] = row
+	}
+	if bk, ok := r.Variant.Rule("bare-king").(*variant.BareKing); ok && bk.Mode != variant.BareKingNone {
+		e.bare = true
+	}
+	return e
+}
+
+// Scratch is the space Evaluate works in; one per goroutine.
+type Scratch struct {
+	attackers []board.Square
+}
+
+// Evaluate scores position p for the side to move, in centipawns: the
+// material and advancement of its pieces less the opponent's, royal
+// safety (enemy pieces that reach a royal piece, friendly pieces next to
+// it) and, under the bare-king rule, a side left with only royal pieces.
+// It does not allocate once s has grown.
+func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
+	var score [2]int32
+	var others [2]int
+	var royals [2][4]board.Square
+	var nroyal [2]int
+	for _, sq := range e.squares {
+		c := p.At(sq)
+		if c == 0 {
+			continue
+		}
+		k, side := c.Kind(), c.Color()
+		y := e.ahead[sq]
+		if side == board.White {
+			y = int8(e.ranks-1) - y
+		}
+		score[side] += e.psq[k][y]
+		if e.royal[k] {
+			if nroyal[side] < len(royals[side]) {
+				royals[side][nroyal[side]] = sq
+				nroyal[side]++
+			}
+		} else {
+			others[side]++
+		}
+	}
+	for side := range 2 {
+		for _, sq := range royals[side][:nroyal[side]] {
+			s.attackers = p.Attackers(sq, board.Color(side).Other(), s.attackers[:0])
+			score[side] -= int32(attackerPenalty * len(s.attackers))
+			score[side] += int32(guardBonus * e.guards(p, sq, board.Color(side)))
+		}
+	}
+	if e.bare {
+		for side := range 2 {
+			if others[side] == 0 && others[1-side] > 0 {
+				score[side] -= bareKingPenalty
+			}
+		}
+	}
+	us := p.Side()
+	return int(score[us] - score[us.Other()])
+}
+
+// guards counts the pieces of side c next to square sq.
+func (e *Evaluator) guards(p *rules.Position, sq board.Square, c board.Color) int {
+	n := 0
+	geo := e.r.Geo
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			q := sq + board.Square(geo.Delta(dx, dy, board.Black))
+			if (dx != 0 || dy != 0) && geo.OnBoard(q) {
+				if cell := p.At(q); cell != 0 && cell.Color() == c {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// Value returns the value of the piece in cell c, 0 for an empty cell.
+func (e *Evaluator) Value(c rules.Cell) int { return int(e.Table.byKind[c.Kind()]) }

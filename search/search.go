@@ -1,0 +1,515 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// Options configure a Searcher. The zero Options is a searcher with a
+// DefaultHash table and one line of analysis.
+type Options struct {
+	// Name is what Name returns; "" is DefaultName.
+	Name string
+	// Hash is the size of the transposition table in MiB, allocated once
+	// by New; 0 is DefaultHash.
+	Hash int
+	// MultiPV is how many best lines Go reports at each depth, each with
+	// its rank in Info.MultiPV; 0 or 1 reports the best line alone. The
+	// move Go returns is the first line's.
+	MultiPV int
+}
+
+// Defaults of Options.
+const (
+	DefaultName = "largeshogi"
+	DefaultHash = 64
+)
+
+// MaxHash is the largest Hash New accepts, in MiB.
+const MaxHash = 1 << 16
+
+// Searcher is the built-in engine: an engine.Player that searches a game
+// of its rules' variant with iterative deepening, principal variation
+// search, a transposition table, quiescence over captures and promotions,
+// and the evaluation of package eval. A Searcher is for one goroutine at a
+// time, as engine.Player says.
+type Searcher struct {
+	opts Options
+	r    *rules.Rules
+	ev   *eval.Evaluator
+	tt   *table
+	end  *ending
+
+	// The search in progress.
+	game     *rules.Game
+	pos      *rules.Position
+	scratch  eval.Scratch
+	plies    [maxPly + 1]ply
+	history  []int32 // by kind and destination square: how often the move cut off
+	cells    int
+	nodes    int64
+	seldepth int
+	stop     bool
+	limits   engine.Limits
+	clock    clock
+	done     <-chan struct{}
+	started  time.Time
+}
+
+// maxPly is the deepest ply the search reaches, quiescence included.
+const maxPly = 96
+
+// ply is the search's state at one distance from the root.
+type ply struct {
+	moves   []rules.Move
+	order   []int32
+	killers [2]rules.Move
+	pv      [maxPly + 1]rules.Move
+	npv     int
+	hash    uint64
+}
+
+// New returns a searcher of games played by rules r. Its transposition
+// table is allocated here, at the size opts.Hash says.
+func New(r *rules.Rules, opts Options) (*Searcher, error) {
+	if r == nil || r.Variant == nil {
+		return nil, errors.New("search: no rules")
+	}
+	if opts.Hash < 0 || opts.Hash > MaxHash {
+		return nil, errors.New("search: Hash must be from 1 to 65536 MiB, or 0 for the default")
+	}
+	if opts.MultiPV < 0 {
+		return nil, errors.New("search: MultiPV must not be negative")
+	}
+	if opts.Name == "" {
+		opts.Name = DefaultName
+	}
+	if opts.Hash == 0 {
+		opts.Hash = DefaultHash
+	}
+	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash), end: newEnding(r)}
+	s.cells = r.Geo.Cells()
+	s.history = make([]int32, (r.Kinds()+1)*s.cells)
+	for i := range s.plies {
+		s.plies[i].moves = make([]rules.Move, 0, 256)
+		s.plies[i].order = make([]int32, 0, 256)
+	}
+	return s, nil
+}
+
+// Name returns the name Options gave, or DefaultName.
+func (s *Searcher) Name() string { return s.opts.Name }
+
+// NewGame forgets what earlier searches learnt: the transposition table
+// and the move-ordering statistics.
+func (s *Searcher) NewGame(ctx context.Context) error {
+	s.tt.clear()
+	clear(s.history)
+	return ctx.Err()
+}
+
+// Close does nothing: a Searcher holds no process or goroutine.
+func (s *Searcher) Close() error { return nil }
+
+// Evaluator returns the evaluator the searcher scores positions with.
+func (s *Searcher) Evaluator() *eval.Evaluator { return s.ev }
+
+// Scores: a win is mate less the plies to it, so that shorter wins score
+// higher.
+const (
+	mate      = 30000
+	mateBound = mate - 2*maxPly
+	infinity  = mate + 1
+)
+
+// errNoGame is Go's error for a game without a position of the
+// searcher's rules.
+var errNoGame = errors.New("search: no game")
+
+// Go searches the game's current position under limits and returns the
+// best move found, with the last report of thinking. The game is read,
+// never changed: the search runs on a copy of its position, and its root
+// moves are the game's (Game.AppendMoves), so the move returned is legal
+// and allowed by the game's history. With no legal move (or the game
+// over) it resigns. When ctx is cancelled, Go returns at once with the
+// best move found so far (a legal move of the game) and ctx's error.
+func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, info func(engine.Info)) (engine.Reply, error) {
+	if g == nil || g.Position() == nil || g.Position().Rules() != s.r {
+		return engine.Reply{}, errNoGame
+	}
+	s.started = time.Now()
+	s.game, s.pos, s.limits, s.done = g, g.Position().Clone(), limits, ctx.Done()
+	s.clock = newClock(limits, g.Position().Side(), s.started)
+	s.nodes, s.seldepth, s.stop = 0, 0, false
+	s.tt.age++
+	s.end.begin(g.Start())
+	root := g.AppendMoves(nil)
+	if len(root) == 0 {
+		return engine.Reply{Resign: true}, ctx.Err()
+	}
+	reply := s.iterate(root, info)
+	reply.Elapsed = time.Since(s.started)
+	return reply, ctx.Err()
+}
+
+// rootMove is a move at the root with what the last search said of it.
+type rootMove struct {
+	move  rules.Move
+	score int32
+	pv    []rules.Move
+	depth int // the depth it was last searched to completely
+}
+
+// iterate runs the iterative deepening over the root moves.
+func (s *Searcher) iterate(moves []rules.Move, info func(engine.Info)) engine.Reply {
+	root := make([]rootMove, len(moves))
+	for i, m := range moves {
+		root[i] = rootMove{move: m, score: -infinity, pv: []rules.Move{m}}
+	}
+	s.orderRoot(root)
+	lines := min(max(s.opts.MultiPV, 1), len(root))
+	var last engine.Info
+	maxDepth := maxPly - 1
+	if s.limits.Depth > 0 {
+		maxDepth = min(s.limits.Depth, maxDepth)
+	}
+	for depth := 1; depth <= maxDepth && !s.stop; depth++ {
+		completed := s.searchRoot(root, depth, lines)
+		if completed == 0 {
+			break
+		}
+		sortRoot(root[:completed])
+		for i := range min(lines, completed) {
+			last = s.report(&root[i], depth, i+1, lines)
+			if info != nil {
+				info(last)
+			}
+		}
+		if s.stop || s.clock.pastSoft(time.Now()) {
+			break
+		}
+		if sc := root[0].score; (sc >= mateBound || sc <= -mateBound) && mate-abs32(sc) <= int32(depth) {
+			break
+		}
+	}
+	if last.Depth == 0 {
+		last = s.report(&root[0], 0, 1, 1)
+	}
+	last.MultiPV = 0
+	reply := engine.Reply{Move: root[0].move, Info: last}
+	if len(root[0].pv) > 1 {
+		reply.Ponder = root[0].pv[1]
+	}
+	return reply
+}
+
+// searchRoot searches every root move to depth and returns how many
+// leading root moves hold scores of this depth (all of them unless the
+// search stopped). The best lines move to the front.
+func (s *Searcher) searchRoot(root []rootMove, depth, lines int) int {
+	p := &s.plies[0]
+	p.hash = s.pos.Hash()
+	alpha := int32(-infinity)
+	searched := 0
+	for i := range root {
+		rm := &root[i]
+		s.pos.Make(rm.move)
+		s.nodes++
+		var score int32
+		if searched < lines {
+			score = -s.search(depth-1, 1, -infinity, -alpha)
+		} else {
+			score = -s.search(depth-1, 1, -alpha-1, -alpha)
+			if score > alpha && !s.stop {
+				score = -s.search(depth-1, 1, -infinity, -alpha)
+			}
+		}
+		s.pos.Unmake()
+		if s.stop {
+			break
+		}
+		searched++
+		rm.depth = depth
+		rm.score = score
+		if searched <= lines || score > alpha {
+			child := &s.plies[1]
+			rm.pv = append(rm.pv[:0], rm.move)
+			rm.pv = append(rm.pv, child.pv[:child.npv]...)
+		} else {
+			rm.score = -infinity
+		}
+		// Keep the first moves best: move this one up past worse scores.
+		for j := i; j > 0 && root[j].score > root[j-1].score; j-- {
+			root[j], root[j-1] = root[j-1], root[j]
+		}
+		if searched >= lines {
+			alpha = root[lines-1].score
+		}
+	}
+	if s.stop {
+		// Moves searched in this iteration and found better than the
+		// previous best are trustworthy; the rest keep last depth's order.
+		done := 0
+		for i := range root {
+			if root[i].depth == depth {
+				done++
+			}
+		}
+		if done > 0 && root[0].depth == depth {
+			return done
+		}
+		return 0
+	}
+	return searched
+}
+
+// report turns a root move's search into an engine.Info.
+func (s *Searcher) report(rm *rootMove, depth, rank, lines int) engine.Info {
+	elapsed := time.Since(s.started)
+	in := engine.Info{
+		Depth: depth, SelDepth: s.seldepth, Nodes: s.nodes, Time: elapsed,
+		PV: append([]rules.Move(nil), rm.pv...), Score: scoreOf(rm.score),
+	}
+	if lines > 1 {
+		in.MultiPV = rank
+	}
+	if elapsed > 0 {
+		in.NPS = int64(float64(s.nodes) / elapsed.Seconds())
+	}
+	return in
+}
+
+// scoreOf converts an internal score to an engine.Score.
+func scoreOf(v int32) engine.Score {
+	switch {
+	case v >= mateBound:
+		return engine.Score{Mate: int(mate - v)}
+	case v <= -mateBound:
+		return engine.Score{Mate: -int(mate + v)}
+	}
+	return engine.Score{Centi: int(v)}
+}
+
+// search is the principal variation search of the position at ply, to
+// depth plies and then quiescence, within the window (alpha, beta).
+func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
+	pl := &s.plies[ply]
+	pl.npv = 0
+	pl.hash = s.pos.Hash()
+	if s.checkStop() {
+		return 0
+	}
+	if lost, over := s.end.lost(s.pos); over {
+		if lost {
+			return -(mate - int32(ply))
+		}
+		return 0
+	}
+	if s.repeated(ply) {
+		return 0
+	}
+	if depth <= 0 || ply >= maxPly {
+		return s.quiesce(ply, alpha, beta)
+	}
+	// Mate distance pruning: no line from here beats a win at this ply.
+	alpha = max(alpha, -(mate - int32(ply)))
+	beta = min(beta, mate-int32(ply+1))
+	if alpha >= beta {
+		return alpha
+	}
+	pvNode := beta-alpha > 1
+	var hashMove rules.Move
+	if e := s.tt.probe(pl.hash); e != nil {
+		hashMove = e.move
+		if !pvNode && int(e.depth) >= depth {
+			sc := fromTable(e.score, ply)
+			if e.bound == exact || (e.bound == lower && sc >= beta) || (e.bound == upper && sc <= alpha) {
+				return sc
+			}
+		}
+	}
+	pl.moves = s.pos.AppendMoves(pl.moves[:0])
+	if len(pl.moves) == 0 {
+		if s.end.stalemateLoses {
+			return -(mate - int32(ply))
+		}
+		return 0
+	}
+	s.scoreMoves(pl, hashMove)
+	origAlpha := alpha
+	best := int32(-infinity)
+	var bestMove rules.Move
+	for i := range pl.moves {
+		m := pickMove(pl, i)
+		s.pos.Make(m)
+		s.nodes++
+		var score int32
+		if i == 0 {
+			score = -s.search(depth-1, ply+1, -beta, -alpha)
+		} else {
+			score = -s.search(depth-1, ply+1, -alpha-1, -alpha)
+			if score > alpha && score < beta && !s.stop {
+				score = -s.search(depth-1, ply+1, -beta, -alpha)
+			}
+		}
+		s.pos.Unmake()
+		if s.stop {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				child := &s.plies[ply+1]
+				pl.pv[0] = m
+				pl.npv = 1 + copy(pl.pv[1:], child.pv[:child.npv])
+				if score >= beta {
+					if !s.isCapture(m) {
+						s.rememberCut(pl, m, depth)
+					}
+					break
+				}
+			}
+		}
+	}
+	b := exact
+	switch {
+	case best >= beta:
+		b = lower
+	case best <= origAlpha:
+		b = upper
+	}
+	s.tt.store(pl.hash, bestMove, toTable(best, ply), depth, b)
+	return best
+}
+
+// quiesce searches captures and promotions only, standing pat on the
+// evaluation.
+func (s *Searcher) quiesce(ply int, alpha, beta int32) int32 {
+	pl := &s.plies[ply]
+	pl.npv = 0
+	s.seldepth = max(s.seldepth, ply)
+	stand := int32(s.ev.Evaluate(s.pos, &s.scratch))
+	if stand >= beta || ply >= maxPly {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	pl.moves = s.pos.AppendMoves(pl.moves[:0])
+	if len(pl.moves) == 0 {
+		if s.end.stalemateLoses {
+			return -(mate - int32(ply))
+		}
+		return 0
+	}
+	n := 0
+	for _, m := range pl.moves {
+		if m.Promote || s.isCapture(m) {
+			pl.moves[n] = m
+			n++
+		}
+	}
+	pl.moves = pl.moves[:n]
+	s.scoreMoves(pl, rules.Move{})
+	best := stand
+	for i := range pl.moves {
+		m := pickMove(pl, i)
+		s.pos.Make(m)
+		s.nodes++
+		var score int32
+		if s.checkStop() {
+			s.pos.Unmake()
+			return 0
+		}
+		if lost, over := s.end.lost(s.pos); over {
+			score = 0
+			if lost {
+				score = mate - int32(ply+1)
+			}
+		} else {
+			score = -s.quiesce(ply+1, -beta, -alpha)
+		}
+		s.pos.Unmake()
+		if s.stop {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				child := &s.plies[ply+1]
+				pl.pv[0] = m
+				pl.npv = 1 + copy(pl.pv[1:], child.pv[:child.npv])
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// repeated reports whether the position at ply occurred before: earlier
+// on the search path with the same side to move, or in the game.
+func (s *Searcher) repeated(ply int) bool {
+	h := s.plies[ply].hash
+	for i := ply - 2; i >= 0; i -= 2 {
+		if s.plies[i].hash == h {
+			return true
+		}
+	}
+	return s.game.Occurrences(h) > 0
+}
+
+// checkStop sets and reports s.stop when a limit is reached: the node
+// limit, the time for the move, or the context cancelled (looked at every
+// 1024 nodes).
+func (s *Searcher) checkStop() bool {
+	if s.stop {
+		return true
+	}
+	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
+		s.stop = true
+	} else if s.nodes&1023 == 0 {
+		select {
+		case <-s.done:
+			s.stop = true
+		default:
+			s.stop = s.clock.pastHard(time.Now())
+		}
+	}
+	return s.stop
+}
+
+// toTable and fromTable convert mate scores between distance from the
+// root and distance from the stored position.
+func toTable(v int32, ply int) int32 {
+	switch {
+	case v >= mateBound:
+		return v + int32(ply)
+	case v <= -mateBound:
+		return v - int32(ply)
+	}
+	return v
+}
+
+func fromTable(v int32, ply int) int32 {
+	switch {
+	case v >= mateBound:
+		return v - int32(ply)
+	case v <= -mateBound:
+		return v + int32(ply)
+	}
+	return v
+}
+
+func abs32(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
