@@ -57,31 +57,46 @@ func newHost(ctx context.Context, out *writer, cfg Config) (*host, error) {
 		hash = DefaultHash
 	}
 	h := &host{ctx: ctx, cfg: cfg, out: out, want: choice{variant: cfg.Variants[0].Name},
-		settings: Settings{Hash: hash, Threads: 1, MultiPV: 1}}
+		settings: Settings{Hash: hash, MultiPV: 1}}
 	if err := h.resolve(); err != nil {
 		return nil, err
 	}
 	return h, nil
 }
 
-// variantNames lists the names of the variants offered, in order.
-func (h *host) variantNames() []string {
+// variantNames lists the names of the variants offered, in order, as
+// name gives them.
+func (h *host) variantNames(name func(*variant.Variant) string) []string {
 	names := make([]string, len(h.cfg.Variants))
 	for i, v := range h.cfg.Variants {
-		names[i] = v.Name
+		names[i] = name(v)
 	}
 	return names
 }
 
-// variantNamed returns the name of the offered variant that name stands for
-// (see [variants.Match]).
-func (h *host) variantNamed(name string) (string, error) {
-	names := h.variantNames()
-	if n, ok := variants.Match(name, names); ok {
-		return n, nil
+// variantNamed returns the name of the offered variant that name stands
+// for: its own name, its USI or XBoard name, or for a built-in variant any
+// spelling [variants.Lookup] knows. Its error lists the variants by the
+// names known gives them.
+func (h *host) variantNamed(name string, known func(*variant.Variant) string) (string, error) {
+	for _, v := range h.cfg.Variants {
+		if name == v.Name || name == v.USIVariant || name == v.XBoardVariant {
+			return v.Name, nil
+		}
 	}
-	return "", fmt.Errorf("no variant %q (have %s)", name, strings.Join(names, ", "))
+	if n, err := variants.Lookup(name); err == nil {
+		for _, v := range h.cfg.Variants {
+			if v.Name == n {
+				return n, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("no variant %q (have %s)", name, strings.Join(h.variantNames(known), ", "))
 }
+
+// usiName and xboardName name a variant to each protocol.
+func usiName(v *variant.Variant) string    { return v.USIVariant }
+func xboardName(v *variant.Variant) string { return v.XBoardVariant }
 
 // resolve builds the rules of the game asked for, if they are not built,
 // and sets up its start position. On error nothing changes.

@@ -19,9 +19,6 @@ type Settings struct {
 	// Hash is the size of the player's transposition table in megabytes
 	// (USI "USI_Hash", XBoard "memory").
 	Hash int
-	// Threads is the number of threads the player searches with (USI
-	// "Threads", XBoard "cores").
-	Threads int
 	// MultiPV is the number of best lines the player reports (USI
 	// "MultiPV"); 1 reports the best line only.
 	MultiPV int
@@ -41,15 +38,13 @@ type Config struct {
 	// NewPlayer makes the player that thinks.
 	NewPlayer Factory
 	// Variants are the games offered, each configured with the profile and
-	// options it is played under until a protocol chooses others. The
+	// options it is played under until a protocol chooses others, and
+	// named to the protocols by its USIVariant and XBoardVariant. The
 	// first is played until another is chosen. Their names must differ.
 	Variants []*variant.Variant
 	// Hash is the transposition table size in megabytes until a protocol
 	// sets one; 0 means [DefaultHash].
 	Hash int
-	// MaxThreads is the most threads the player can use; above 1 the
-	// protocols offer to set them.
-	MaxThreads int
 	// MaxMultiPV is the most lines the player can report; above 1, USI
 	// offers the MultiPV option.
 	MaxMultiPV int

@@ -12,18 +12,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
-	"github.com/largeshogi/largeshogi/rules"
-)
-
-// The USI options a server offers besides the standard USI_Variant,
-// USI_Hash, Threads and MultiPV.
-const (
-	// ProfileOption names the rule profile of the variant ("jcsa",
-	// "lishogi"); empty for the one configured.
-	ProfileOption = "Profile"
-	// VariantOptionsOption lists the variant's options to enable, separated
-	// by commas; empty for those configured.
-	VariantOptionsOption = "VariantOptions"
+	"github.com/largeshogi/largeshogi/usi"
 )
 
 // usiServer serves USI.
@@ -68,11 +57,11 @@ func (u *usiServer) command(text string) (quit bool) {
 		}
 		u.out.printf("readyok")
 	case "setoption":
-		err = u.setOption(args)
+		err = u.setOption(text)
 	case "usinewgame":
 		u.newGame()
 	case "position":
-		err = u.position(args)
+		err = u.position(text)
 	case "go":
 		u.start(args)
 	case "stop":
@@ -90,7 +79,11 @@ func (u *usiServer) command(text string) (quit bool) {
 	default:
 		err = errors.New("unknown command")
 	}
-	if err != nil {
+	var placed *usi.Error
+	switch {
+	case errors.As(err, &placed):
+		u.warn(err.Error())
+	case err != nil:
 		u.warn(cmd + ": " + err.Error())
 	}
 	return false
@@ -102,13 +95,10 @@ func (u *usiServer) identify() {
 	if u.cfg.Author != "" {
 		u.out.printf("id author %s", u.cfg.Author)
 	}
-	u.out.printf("option name USI_Variant type combo default %s var %s", u.want.variant, strings.Join(u.variantNames(), " var "))
-	u.out.printf("option name %s type string default <empty>", ProfileOption)
-	u.out.printf("option name %s type string default <empty>", VariantOptionsOption)
+	u.out.printf("option name %s type combo default %s var %s", usi.OptionVariant, u.cfg.Variants[0].USIVariant, strings.Join(u.variantNames(usiName), " var "))
+	u.out.printf("option name %s type string default <empty>", usi.OptionProfile)
+	u.out.printf("option name %s type string default <empty>", usi.OptionOptions)
 	u.out.printf("option name USI_Hash type spin default %d min 1 max %d", u.settings.Hash, MaxHash)
-	if u.cfg.MaxThreads > 1 {
-		u.out.printf("option name Threads type spin default 1 min 1 max %d", u.cfg.MaxThreads)
-	}
 	if u.cfg.MaxMultiPV > 1 {
 		u.out.printf("option name MultiPV type spin default 1 min 1 max %d", u.cfg.MaxMultiPV)
 	}
@@ -117,35 +107,29 @@ func (u *usiServer) identify() {
 
 // setOption carries out "setoption name NAME [value VALUE]". A value the
 // option does not take changes nothing.
-func (u *usiServer) setOption(args []string) error {
-	if len(args) < 2 || args[0] != "name" {
-		return errors.New("want name NAME [value VALUE]")
+func (u *usiServer) setOption(text string) error {
+	rec, err := usi.Read("setoption", []byte(text))
+	if err != nil {
+		return err
 	}
-	name, value := strings.Join(args[1:], " "), ""
-	for i, a := range args[1:] {
-		if a == "value" {
-			name, value = strings.Join(args[1:i+1], " "), strings.Join(args[i+2:], " ")
-			break
-		}
-	}
+	name, value := rec.Settings[0].Name, rec.Settings[0].Value
 	if value == "<empty>" {
 		value = ""
 	}
+	c := u.want
 	switch {
-	case strings.EqualFold(name, "USI_Variant"):
-		n, err := u.variantNamed(value)
+	case strings.EqualFold(name, usi.OptionVariant):
+		n, err := u.variantNamed(value, usiName)
 		if err != nil {
 			return err
 		}
-		return u.choose(choice{variant: n, profile: u.want.profile, options: u.want.options})
-	case strings.EqualFold(name, ProfileOption):
-		return u.choose(choice{variant: u.want.variant, profile: value, options: u.want.options})
-	case strings.EqualFold(name, VariantOptionsOption):
-		return u.choose(choice{variant: u.want.variant, profile: u.want.profile, options: value})
+		c.variant = n
+	case strings.EqualFold(name, usi.OptionProfile):
+		c.profile = value
+	case strings.EqualFold(name, usi.OptionOptions):
+		c.options = value
 	case strings.EqualFold(name, "USI_Hash"):
 		return setSpin(&u.settings.Hash, name, value, MaxHash)
-	case strings.EqualFold(name, "Threads") && u.cfg.MaxThreads > 1:
-		return setSpin(&u.settings.Threads, name, value, u.cfg.MaxThreads)
 	case strings.EqualFold(name, "MultiPV") && u.cfg.MaxMultiPV > 1:
 		return setSpin(&u.settings.MultiPV, name, value, u.cfg.MaxMultiPV)
 	case strings.EqualFold(name, "USI_Ponder"):
@@ -153,8 +137,10 @@ func (u *usiServer) setOption(args []string) error {
 			return fmt.Errorf("USI_Ponder: value %q, want true or false", value)
 		}
 		return nil
+	default:
+		return fmt.Errorf("no option %q", name)
 	}
-	return fmt.Errorf("no option %q", name)
+	return u.choose(c)
 }
 
 // choose asks for the game c and builds its rules at once, so that a
@@ -180,61 +166,23 @@ func setSpin(dst *int, name, value string, most int) error {
 	return nil
 }
 
-// position carries out "position startpos|sfen SFEN [moves M...]": the
-// game becomes the position and the moves, each checked by the rules, or
-// stays as it was.
-func (u *usiServer) position(args []string) error {
+// position carries out "position startpos|sfen SFEN [moves M...]" (as
+// [usi.Read] reads it): the game becomes the position and the moves, each
+// checked by the rules, or stays as it was.
+func (u *usiServer) position(text string) error {
 	if err := u.resolve(); err != nil {
 		return err
 	}
-	sfen, moves, err := parsePosition(args)
+	rec, err := usi.Read("position", []byte(text))
 	if err != nil {
 		return err
 	}
-	pos := u.rules.NewPosition()
-	if sfen != "" {
-		if pos, err = u.rules.ParseSFEN(sfen); err != nil {
-			return err
-		}
-	}
-	g := rules.NewGame(pos)
-	for i, m := range moves {
-		if err := g.PlayUSI(m); err != nil {
-			return fmt.Errorf("move %d (%s): %w", i+1, m, err)
-		}
+	g, err := rec.Game("position", u.rules)
+	if err != nil {
+		return err
 	}
 	u.game = g
 	return nil
-}
-
-// parsePosition reads the arguments of a position command: the SFEN ("" for
-// startpos) and the moves.
-func parsePosition(args []string) (sfen string, moves []string, err error) {
-	if len(args) == 0 {
-		return "", nil, errors.New("want startpos or sfen SFEN, then moves")
-	}
-	rest := args[1:]
-	switch args[0] {
-	case "startpos":
-	case "sfen":
-		n := 0
-		for n < len(rest) && rest[n] != "moves" {
-			n++
-		}
-		if n == 0 {
-			return "", nil, errors.New("sfen: no position")
-		}
-		sfen, rest = strings.Join(rest[:n], " "), rest[n:]
-	default:
-		return "", nil, fmt.Errorf("%q: want startpos or sfen", clip(args[0]))
-	}
-	if len(rest) > 0 {
-		if rest[0] != "moves" {
-			return "", nil, fmt.Errorf("%q: want moves", clip(rest[0]))
-		}
-		moves = rest[1:]
-	}
-	return sfen, moves, nil
 }
 
 // start carries out "go": it starts the search, or answers at once with a

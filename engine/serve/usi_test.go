@@ -21,20 +21,20 @@ func TestUSITranscript(t *testing.T) {
 		whiteAnswer  = "bestmove 10a11b"
 		blackInfo    = "info depth 1 score cp 10 nodes 40 pv 10i10h"
 		blackAnswer  = "bestmove 10i10h"
-		illegalWhite = "info string error: position: move 2 (3h3g): illegal move 3h3g: the piece on 3h is black's, and white is to move"
+		illegalWhite = "info string error: position:1:30: ply 2 (3h3g): illegal move 3h3g: the piece on 3h is black's, and white is to move"
 	)
 	converse(t, testConfig(t, m), []exchange{
 		{"usi", []string{
 			"id name mover",
 			"id author the tests",
-			"option name USI_Variant type combo default chu var chu var dai var daidai var ko var makadaidai var sho var tai var taikyoku var tenjiku var wa var mini",
-			"option name Profile type string default <empty>",
-			"option name VariantOptions type string default <empty>",
+			"option name USI_Variant type combo default chushogi var chushogi var daishogi var daidaishogi var koshogi var makadaidaishogi var shoshogi var taishogi var taikyokushogi var tenjikushogi var washogi var minishogi",
+			"option name LargeShogi_Profile type string default <empty>",
+			"option name LargeShogi_Options type string default <empty>",
 			"option name USI_Hash type spin default 16 min 1 max 65536",
 			"usiok",
 		}},
 		{"setoption name USI_Variant value chushogi", nil},
-		{"setoption name Profile value lishogi", nil},
+		{"setoption name LargeShogi_Profile value lishogi", nil},
 		{"setoption name USI_Hash value 64", nil},
 		{"isready", []string{"readyok"}},
 		{"usinewgame", nil},
@@ -54,24 +54,28 @@ func TestUSITranscript(t *testing.T) {
 		{"go depth 1", []string{blackInfo, blackAnswer}},
 		{"position sfen " + afterP3h + " moves 10a11b", nil},
 		{"go depth 1", []string{blackInfo, blackAnswer}},
-		{"position sfen 12/12 b - 1", []string{"info string error: position: sfen: 2 ranks, want 12"}},
-		{"position", []string{"info string error: position: want startpos or sfen SFEN, then moves"}},
-		{"position startpos 3i3h", []string{`info string error: position: "3i3h": want moves`}},
+		{"position sfen 12/12 b - 1", []string{"info string error: position:1:10: sfen: 2 ranks, want 12"}},
+		// The position reader takes the words position, startpos and moves
+		// as optional.
+		{"position", nil},
+		{"go depth 2", []string{"info depth 1 score cp 10 nodes 36 pv 10i10h", "bestmove 10i10h"}},
+		{"position startpos 3i3h", nil},
+		{"go depth 2", []string{whiteInfo, whiteAnswer}},
 		{"go mate 3", []string{`info string error: go: "mate": want btime, wtime, byoyomi, binc, winc, movetime, depth, nodes, infinite or ponder`, "bestmove resign"}},
 		{"go infinite depth 2", []string{"info string error: go: infinite with a limit", "bestmove resign"}},
 		{"go movetime 0", []string{`info string error: go: movetime: value "0", want a whole number from 1`, "bestmove resign"}},
 		{"go btime", []string{"info string error: go: btime: no value", "bestmove resign"}},
-		{"setoption name USI_Variant value chess", []string{`info string error: setoption: no variant "chess" (have chu, dai, daidai, ko, makadaidai, sho, tai, taikyoku, tenjiku, wa, mini)`}},
-		{"setoption name Profile value nosuch", []string{`info string error: setoption: variant chu: no profile "nosuch" (have jcsa, lishogi)`}},
+		{"setoption name USI_Variant value chess", []string{`info string error: setoption: no variant "chess" (have chushogi, daishogi, daidaishogi, koshogi, makadaidaishogi, shoshogi, taishogi, taikyokushogi, tenjikushogi, washogi, minishogi)`}},
+		{"setoption name LargeShogi_Profile value nosuch", []string{`info string error: setoption: variant chu: no profile "nosuch" (have jcsa, lishogi)`}},
 		{"setoption name Hash value 1", []string{`info string error: setoption: no option "Hash"`}},
 		{"setoption name USI_Hash value 0", []string{`info string error: setoption: USI_Hash: value "0", want a whole number from 1 to 65536`}},
 		{"setoption name USI_Ponder value true", nil},
 		{"ponderhit", []string{"info string error: ponderhit: not pondering"}},
 		{"frobnicate now", []string{"info string error: frobnicate: unknown command"}},
-		{"go ponder btime 1000 wtime 1000", []string{blackInfo}},
-		{"ponderhit", []string{blackInfo, blackAnswer}},
-		{"go ponder btime 1000 wtime 1000", []string{blackInfo}},
-		{"stop", []string{blackAnswer}},
+		{"go ponder btime 1000 wtime 1000", []string{whiteInfo}},
+		{"ponderhit", []string{whiteInfo, whiteAnswer}},
+		{"go ponder btime 1000 wtime 1000", []string{whiteInfo}},
+		{"stop", []string{whiteAnswer}},
 		{"gameover lose", nil},
 		{"quit", nil},
 	})
@@ -92,13 +96,15 @@ func TestUSITranscript(t *testing.T) {
 		{},
 		{Depth: 1},
 		{Depth: 1},
+		{Depth: 2},
+		{Depth: 2},
 		{}, ponder,
 		{},
 	}
 	if diff := cmp.Diff(wantLimits, m.limits); diff != "" {
 		t.Errorf("the limits the player had (-want +got):\n%s", diff)
 	}
-	if len(m.made) != 1 || m.made[0] != (Settings{Hash: 64, Threads: 1, MultiPV: 1}) {
+	if len(m.made) != 1 || m.made[0] != (Settings{Hash: 64, MultiPV: 1}) {
 		t.Errorf("players made with %+v, want one with a 64 MB table", m.made)
 	}
 	// A new player hears of a new game at isready, and again at usinewgame.

@@ -13,6 +13,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/usi"
 )
 
 // xboardServer serves XBoard. XBoard calls the side that moves first
@@ -116,12 +117,6 @@ func (x *xboardServer) command(text string) (quit bool) {
 		x.out.printf("pong %s", strings.Join(args, " "))
 	case "memory":
 		err = x.setNumber(args, &x.settings.Hash, MaxHash)
-	case "cores":
-		if x.cfg.MaxThreads <= 1 {
-			err = xboardError{"unknown command"}
-		} else {
-			err = x.setNumber(args, &x.settings.Threads, x.cfg.MaxThreads)
-		}
 	case "option":
 		err = x.option(strings.Join(args, " "))
 	case "quit":
@@ -148,14 +143,10 @@ func (x *xboardServer) protover(args []string) error {
 	if n, err := strconv.Atoi(args[0]); err != nil || n < 2 {
 		return nil
 	}
-	smp := ""
-	if x.cfg.MaxThreads > 1 {
-		smp = " smp=1"
-	}
-	x.out.printf("feature ping=1 setboard=1 playother=1 usermove=1 memory=1%s time=1 draw=0 analyze=0 colors=0 nps=0 pause=0 sigint=0 sigterm=0 reuse=1 myname=%q variants=%q",
-		smp, x.cfg.Name, strings.Join(x.variantNames(), ","))
-	x.out.printf("feature option=\"%s -string \"", ProfileOption)
-	x.out.printf("feature option=\"%s -string \"", VariantOptionsOption)
+	x.out.printf("feature ping=1 setboard=1 playother=1 usermove=1 memory=1 time=1 draw=0 analyze=0 colors=0 nps=0 pause=0 sigint=0 sigterm=0 reuse=1 myname=%q variants=%q",
+		x.cfg.Name, strings.Join(x.variantNames(xboardName), ","))
+	x.out.printf("feature option=\"%s -string \"", usi.OptionProfile)
+	x.out.printf("feature option=\"%s -string \"", usi.OptionOptions)
 	x.out.printf("feature done=1")
 	return nil
 }
@@ -177,7 +168,7 @@ func (x *xboardServer) variant(args []string) error {
 	if len(args) != 1 {
 		return xboardError{"want a variant name"}
 	}
-	n, err := x.variantNamed(args[0])
+	n, err := x.variantNamed(args[0], xboardName)
 	if err != nil {
 		return err
 	}
@@ -188,15 +179,44 @@ func (x *xboardServer) variant(args []string) error {
 	return nil
 }
 
-// setboard carries out "setboard SFEN".
-func (x *xboardServer) setboard(sfen string) error {
-	pos, err := x.rules.ParseSFEN(sfen)
+// setboard carries out "setboard POSITION": the position as XBoard's FEN
+// (see [sfenOfFEN]) or as SFEN.
+func (x *xboardServer) setboard(text string) error {
+	sfen, err := sfenOfFEN(text)
+	var pos *rules.Position
+	if err == nil {
+		pos, err = x.rules.ParseSFEN(sfen)
+	}
 	if err != nil {
 		x.out.printf("tellusererror Illegal position: %s", oneLine(err.Error()))
 		return nil
 	}
 	x.game, x.over = rules.NewGame(pos), false
 	return nil
+}
+
+// sfenOfFEN returns the SFEN of a position written as XBoard's FEN: the
+// SFEN's board, "w" when the side that moves first (Black in the rules,
+// White to XBoard) is to move or "b", castling and en passant fields ("-"),
+// a halfmove clock and the number of the move (two plies each). Text of
+// two to four fields is SFEN already and is returned as it is; FEN loses
+// the state of the rule hooks that SFEN's third field holds.
+func sfenOfFEN(text string) (string, error) {
+	f := strings.Fields(text)
+	if len(f) != 6 {
+		return text, nil
+	}
+	number, err := strconv.Atoi(f[5])
+	if err != nil || number < 1 || number > rules.MaxMoveNumber/2 {
+		return "", fmt.Errorf("FEN %q: the move number %q, want a whole number from 1", clip(text), clip(f[5]))
+	}
+	switch f[1] {
+	case "w":
+		return f[0] + " b - " + strconv.Itoa(2*number-1), nil
+	case "b":
+		return f[0] + " w - " + strconv.Itoa(2*number), nil
+	}
+	return "", fmt.Errorf("FEN %q: the side to move %q, want w or b", clip(text), clip(f[1]))
 }
 
 // usermove plays the opponent's move and answers it when the engine is to
@@ -429,9 +449,9 @@ func (x *xboardServer) option(arg string) error {
 	name, value, _ := strings.Cut(arg, "=")
 	c := x.want
 	switch name {
-	case ProfileOption:
+	case usi.OptionProfile:
 		c.profile = value
-	case VariantOptionsOption:
+	case usi.OptionOptions:
 		c.options = value
 	default:
 		return xboardError{"no such option"}
