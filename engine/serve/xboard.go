@@ -125,14 +125,16 @@ func (x *xboardServer) command(text string) (quit bool) {
 		err = xboardError{"unknown command"}
 	}
 	if err != nil {
-		kind := err.Error()
-		var xe xboardError
-		if !errors.As(err, &xe) {
-			kind = oneLine(kind)
-		}
-		x.out.printf("Error (%s): %s", kind, oneLine(text))
+		x.out.printf("Error (%s): %s", reason(err), oneLine(text))
 	}
 	return false
+}
+
+// reason writes err on one line, its parentheses made brackets, to go
+// between the parentheses of XBoard's "Error (REASON): COMMAND" and
+// "Illegal move (REASON): MOVE".
+func reason(err error) string {
+	return strings.NewReplacer("(", "[", ")", "]").Replace(oneLine(err.Error()))
 }
 
 // protover answers "protover N" with the features.
@@ -225,12 +227,15 @@ func (x *xboardServer) usermove(args []string) error {
 	if len(args) != 1 {
 		return xboardError{"want one move"}
 	}
-	m, err := notation.XBoard.Parse(x.game.Position(), args[0])
-	if err == nil {
+	var m rules.Move
+	var err error
+	if o := x.game.Outcome(); o.Over() {
+		err = fmt.Errorf("%w: %s", rules.ErrGameOver, o)
+	} else if m, err = notation.XBoard.Parse(x.game.Position(), args[0]); err == nil {
 		err = x.game.Play(m)
 	}
 	if err != nil {
-		x.out.printf("Illegal move (%s): %s", strings.ReplaceAll(oneLine(err.Error()), ")", "]"), args[0])
+		x.out.printf("Illegal move (%s): %s", reason(err), args[0])
 		return nil
 	}
 	if x.claim() {
