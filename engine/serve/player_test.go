@@ -16,11 +16,12 @@ import (
 // mover is the player of the tests: it plays a legal move at once, the
 // first in USI order or, with a random source, one drawn from it. It
 // reports one line of thinking with the move, and under no limits at all
-// (USI "go infinite", "go ponder") it waits for the stop before
-// answering. It records what it is asked.
+// (USI "go infinite", "go ponder"), or always if told to wait, it waits for
+// the stop before answering. It records what it is asked.
 type mover struct {
 	name string
 	rnd  *rand.Rand
+	wait bool // wait for the stop whatever the limits
 
 	mu       sync.Mutex
 	made     []Settings      // the settings of each player made
@@ -51,12 +52,13 @@ func (p *moverPlayer) NewGame(context.Context) error {
 func (p *moverPlayer) Go(ctx context.Context, g *rules.Game, limits engine.Limits, info func(engine.Info)) (engine.Reply, error) {
 	p.m.mu.Lock()
 	p.m.limits = append(p.m.limits, limits)
-	rnd := p.m.rnd
+	rnd, wait := p.m.rnd, p.m.wait
 	p.m.mu.Unlock()
 	moves := g.AppendMoves(nil)
 	if len(moves) == 0 {
 		return engine.Reply{Resign: true}, nil
 	}
+
 	slices.SortFunc(moves, func(a, b rules.Move) int {
 		if a.String() < b.String() {
 			return -1
@@ -70,7 +72,7 @@ func (p *moverPlayer) Go(ctx context.Context, g *rules.Game, limits engine.Limit
 	if info != nil {
 		info(engine.Info{Depth: 1, Score: engine.Score{Centi: 10}, Nodes: int64(len(moves)), PV: []rules.Move{m}})
 	}
-	if limits == (engine.Limits{}) {
+	if wait || limits == (engine.Limits{}) {
 		<-ctx.Done()
 		return engine.Reply{Move: m}, ctx.Err()
 	}
