@@ -112,6 +112,9 @@ func (u *usiServer) setOption(text string) error {
 	if err != nil {
 		return err
 	}
+	if len(rec.Settings) != 1 {
+		return errors.New("want setoption name NAME [value VALUE]")
+	}
 	name, value := rec.Settings[0].Name, rec.Settings[0].Value
 	if value == "<empty>" {
 		value = ""
