@@ -117,7 +117,7 @@ func TestErrors(t *testing.T) {
 		{nil, "no command given", "usage: largeshogi COMMAND", true},
 		{[]string{"nope"}, `unknown command "nope" (try largeshogi help)`, "", true},
 		{[]string{"-x"}, `unknown command "-x" (try largeshogi help)`, "", true},
-		{[]string{"help", "nope"}, `help: unknown command "nope" (have betza, diagram, hooks, moves, perft, record, serve, show, status, validate, variants)`, "", true},
+		{[]string{"help", "nope"}, `help: unknown command "nope" (have betza, diagram, engine, hooks, moves, perft, record, serve, show, status, validate, values, variants)`, "", true},
 		{[]string{"betza"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
 		{[]string{"betza", "W", "F"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
 		{[]string{"betza", "W", "--", "-json"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
