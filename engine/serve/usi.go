@@ -37,6 +37,9 @@ func (u *usiServer) command(text string) (quit bool) {
 		return false
 	}
 	cmd, args := fields[0], fields[1:]
+	// While the player thinks, quit and gameover end the search without a
+	// move, and any other command but isready, stop and ponderhit ends it
+	// with its bestmove first: each go has its one answer.
 	if u.search != nil {
 		switch cmd {
 		case "isready", "stop", "ponderhit":
@@ -52,8 +55,10 @@ func (u *usiServer) command(text string) (quit bool) {
 	case "usi":
 		u.identify()
 	case "isready":
-		if err := u.ready(); err != nil {
-			u.warn("isready: " + err.Error())
+		if u.search == nil {
+			if err := u.ready(); err != nil {
+				u.warn("isready: " + err.Error())
+			}
 		}
 		u.out.printf("readyok")
 	case "setoption":

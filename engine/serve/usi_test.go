@@ -112,3 +112,36 @@ func TestUSITranscript(t *testing.T) {
 		t.Errorf("the player was told of %d new games and closed %d times, want 2 and 1", m.newGames, m.closed)
 	}
 }
+
+// TestUSIVariantSettings chooses the mini variant's options and profile
+// over USI, and the lines of analysis: the player is made anew for each
+// change, and a game that is over is answered with a resignation.
+func TestUSIVariantSettings(t *testing.T) {
+	m := &mover{name: "mover"}
+	cfg := fuzzConfig(t)
+	cfg.NewPlayer = m.factory
+	converse(t, cfg, []exchange{
+		{"usi", []string{"id name mover", "option name USI_Variant type combo default minishogi var minishogi",
+			"option name LargeShogi_Profile type string default <empty>", "option name LargeShogi_Options type string default <empty>",
+			"option name USI_Hash type spin default 16 min 1 max 65536", "option name MultiPV type spin default 1 min 1 max 4", "usiok"}},
+		{"position startpos", nil},
+		{"go depth 1", []string{"info depth 1 score cp 10 nodes 12 pv 1d1c", "bestmove 1d1c"}},
+		// Pawns that move as golds have more moves: 21, the pawn on 2d
+		// stepping back to 2e too.
+		{"setoption name LargeShogi_Options value strong-pawns", nil},
+		{"position startpos", nil},
+		{"go depth 1", []string{"info depth 1 score cp 10 nodes 21 pv 1d1c", "bestmove 1d1c"}},
+		{"setoption name LargeShogi_Options value weak-pawns", []string{`info string error: setoption: variant mini: no option "weak-pawns"`}},
+		{"setoption name LargeShogi_Profile value drawish", nil},
+		{"setoption name MultiPV value 3", nil},
+		{"setoption name MultiPV value 5", []string{`info string error: setoption: MultiPV: value "5", want a whole number from 1 to 4`}},
+		{"isready", []string{"readyok"}},
+		// Black's king is gone: the game is over.
+		{"position sfen 4k/5/5/5/5 b - 1", nil},
+		{"go depth 1", []string{"bestmove resign"}},
+	})
+	want := []Settings{{Hash: 16, MultiPV: 1}, {Hash: 16, MultiPV: 1}, {Hash: 16, MultiPV: 3}}
+	if diff := cmp.Diff(want, m.made); diff != "" {
+		t.Errorf("the players made (-want +got):\n%s", diff)
+	}
+}

@@ -65,11 +65,13 @@ func (x *xboardServer) command(text string) (quit bool) {
 		return false
 	}
 	cmd, args := fields[0], fields[1:]
+	// While the engine thinks, "?" has it move now, and a command that
+	// changes the game or the player ends the search without its move.
 	if x.search != nil {
 		switch cmd {
 		case "?":
 			x.stop(true)
-		case "new", "variant", "setboard", "usermove", "force", "go", "playother", "undo", "remove", "result", "quit":
+		case "new", "variant", "setboard", "usermove", "force", "go", "playother", "undo", "remove", "result", "option", "memory", "quit":
 			x.stop(false)
 		}
 	}
