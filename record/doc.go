@@ -47,8 +47,9 @@
 // the side to move on 7八", "the piece on 7八 is 金将, not 銀将", or the
 // rules' [*rules.IllegalMoveError] text). [ReadKIFGame] reads and plays in
 // one step. [FromGame] turns a played game into a record as lishogi's game
-// export writes it: a chu shogi game exactly as lishogi would, and every
-// other game by the same rules, generalised — piece names from the variant
+// export writes it: a chu shogi game as lishogi would, line for line but
+// for the headers that name its rules (below), and every other game by the
+// same rules, generalised — piece names from the variant
 // file's notation names, a move of n middle squares (a lion's double move,
 // igui, a pass, a lion dog's three steps, ko shogi's shots and multiple
 // captures) on n+1 lines 一歩目, 二歩目, 三歩目 ..., kanji ranks past 十二

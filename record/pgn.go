@@ -165,10 +165,10 @@ func (g *PGN) StartSFEN() string {
 // no contest), with [rules.Game.End]: an error at the tag if the rules
 // have ended the game or the end cannot have that result. Otherwise, if
 // the rules have not ended it, a win for the side not to move ends it by
-// the resignation of the side to move, and "1/2-1/2" by an agreed draw. A Variant tag that names another
-// variant than r's (compared without case), and the first move that does
-// not read or is not legal, is an [*Error] at its line and column, its File
-// empty.
+// the resignation of the side to move, and "1/2-1/2" by an agreed draw. A
+// Variant tag that names another variant than r's (compared without case),
+// and the first move that does not read or is not legal, is an [*Error] at
+// its line and column, its File empty.
 func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
 	for _, t := range g.Tags {
 		if t.Name == "Variant" && !strings.EqualFold(t.Value, r.Variant.Name) {

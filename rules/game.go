@@ -84,12 +84,12 @@ func (g *Game) Occurrences(hash uint64) int {
 	return int(g.seen[hash])
 }
 
-// Outcome tells whether the game is over and how: by an end declared
-// with [Game.End] (resignation, agreement, a referee's decision); by the end rules on the position (royal pieces captured, a
-// bare king), in the order of their hooks; by the history rule
-// (repetition); or because the side to move has no legal move, which the
-// stalemate hook rules (and the history rule's termination when it forbids
-// every move there is).
+// Outcome tells whether the game is over and how: by an end declared with
+// [Game.End] (resignation, agreement, a referee's decision); by the end
+// rules on the position (royal pieces captured, a bare king), in the order
+// of their hooks; by the history rule (repetition); or because the side to
+// move has no legal move, which the stalemate hook rules (and the history
+// rule's termination when it forbids every move there is).
 func (g *Game) Outcome() Outcome {
 	if g == nil || g.pos == nil {
 		return Outcome{}

@@ -8,13 +8,13 @@
 // A game written as USI commands is the lines a GUI sends before it asks
 // for a move: the options that name the game, then the position command.
 //
-//	setoption name USI_Variant value chu
+//	setoption name USI_Variant value chushogi
 //	setoption name LargeShogi_Profile value jcsa
 //	setoption name LargeShogi_Options value cvp-lion-trading
 //	position startpos moves 7i7h 6d6e 6h6g6f
 //
 // USI_Variant ([OptionVariant]) is the option lishogi and Fairy-Stockfish
-// take the game's name in; [OptionProfile] and [OptionOptions] name the
+// take the game's name in, the variant file's usi-variant; [OptionProfile] and [OptionOptions] name the
 // variant file's rule profile and its options, for engines (and readers)
 // of this project's variant files. [WriteGame] writes a game so, [Read]
 // reads it back into a [Record] (its settings, start and moves, each word

@@ -247,12 +247,13 @@ func SetOption(name, value string) string {
 }
 
 // VariantSettings returns the settings that name the game r plays, as
-// [WriteGame] writes them: USI_Variant set to the variant's name, the
-// profile in force if the variant has profiles, and the options enabled,
-// if any.
+// [WriteGame] writes them: USI_Variant set to the name USI engines know
+// the variant by ([variant.Variant.USIVariant], lishogi's "chushogi" for
+// chu shogi), the profile in force if the variant has profiles, and the
+// options enabled, if any.
 func VariantSettings(r *rules.Rules) []Setting {
 	v := r.Variant
-	out := []Setting{{Name: OptionVariant, Value: v.Name}}
+	out := []Setting{{Name: OptionVariant, Value: v.USIVariant}}
 	if v.Profile != "" {
 		out = append(out, Setting{Name: OptionProfile, Value: v.Profile})
 	}

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -50,4 +51,24 @@ func TestEngineNamesDistinct(t *testing.T) {
 	if len(aliases) < len(Names()) {
 		t.Errorf("%d names for %d variants", len(aliases), len(Names()))
 	}
+}
+
+// FuzzLookup checks that Lookup never panics, that a name it finds is a
+// built-in variant's, and that the name found finds itself.
+func FuzzLookup(f *testing.F) {
+	for _, s := range []string{"chu", "Chu shogi", "dada", "kyoku", "wa-shogi", "tenjku", "shogi", "", "ŝogi", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		found, err := Lookup(name)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "variants: no built-in variant ") {
+				t.Fatalf("Lookup(%q): %v", name, err)
+			}
+			return
+		}
+		if again, err := Lookup(found); again != found || err != nil || !slices.Contains(Names(), found) {
+			t.Fatalf("Lookup(%q) = %q, which finds %q, %v", name, found, again, err)
+		}
+	})
 }

@@ -357,6 +357,9 @@ func TestVariants(t *testing.T) {
 	if diff := cmp.Diff([]string{"chu", "dai", "daidai", "ko", "makadaidai", "sho", "tai", "taikyoku", "tenjiku", "wa"}, names); diff != "" {
 		t.Errorf("variants (-want +got):\n%s", diff)
 	}
+	if l := lines(stdout)[len(names)-1]; !strings.HasSuffix(l, "; engines call it washogi (USI), wa-shogi (XBoard)") {
+		t.Errorf("wa: %q, want the names engines know it by", l)
+	}
 }
 
 // TestHooks checks that hooks lists every registered hook with its

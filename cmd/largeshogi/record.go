@@ -59,14 +59,14 @@ func runRecord(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
+	if format == "usi" {
+		if rec, err := usi.Read(name, src); err == nil {
+			vf.fromUSI(rec, set)
+		}
+	}
 	if format == "kif" {
 		if err := vf.fromKIF(name, src, set); err != nil {
 			return err
-		}
-	}
-	if format == "usi" && !chosen {
-		if rec, err := usi.Read(name, src); err == nil {
-			vf.fromUSI(rec)
 		}
 	}
 	v, err := vf.load()
@@ -223,16 +223,17 @@ func readGame(format, name string, src []byte, r *rules.Rules) (*rules.Game, sou
 }
 
 // fromUSI takes the variant, profile and options a USI record sets
-// (usi.OptionVariant, usi.OptionProfile, usi.OptionOptions), where it sets
-// them and the flags do not.
-func (vf *variantFlags) fromUSI(rec *usi.Record) {
-	if v, ok := rec.Setting(usi.OptionVariant); ok {
+// (usi.OptionVariant, usi.OptionProfile, usi.OptionOptions) where no flag
+// chose them: the variant if neither -variant nor -file is set, the
+// profile if -rules is not and the options if -options is not.
+func (vf *variantFlags) fromUSI(rec *usi.Record, set map[string]bool) {
+	if v, ok := rec.Setting(usi.OptionVariant); ok && !set["variant"] && !set["file"] {
 		vf.name = v
 	}
-	if p, ok := rec.Setting(usi.OptionProfile); ok && vf.profile == "" {
+	if p, ok := rec.Setting(usi.OptionProfile); ok && !set["rules"] {
 		vf.profile = p
 	}
-	if o, ok := rec.Setting(usi.OptionOptions); ok && vf.options == "" {
+	if o, ok := rec.Setting(usi.OptionOptions); ok && !set["options"] {
 		vf.options = o
 	}
 }

@@ -32,7 +32,7 @@ func TestRecordConvert(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "setoption name USI_Variant value chu\nsetoption name LargeShogi_Profile value jcsa\n" +
+	want := "setoption name USI_Variant value chushogi\nsetoption name LargeShogi_Profile value jcsa\n" +
 		"position sfen 6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1 moves 6h6g6f 9b9c 3e3d+ 9c9d 6f6e6f 2b2c 6f5e6f\n"
 	if diff := cmp.Diff(want, stdout); diff != "" {
 		t.Errorf("record -to usi (-want +got):\n%s", diff)
@@ -108,12 +108,12 @@ func TestRecordSaysItsGame(t *testing.T) {
 		args     []string
 		moves    string
 		header   []string
-		settings string // the setoption lines the USI record starts with
+		settings string // the USI settings that name the game
 	}{
 		{[]string{"-variant", "maka-dai-dai"}, "14m14l 14g14h", []string{"変則将棋：makadaidai"},
-			"setoption name USI_Variant value makadaidai\n"},
+			"setoption name USI_Variant value makadaidaishogi\n"},
 		{[]string{"-rules", "lishogi", "-options", "no-bare-king"}, "7i7h 6d6e", []string{"変則将棋：chu", "ルール：lishogi", "オプション：no-bare-king"},
-			"setoption name USI_Variant value chu\nsetoption name LargeShogi_Profile value lishogi\nsetoption name LargeShogi_Options value no-bare-king\n"},
+			"setoption name USI_Variant value chushogi\nsetoption name LargeShogi_Profile value lishogi\nsetoption name LargeShogi_Options value no-bare-king\n"},
 	} {
 		var kif string
 		var err error
@@ -172,8 +172,8 @@ func TestRecordUSIVariant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(text, "setoption name USI_Variant value ko\n") {
-		t.Errorf("record -to usi of a ko game:\n%s\nwant it to start by setting USI_Variant to ko", text)
+	if !strings.HasPrefix(text, "setoption name USI_Variant value koshogi\n") {
+		t.Errorf("record -to usi of a ko game:\n%s\nwant it to start by setting USI_Variant to koshogi", text)
 	}
 	var back string
 	withStdin(t, text, func() { back, _, err = runArgs(t, "record", "-from", "usi") })
@@ -191,7 +191,7 @@ func TestRecordUSIVariant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "setoption name USI_Variant value dai\nsetoption name LargeShogi_Options value shogivar-promotion\nposition startpos moves 5j5i 13a14b\n"
+	want := "setoption name USI_Variant value daishogi\nsetoption name LargeShogi_Options value shogivar-promotion\nposition startpos moves 5j5i 13a14b\n"
 	withStdin(t, text, func() { back, _, err = runArgs(t, "record", "-to", "usi") })
 	if err != nil {
 		t.Fatal(err)

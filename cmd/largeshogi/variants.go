@@ -21,8 +21,8 @@ func summary(v *variant.Variant) string {
 			kinds[p.Piece] = true
 		}
 	}
-	return fmt.Sprintf("%s (%s): %s board, %d pieces a side of %d kinds, %d piece kinds in all, %d profiles, %d options",
-		v.Name, v.Title, v.Geometry, n, len(kinds), len(v.Pieces), len(v.Profiles), len(v.Options))
+	return fmt.Sprintf("%s (%s): %s board, %d pieces a side of %d kinds, %d piece kinds in all, %d profiles, %d options; engines call it %s (USI), %s (XBoard)",
+		v.Name, v.Title, v.Geometry, n, len(kinds), len(v.Pieces), len(v.Profiles), len(v.Options), v.USIVariant, v.XBoardVariant)
 }
 
 func runValidate(args []string, stdout, stderr io.Writer) error {

@@ -8,7 +8,8 @@
 //
 // The fakes learn the game as a GUI tells it: USI_Variant and the profile
 // and options of package usi, or XBoard's variant command, each naming a
-// built-in variant (chu before being told). Like HaChu, the XBoard fake
+// built-in variant by any name [variants.Lookup] takes (chu before being
+// told). Like HaChu, the XBoard fake
 // crashes on go unless it was sent memory before new.
 package enginetest
 
@@ -60,8 +61,13 @@ func (f *fake) say(lines ...string) {
 	}
 }
 
-// gameOf starts a game of a built-in variant under a profile and options.
+// gameOf starts a game of a built-in variant, named in any way
+// [variants.Lookup] takes, under a profile and options.
 func gameOf(name, profile, options string) (*rules.Game, error) {
+	name, err := variants.Lookup(name)
+	if err != nil {
+		return nil, err
+	}
 	v, err := variants.Load(name)
 	if err != nil {
 		return nil, err

@@ -35,7 +35,7 @@ func XBoard(s Script) transport.Func {
 					return nil
 				}
 				f.say(`feature myname="Fake XBoard" ping=1 setboard=1 usermove=1 memory=1 sigint=0 sigterm=0`,
-					`feature variants="`+strings.Join(variants.Names(), ",")+`"`,
+					`feature variants="`+strings.Join(xboardNames(), ",")+`"`,
 					`feature option="Noise -spin 0 0 10"`, "feature done=1")
 			case "memory":
 				memory = true
@@ -133,4 +133,15 @@ func (f *fake) xboardMove() {
 func xboardSquare(geo *board.Geometry, s board.Square) string {
 	x, y := geo.XY(s)
 	return string(rune('a'+x)) + strconv.Itoa(geo.Ranks()-y)
+}
+
+// xboardNames returns the XBoard names of the built-in variants.
+func xboardNames() []string {
+	var out []string
+	for _, name := range variants.Names() {
+		if v, err := variants.Load(name); err == nil {
+			out = append(out, v.XBoardVariant)
+		}
+	}
+	return out
 }

@@ -2,7 +2,6 @@ package transport
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -21,15 +20,14 @@ func (f Func) Start(ctx context.Context) (Conn, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
+	in, out := newPipe(), newPipe()
 	run, cancel := context.WithCancel(context.Background())
-	c := &inMemory{in: inW, out: outR, cancel: cancel, done: make(chan struct{})}
+	c := &inMemory{in: in, out: out, cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(c.done)
-		err := f.run(run, inR, outW, &c.stderr)
-		outW.Close()
-		inR.CloseWithError(errors.New("transport: the engine has ended"))
+		err := f.run(run, in, out, &c.stderr)
+		out.closeWith(io.EOF, false)
+		in.closeWith(io.EOF, true)
 		c.err = err
 	}()
 	return c, nil
@@ -47,8 +45,8 @@ func (f Func) run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer
 
 // inMemory is a running Func.
 type inMemory struct {
-	in     *io.PipeWriter
-	out    *io.PipeReader
+	in     *pipe // the engine's standard input
+	out    *pipe // its standard output
 	cancel context.CancelFunc
 	stderr tail
 	done   chan struct{}
@@ -62,14 +60,14 @@ func (c *inMemory) Write(b []byte) (int, error) { return c.in.Write(b) }
 func (c *inMemory) Kill() error {
 	c.kill.Do(func() {
 		c.cancel()
-		c.in.CloseWithError(errors.New("transport: the engine was killed"))
-		c.out.CloseWithError(io.EOF)
+		c.in.closeWith(io.EOF, true)
+		c.out.closeWith(io.EOF, true)
 	})
 	return nil
 }
 
 func (c *inMemory) Wait() error {
-	c.in.Close()
+	c.in.closeWith(io.EOF, false)
 	<-c.done
 	return c.err
 }

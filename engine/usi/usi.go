@@ -51,8 +51,8 @@ import (
 )
 
 // Config is how to talk to one USI engine. The zero Config talks to an
-// engine that writes moves as lishogi's USI does and takes the variant's
-// name as USI_Variant.
+// engine that writes moves as lishogi's USI does and knows the variant by
+// the name its file gives USI engines.
 type Config struct {
 	// Name is the engine's name in records and errors; "" takes the
 	// engine's "id name".
@@ -61,7 +61,8 @@ type Config struct {
 	// of their names.
 	Options map[string]string
 	// Variant is the value of USI_Variant for every game; "" sends the
-	// variant's own name, and only to an engine that declares
+	// name the variant file gives USI engines ([variant.Variant.USIVariant],
+	// "chushogi" for chu shogi), and only to an engine that declares
 	// USI_Variant.
 	Variant string
 	// Notation reads and writes the engine's moves; nil is

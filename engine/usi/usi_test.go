@@ -213,3 +213,30 @@ func TestOptions(t *testing.T) {
 		t.Errorf("Start with an option the engine lacks = %v, want an error naming it and the options there are", err)
 	}
 }
+
+// TestUnanswered checks that an engine that answers the handshake but not
+// isready is unresponsive at NewGame, and one that sends a line that is
+// not USI while it thinks breaks the protocol, naming the line.
+func TestUnanswered(t *testing.T) {
+	enginetest.NoLeaks(t)
+	ctx := context.Background()
+	e, err := usi.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"id name mute", "usiok"}}), usi.Config{Timeouts: timeouts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.NewGame(ctx); !errors.Is(err, engine.ErrUnresponsive) || !strings.Contains(err.Error(), "mute") {
+		t.Errorf("NewGame = %v, want engine.ErrUnresponsive naming the engine", err)
+	}
+	if _, err := e.Go(ctx, newGame(t, "chu"), engine.Limits{}, nil); !errors.Is(err, engine.ErrUnresponsive) {
+		t.Errorf("Go after it = %v, want the same error", err)
+	}
+	e.Close()
+	e, err = usi.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"usiok"}, "go": {"info depth 1", "move 7g7f"}}), usi.Config{Timeouts: timeouts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if _, err := e.Go(ctx, newGame(t, "chu"), engine.Limits{}, nil); !errors.Is(err, engine.ErrProtocol) || !strings.Contains(err.Error(), `"move 7g7f"`) {
+		t.Errorf("Go = %v, want engine.ErrProtocol naming the line", err)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/engine/xboard"
 	"github.com/largeshogi/largeshogi/rules"
@@ -17,17 +18,31 @@ import (
 // hachu is where Debian's hachu package installs HaChu.
 const hachu = "/usr/games/hachu"
 
-// TestHaChu plays short games of chu and dai shogi against HaChu 0.21
-// through the client at 0.1 s a move, checking every move it sends with
-// the rules: each move is legal, or an illegal-move error (HaChu's rules
-// are not quite ours), never another failure; and HaChu's thinking reads.
+// TestHaChu plays short games against HaChu 0.21 through the client, HaChu
+// playing both sides: two of chu shogi, at 0.1 s a move and on a clock of
+// 5 s with 0.1 s a move added, and one of dai shogi at 0.1 s a move. Each
+// move it sends is checked with the rules: it is legal, or an illegal-move
+// error (HaChu's rules are not quite ours), never another failure; and its
+// thinking reads with a PV.
 func TestHaChu(t *testing.T) {
 	if _, err := os.Stat(hachu); err != nil {
 		t.Skipf("HaChu is not installed at %s (Debian package hachu): %v", hachu, err)
 	}
-	for _, name := range []string{"chu", "dai"} {
-		t.Run(name, func(t *testing.T) {
-			v, err := variants.Load(name)
+	perMove := engine.Limits{MoveTime: 100 * time.Millisecond}
+	games := []struct {
+		name, variant string
+		limits        engine.Limits
+		plies         int
+	}{
+		{"chu by move time", "chu", perMove, 120},
+		{"chu on a clock", "chu", engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{5 * time.Second, 5 * time.Second},
+			Increment: [2]time.Duration{100 * time.Millisecond, 100 * time.Millisecond}}}, 16},
+		{"dai by move time", "dai", perMove, 120},
+	}
+	for _, game := range games {
+		t.Run(game.name, func(t *testing.T) {
+			enginetest.NoLeaks(t)
+			v, err := variants.Load(game.variant)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,8 +68,8 @@ func TestHaChu(t *testing.T) {
 			}
 			g := rules.NewGame(r.NewPosition())
 			thought := 0
-			for ply := 0; ply < 12 && !g.Outcome().Over(); ply++ {
-				reply, err := e.Go(ctx, g, engine.Limits{MoveTime: 100 * time.Millisecond}, func(in engine.Info) {
+			for ply := 0; ply < game.plies && !g.Outcome().Over(); ply++ {
+				reply, err := e.Go(ctx, g, game.limits, func(in engine.Info) {
 					if in.Depth > 0 && len(in.PV) > 0 {
 						thought++
 					}

@@ -76,14 +76,16 @@ const (
 const DefaultMemory = 64
 
 // Config is how to talk to one XBoard engine. The zero Config talks to
-// HaChu: moves in [notation.XBoard], the variant's own name, memory before
-// new.
+// HaChu: moves in [notation.XBoard], the variant's XBoard name, memory
+// before new.
 type Config struct {
 	// Name is the engine's name in records and errors; "" takes the
 	// engine's feature myname.
 	Name string
 	// Variant is the name sent with "variant" for every game; "" sends
-	// the variant's own name. "normal" sends no variant command.
+	// the name the variant file gives XBoard engines
+	// ([variant.Variant.XBoardVariant], HaChu's). "normal" sends no
+	// variant command.
 	Variant string
 	// Notation reads and writes the engine's moves; nil is
 	// [notation.XBoard].
@@ -314,7 +316,7 @@ func (e *Engine) variantName(r *rules.Rules) string {
 	if e.cfg.Variant != "" {
 		return e.cfg.Variant
 	}
-	return r.Variant.Name
+	return r.Variant.XBoardVariant
 }
 
 // memory returns the memory command, or "" when none is sent.
@@ -493,6 +495,8 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	if timed {
 		deadline = start.Add(allowed)
 	}
+	var legs string    // the legs of a move sent a leg a line
+	var texts []string // their lines
 	for {
 		line, err := e.link.Next(ctx, deadline)
 		switch {
@@ -507,9 +511,15 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		word, rest, _ := strings.Cut(line, " ")
 		switch {
 		case ignored(line):
+		case word == "move" && strings.HasSuffix(rest, ","):
+			// A move of several legs may come a leg a line, each but
+			// the last ending with a comma, as HaChu sends a lion's
+			// double move: "move g6h7," then "move h7h6".
+			legs += strings.TrimSpace(rest)
+			texts = append(texts, line)
 		case word == "move":
-			reply.Elapsed, reply.Text = time.Since(start), line
-			m, err := link.CheckMove(e.name, e.cfg.Notation, g, strings.TrimSpace(rest))
+			reply.Elapsed, reply.Text = time.Since(start), strings.Join(append(texts, line), "\n")
+			m, err := link.CheckMove(e.name, e.cfg.Notation, g, legs+strings.TrimSpace(rest))
 			reply.Move = m
 			return reply, err
 		case word == "resign":
@@ -544,8 +554,9 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 func (e *Engine) stop(why error) error {
 	e.seen.valid = false
 	err := e.link.Stop(why, "?", e.cfg.Timeouts.Stop, func(line string) bool {
-		word, _, _ := strings.Cut(strings.TrimSpace(line), " ")
-		return word == "move" || word == "resign" || word == "1-0" || word == "0-1" || word == "1/2-1/2"
+		line = strings.TrimSpace(line)
+		word, _, _ := strings.Cut(line, " ")
+		return (word == "move" && !strings.HasSuffix(line, ",")) || word == "resign" || word == "1-0" || word == "0-1" || word == "1/2-1/2"
 	})
 	if err == why {
 		e.link.Send("force")

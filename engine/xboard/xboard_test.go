@@ -1,0 +1,265 @@
+package xboard_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/enginetest"
+	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+func TestMain(m *testing.M) {
+	enginetest.Main()
+	os.Exit(m.Run())
+}
+
+// timeouts are short, for fakes that answer at once.
+var timeouts = engine.Timeouts{Start: 500 * time.Millisecond, Ready: 500 * time.Millisecond,
+	Stop: 300 * time.Millisecond, Quit: 500 * time.Millisecond, Margin: 200 * time.Millisecond}
+
+func newGame(t testing.TB, name string) *rules.Game {
+	t.Helper()
+	v, err := variants.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules.NewGame(r.NewPosition())
+}
+
+func start(t *testing.T, tr transport.Transport, cfg xboard.Config) *xboard.Engine {
+	t.Helper()
+	cfg.Timeouts = timeouts
+	e, err := xboard.Start(context.Background(), tr, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+// TestPlay plays games of chu, dai and tenjiku between two fake engines,
+// one in memory and one a process, so that each is sent the other's moves,
+// checking every move with the rules.
+func TestPlay(t *testing.T) {
+	for _, name := range []string{"chu", "dai", "tenjiku"} {
+		t.Run(name, func(t *testing.T) {
+			enginetest.NoLeaks(t)
+			ctx := context.Background()
+			black := start(t, enginetest.XBoard(enginetest.Script{Seed: 1}), xboard.Config{})
+			white := start(t, enginetest.Process("xboard", enginetest.Script{Seed: 2}), xboard.Config{})
+			for _, e := range []*xboard.Engine{black, white} {
+				if e.Name() != "Fake XBoard" {
+					t.Errorf("Name() = %q, want the myname feature Fake XBoard", e.Name())
+				}
+				if err := e.NewGame(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			g := newGame(t, name)
+			limits := engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{time.Minute, time.Minute}, Increment: [2]time.Duration{time.Second, time.Second}}}
+			if _, err := enginetest.PlayOut(ctx, g, [2]engine.Player{black, white}, limits, 40); err != nil {
+				t.Fatal(err)
+			}
+			if len(g.Moves()) < 40 && !g.Outcome().Over() {
+				t.Errorf("%d moves played, and the game is not over", len(g.Moves()))
+			}
+			black.Close()
+			white.Close()
+		})
+	}
+}
+
+// TestSetboard checks a game from a position that is not the start: the
+// engine is given it with setboard, and plays from it.
+func TestSetboard(t *testing.T) {
+	enginetest.NoLeaks(t)
+	g := newGame(t, "chu")
+	p, err := g.Position().Rules().ParseSFEN("6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 w - 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g = rules.NewGame(p)
+	e := start(t, enginetest.XBoard(enginetest.Script{}), xboard.Config{})
+	for range 4 {
+		reply, err := e.Go(context.Background(), g, engine.Limits{Depth: 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(reply.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := xboard.FEN(g.Start()), "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - - 0 1"; got != want {
+		t.Errorf("FEN = %q, want %q", got, want)
+	}
+}
+
+// TestFaults checks the error of each way a fake engine misbehaves, and of
+// a dialect the engine does not speak, in memory and as a process.
+func TestFaults(t *testing.T) {
+	var illegal *engine.IllegalMoveError
+	isIllegal := func(err error) bool { return errors.As(err, &illegal) && errors.Is(err, rules.ErrIllegal) }
+	tests := []struct {
+		name  string
+		fault enginetest.Fault
+		cfg   xboard.Config
+		check func(err error) bool
+		want  string
+	}{
+		{"illegal-move", enginetest.IllegalMove, xboard.Config{}, isIllegal, "an *engine.IllegalMoveError"},
+		{"malformed", enginetest.Malformed, xboard.Config{}, func(err error) bool { return errors.Is(err, engine.ErrProtocol) }, "engine.ErrProtocol"},
+		{"crash", enginetest.Crash, xboard.Config{}, func(err error) bool {
+			return errors.Is(err, engine.ErrCrashed) && strings.Contains(err.Error(), "3") && strings.Contains(err.Error(), "crashing as scripted")
+		}, "engine.ErrCrashed with the exit status and standard error"},
+		{"hang", enginetest.Hang, xboard.Config{}, func(err error) bool { return errors.Is(err, engine.ErrUnresponsive) }, "engine.ErrUnresponsive"},
+		{"slow-start", enginetest.SlowStart, xboard.Config{}, func(err error) bool { return errors.Is(err, engine.ErrUnresponsive) }, "engine.ErrUnresponsive"},
+		{"overtime", enginetest.Overtime, xboard.Config{}, func(err error) bool {
+			return errors.Is(err, engine.ErrTimeForfeit) && !errors.Is(err, engine.ErrUnresponsive)
+		}, "engine.ErrTimeForfeit, the engine having stopped"},
+		{"memory after new", enginetest.Fine, xboard.Config{MemoryAfterNew: true}, func(err error) bool {
+			return errors.Is(err, engine.ErrCrashed) && strings.Contains(err.Error(), "139")
+		}, "engine.ErrCrashed: like HaChu, the fake crashes without memory before new"},
+		{"no usermove", enginetest.Fine, xboard.Config{UserMove: xboard.UserMoveNever}, func(err error) bool {
+			return errors.Is(err, engine.ErrProtocol) && strings.Contains(err.Error(), "Error")
+		}, "engine.ErrProtocol: the fake takes moves with usermove only"},
+	}
+	for _, tt := range tests {
+		s := enginetest.Script{Fault: tt.fault, At: 2}
+		for how, tr := range map[string]transport.Transport{"memory": enginetest.XBoard(s), "process": enginetest.Process("xboard", s)} {
+			t.Run(tt.name+"/"+how, func(t *testing.T) {
+				enginetest.NoLeaks(t)
+				err := playFault(t, tr, tt.cfg)
+				if !tt.check(err) {
+					t.Errorf("got %v, want %s", err, tt.want)
+				}
+			})
+		}
+	}
+}
+
+// playFault starts an engine of t, plays two moves and asks for a third;
+// it returns the first error.
+func playFault(t *testing.T, tr transport.Transport, cfg xboard.Config) error {
+	ctx := context.Background()
+	cfg.Timeouts = timeouts
+	e, err := xboard.Start(ctx, tr, cfg)
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	g := newGame(t, "chu")
+	limits := engine.Limits{MoveTime: 50 * time.Millisecond}
+	fake := start(t, enginetest.XBoard(enginetest.Script{}), xboard.Config{})
+	if _, err := enginetest.PlayOut(ctx, g, [2]engine.Player{e, fake}, limits, 3); err != nil {
+		return err
+	}
+	t.Fatalf("no error in %v", g.Moves())
+	return nil
+}
+
+// TestResignAndClaims checks that resign and a claim of one's own loss
+// are resignations, and a claim of a win the rules do not make an illegal
+// move.
+func TestResignAndClaims(t *testing.T) {
+	enginetest.NoLeaks(t)
+	e := start(t, enginetest.XBoard(enginetest.Script{Fault: enginetest.Resign}), xboard.Config{})
+	reply, err := e.Go(context.Background(), newGame(t, "chu"), engine.Limits{}, nil)
+	if err != nil || !reply.Resign || reply.Text != "resign" {
+		t.Errorf("Go = %+v, %v; want a resignation", reply, err)
+	}
+	e.Close()
+	for _, tt := range []struct {
+		claim  string
+		resign bool
+	}{{"0-1 {Black resigns}", true}, {"1-0 {White mates}", false}, {"1/2-1/2 {Draw by repetition}", false}} {
+		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "go": {tt.claim}})
+		e := start(t, mock, xboard.Config{})
+		reply, err := e.Go(context.Background(), newGame(t, "chu"), engine.Limits{}, nil)
+		var illegal *engine.IllegalMoveError
+		switch {
+		case tt.resign && (err != nil || !reply.Resign):
+			t.Errorf("%s: Go = %+v, %v; want a resignation", tt.claim, reply, err)
+		case !tt.resign && (!errors.As(err, &illegal) || illegal.Text != tt.claim):
+			t.Errorf("%s: Go = %+v, %v; want an illegal move naming the claim", tt.claim, reply, err)
+		}
+		e.Close()
+	}
+}
+
+// TestCancel checks that cancelling the context of Go stops the engine
+// with "?", returns the context's error, and leaves the engine able to
+// play the game on.
+func TestCancel(t *testing.T) {
+	enginetest.NoLeaks(t)
+	e := start(t, enginetest.XBoard(enginetest.Script{Fault: enginetest.Overtime}), xboard.Config{})
+	g := newGame(t, "chu")
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := e.Go(ctx, g, engine.Limits{Depth: 3}, nil); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Go under a context that ends = %v, want context.DeadlineExceeded", err)
+	}
+	reply, err := e.Go(context.Background(), g, engine.Limits{Depth: 3}, nil)
+	if err != nil || !g.Legal(reply.Move) {
+		t.Errorf("Go after a cancelled Go = %+v, %v; want a legal move", reply, err)
+	}
+	e.Close()
+}
+
+// TestMoveByLegs checks that a move of two legs sent a leg a line, as
+// HaChu sends a lion's double move ("move g5h5," then "move h5i5"), reads
+// as the one move, and so does the same move on one line.
+func TestMoveByLegs(t *testing.T) {
+	enginetest.NoLeaks(t)
+	const sfen = "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1"
+	for _, answer := range [][]string{{"move g5h5,", "move h5i5"}, {"move g5h5,h5i5"}} {
+		g := newGame(t, "chu")
+		p, err := g.Position().Rules().ParseSFEN(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = rules.NewGame(p)
+		want, err := p.ParseUSI("6h5h4h")
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature setboard=1 done=1"}, "go": answer}), xboard.Config{})
+		reply, err := e.Go(context.Background(), g, engine.Limits{}, nil)
+		if err != nil || reply.Move != want || reply.Text != strings.Join(answer, "\n") {
+			t.Errorf("%q: Go = %+v, %v; want the move 6h5h4h", answer, reply, err)
+		}
+		e.Close()
+	}
+}
+
+// TestUnanswered checks that an engine that does not answer ping is
+// unresponsive at NewGame, and one that refuses a move it is sent breaks
+// the protocol, naming its answer.
+func TestUnanswered(t *testing.T) {
+	enginetest.NoLeaks(t)
+	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="mute" ping=1 done=1`}}), xboard.Config{})
+	if err := e.NewGame(context.Background()); !errors.Is(err, engine.ErrUnresponsive) || !strings.Contains(err.Error(), "mute") {
+		t.Errorf("NewGame = %v, want engine.ErrUnresponsive naming the engine", err)
+	}
+	e.Close()
+	e = start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature usermove=1 done=1"}, "usermove": {"Illegal move: i4i5"}}), xboard.Config{})
+	g := newGame(t, "chu")
+	if err := g.PlayUSI("3i3h"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Go(context.Background(), g, engine.Limits{}, nil); !errors.Is(err, engine.ErrProtocol) || !strings.Contains(err.Error(), "Illegal move: i4i5") {
+		t.Errorf("Go = %v, want engine.ErrProtocol naming the refusal", err)
+	}
+	e.Close()
+}
