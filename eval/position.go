@@ -30,8 +30,9 @@ const (
 	// square of how far up the board the piece stands.
 	advanceShare = 0.3
 	// attackerPenalty is what each enemy piece that reaches a royal piece
-	// costs its side, and guardBonus what each friendly piece next to it
-	// brings.
+	// costs its side, counted when an enemy piece has come within two king
+	// steps of it (so that the attackers are looked for only then), and
+	// guardBonus what each friendly piece next to it brings.
 	attackerPenalty = 40
 	guardBonus      = 8
 	// bareKingPenalty is what a side left with only royal pieces loses,
@@ -79,8 +80,8 @@ type Scratch struct {
 
 // Evaluate scores position p for the side to move, in centipawns: the
 // material and advancement of its pieces less the opponent's, royal
-// safety (enemy pieces that reach a royal piece, friendly pieces next to
-// it) and, under the bare-king rule, a side left with only royal pieces.
+// safety (friendly pieces next to a royal piece and, once an enemy piece
+// has come within two king steps, the enemy pieces that reach it) and, under the bare-king rule, a side left with only royal pieces.
 // It does not allocate once s has grown.
 func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
 	var score [2]int32
@@ -108,10 +109,14 @@ func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
 		}
 	}
 	for side := range 2 {
+		c := board.Color(side)
 		for _, sq := range royals[side][:nroyal[side]] {
-			s.attackers = p.Attackers(sq, board.Color(side).Other(), s.attackers[:0])
-			score[side] -= int32(attackerPenalty * len(s.attackers))
-			score[side] += int32(guardBonus * e.guards(p, sq, board.Color(side)))
+			guards, near := e.around(p, sq, c)
+			score[side] += int32(guardBonus * guards)
+			if near {
+				s.attackers = p.Attackers(sq, c.Other(), s.attackers[:0])
+				score[side] -= int32(attackerPenalty * len(s.attackers))
+			}
 		}
 	}
 	if e.bare {
@@ -125,21 +130,27 @@ func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
 	return int(score[us] - score[us.Other()])
 }
 
-// guards counts the pieces of side c next to square sq.
-func (e *Evaluator) guards(p *rules.Position, sq board.Square, c board.Color) int {
-	n := 0
+// around counts the pieces of side c next to square sq, and reports
+// whether an enemy piece stands within two king steps of it.
+func (e *Evaluator) around(p *rules.Position, sq board.Square, c board.Color) (guards int, near bool) {
 	geo := e.r.Geo
-	for dy := -1; dy <= 1; dy++ {
-		for dx := -1; dx <= 1; dx++ {
+	for dy := -2; dy <= 2; dy++ {
+		for dx := -2; dx <= 2; dx++ {
 			q := sq + board.Square(geo.Delta(dx, dy, board.Black))
-			if (dx != 0 || dy != 0) && geo.OnBoard(q) {
-				if cell := p.At(q); cell != 0 && cell.Color() == c {
-					n++
-				}
+			if (dx == 0 && dy == 0) || !geo.OnBoard(q) {
+				continue
+			}
+			cell := p.At(q)
+			switch {
+			case cell == 0:
+			case cell.Color() != c:
+				near = true
+			case dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1:
+				guards++
 			}
 		}
 	}
-	return n
+	return guards, near
 }
 
 // Value returns the value of the piece in cell c, 0 for an empty cell.

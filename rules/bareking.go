@@ -78,11 +78,8 @@ func (h *bareKing) End(p *Position) (Outcome, bool) {
 // and this is asked after every move.
 func (h *bareKing) live(p *Position, c board.Color, minor []bool, limit int) (n int, king board.Square) {
 	king = board.NoSquare
-	for _, s := range p.r.Geo.Squares() {
+	for s := range p.pieces[c].all {
 		x := p.cells[s]
-		if x == 0 || x.Color() != c {
-			continue
-		}
 		if p.r.kinds[x.Kind()].royal {
 			king = s
 		}
@@ -131,7 +128,7 @@ func (h *bareKing) bared(p *Position, c board.Color) bool {
 		return false
 	}
 	theirs, theirKing := h.live(p, c.Other(), h.minor, 0)
-	if p.royals(c) != 1 || p.royals(c.Other()) != 1 || ours != 1 || theirs <= 1 || ourKing == board.NoSquare || theirKing == board.NoSquare {
+	if p.royals[c] != 1 || p.royals[c.Other()] != 1 || ours != 1 || theirs <= 1 || ourKing == board.NoSquare || theirKing == board.NoSquare {
 		return false
 	}
 	if p.inCheck(c.Other()) {
@@ -160,10 +157,9 @@ func (h *bareKing) bare(p *Position, c board.Color) bool {
 		// A royal piece is never dead: one live piece that is not royal
 		// answers.
 		royals := 0
-		for _, s := range p.r.Geo.Squares() {
+		for s := range p.pieces[c].all {
 			x := p.cells[s]
 			switch {
-			case x == 0 || x.Color() != c:
 			case p.r.kinds[x.Kind()].royal:
 				royals++
 			case !h.dead(p, x, s):
@@ -172,7 +168,7 @@ func (h *bareKing) bare(p *Position, c board.Color) bool {
 		}
 		return royals > 0
 	}
-	royals := p.royals(c)
+	royals := p.royals[c]
 	n, _ := h.live(p, c, nil, royals+1)
 	return n == royals && n > 0
 }
@@ -181,9 +177,9 @@ func (h *bareKing) bare(p *Position, c board.Color) bool {
 // the opponent or capture its royal pieces (the JCSA proviso).
 func (h *bareKing) canAnswerBaring(p *Position) bool {
 	opp := p.side.Other()
-	for _, m := range p.AppendMoves(nil) {
+	for _, m := range p.appendKindMoves(nil, 0) {
 		p.Make(m)
-		ok := p.royals(opp) == 0 || h.bare(p, opp)
+		ok := p.royals[opp] == 0 || h.bare(p, opp)
 		p.Unmake()
 		if ok {
 			return true

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"slices"
-
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 )
@@ -72,26 +70,7 @@ func (p *Position) Changes(m Move, dst []Change) []Change {
 		}
 	}
 	p.Make(m)
-	log := p.changes[p.undo[len(p.undo)-1].firstCell:]
-	for i, ch := range log {
-		after := p.cells[ch.sq]
-		for _, later := range log[i+1:] {
-			if later.sq == ch.sq {
-				after = later.cell
-				break
-			}
-		}
-		cause := ch.cause
-		if cause == Captured {
-			switch {
-			case slices.Contains(shots[:n], ch.sq):
-				cause = Shot
-			case m.To == m.From:
-				cause = Igui
-			}
-		}
-		dst = append(dst, Change{Square: ch.sq, Before: ch.cell, After: after, Cause: cause})
-	}
+	dst = p.appendLogged(dst, shots[:n])
 	p.Unmake()
 	return dst
 }

@@ -7,7 +7,11 @@
 // [Rules.ParseSFEN] give a [Position], kept up to date move by move,
 // Zobrist hash included: [Position.AppendMoves] appends the legal moves to
 // a caller's buffer without allocating, [Position.Make] and
-// [Position.Unmake] play and take back.
+// [Position.Unmake] play and take back. A position knows when its end rules
+// end the game: [Position.End] asks them (a royal piece captured, a bare
+// king), [Position.Outcome] adds the no-move rule, and once the game is
+// over AppendMoves lists nothing and every move is illegal, as in a
+// [Game]; so [Perft] stops at a game's end, as Fairy-Stockfish's does.
 //
 // A [Move] is a comparable value: its start, its end, its middle squares
 // (Via[:NVia]: a lion's first step, the square of igui or of a pass, the
@@ -45,6 +49,23 @@
 // contest), and End refuses, without changing the game, an undecided
 // outcome, an end the rules decide themselves (royal capture, repetition,
 // ...: [Termination.Declared] tells them apart) and a game already over.
+//
+// # Searching
+//
+// A search plays on its own [Position.Clone] of a game's position, with
+// Make and Unmake, and asks at every node, without allocating:
+// [Position.End] whether the end rules have ended the game (cheap: kept in
+// the undo log), [Position.AppendMoves] and, for a quiescence search,
+// [Position.AppendCaptures] (the moves that remove a piece or promote);
+// [Position.Legal] whether a move from its transposition table is legal,
+// without building an error; [Position.LastChanges] what the last move did
+// to the board, for an incremental evaluation; [Position.HashAt],
+// [Position.MoveAt] and [Position.Repeats] the positions and moves along
+// its path, for repetitions, which [Rules.Repetition] says how to judge;
+// [Position.MakeNull] and [Position.UnmakeNull] a null move. When a node
+// has no move, [Position.Outcome] says how the game ended there. The move
+// a search plays must be one the game allows: [Game.AppendMoves] or
+// [Game.Legal], which see the whole history.
 //
 // # Errors
 //

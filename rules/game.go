@@ -114,12 +114,10 @@ func (g *Game) judge() {
 }
 
 func (g *Game) judgement() Outcome {
-	hooks := &g.pos.r.hooks
-	for _, h := range hooks.ends {
-		if o, over := h.End(g.pos); over {
-			return o
-		}
+	if o, over := g.pos.End(); over {
+		return o
 	}
+	hooks := &g.pos.r.hooks
 	if hooks.history != nil {
 		if o, over := hooks.history.Judge(g); over {
 			return o
@@ -193,8 +191,10 @@ func (g *Game) AppendMoves(dst []Move) []Move {
 }
 
 // Legal reports whether m is a legal move of the game (see
-// [Game.AppendMoves]).
-func (g *Game) Legal(m Move) bool { return g.Check(m) == nil }
+// [Game.AppendMoves]). Like [Position.Legal] it builds no error.
+func (g *Game) Legal(m Move) bool {
+	return g != nil && g.pos != nil && !g.early().Over() && g.pos.Legal(m) && g.forbids(m) == ""
+}
 
 // Check explains why m is not a legal move of the game, or returns nil: an
 // error wrapping [ErrGameOver] once the game is over, otherwise an

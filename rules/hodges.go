@@ -280,6 +280,9 @@ func (p *Position) ParseHodges(s string) (Move, error) {
 	if p.r == nil {
 		return Move{}, errNoRules
 	}
+	if o, over := p.End(); over {
+		return Move{}, fmt.Errorf("%w (%s)", ErrGameOver, o)
+	}
 	m, err := p.parseHodges(s)
 	if err != nil && strings.Contains(s, "!") {
 		// Moves that shoot are read by writing every legal move.

@@ -83,12 +83,41 @@ func (e *IllegalMoveError) Error() string {
 // Unwrap returns [ErrIllegal].
 func (e *IllegalMoveError) Unwrap() error { return ErrIllegal }
 
-// Legal reports whether m is a legal move in the position. It does not see
-// the game's history: see [Game.Legal].
-func (p *Position) Legal(m Move) bool { return p.r != nil && p.check(m) == nil }
+// Legal reports whether m is a legal move in the position: one that
+// [Position.AppendMoves] lists, so none once the end rules have ended the
+// game. It does not see the game's history: see [Game.Legal].
+//
+// It builds no error and allocates nothing, legal move or not, so that a
+// search may test a move from its transposition table: for a piece whose
+// move is plain steps, leaps and slides it walks the rays towards the
+// destination; for another it generates the moves of that piece alone.
+func (p *Position) Legal(m Move) bool {
+	if p.r == nil || m.NVia > MaxVia || !p.r.Geo.OnBoard(m.From) {
+		return false
+	}
+	for _, s := range m.Via[m.NVia:] {
+		if s != 0 {
+			return false
+		}
+	}
+	if c := p.cells[m.From]; c == 0 || c.Color() != p.side || p.over() || (p.markFrozen() && p.frozen.Has(m.From)) {
+		return false
+	}
+	if found, allowed := p.candidate(m); !found || !allowed {
+		return false
+	}
+	switch p.promotion(&p.cand) {
+	case PromotionAllowed:
+		return true
+	case PromotionRequired:
+		return m.Promote
+	}
+	return !m.Promote
+}
 
 // Check explains why m is not a legal move in the position, as an
-// [*IllegalMoveError], or returns nil.
+// [*IllegalMoveError], or returns nil. Once the end rules have ended the
+// game its error wraps [ErrGameOver] instead.
 func (p *Position) Check(m Move) error {
 	if p.r == nil {
 		return errNoRules
@@ -98,6 +127,9 @@ func (p *Position) Check(m Move) error {
 
 // check explains why m is not legal, or returns nil.
 func (p *Position) check(m Move) error {
+	if o, over := p.End(); over {
+		return fmt.Errorf("%w (%s)", ErrGameOver, o)
+	}
 	geo := p.r.Geo
 	illegal := func(rule, format string, args ...any) error {
 		return &IllegalMoveError{Move: m, Rule: rule, Reason: fmt.Sprintf(format, args...)}
@@ -158,6 +190,9 @@ func (p *Position) candidate(m Move) (found, allowed bool) {
 	if !multi && m.NVia > 0 {
 		return false, false
 	}
+	if rays != nil {
+		return p.rayCandidate(m, c, rays)
+	}
 	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, multi && p.r.pathMoves)
 	want := m
 	want.Promote = false
@@ -183,6 +218,38 @@ func (p *Position) candidate(m Move) (found, allowed bool) {
 		}
 		if p.allowed(cand) {
 			return true, true
+		}
+	}
+	*cand = first
+	return found, false
+}
+
+// rayCandidate is candidate for a piece c whose move is the plain rays:
+// it walks each ray until it reaches m.To or stops, as generation does.
+func (p *Position) rayCandidate(m Move, c Cell, rays []ray) (found, allowed bool) {
+	friend, cand := board.Owner(p.side), &p.cand
+	var first Candidate
+	for i := range rays {
+		r := &rays[i]
+		to := m.From + r.delta
+		for n := r.steps; n > 0 && p.occ[to]&friend == 0; n-- {
+			capt := p.occ[to] != board.Empty
+			if to == m.To {
+				if r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0 {
+					*cand = Candidate{Move: Move{From: m.From, To: m.To}, Piece: c, Captures: capt}
+					if !found {
+						first, found = *cand, true
+					}
+					if p.allowed(cand) {
+						return true, true
+					}
+				}
+				break
+			}
+			if capt {
+				break
+			}
+			to += r.delta
 		}
 	}
 	*cand = first

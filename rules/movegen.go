@@ -74,10 +74,13 @@ func (m *Move) removes() (sq [MaxVia + 1]board.Square, n int) {
 func (p *Position) IsPass(m Move) bool { return m.To == m.From && !p.captures(m) }
 
 // AppendMoves appends every legal move of the side to move to buf and
-// returns it. With enough capacity in buf it does not allocate. It does not
-// see the game's history: see [Game.AppendMoves].
+// returns it. With enough capacity in buf it does not allocate. Once the
+// end rules have ended the game ([Position.End]: a royal piece captured, a
+// bare king) there is no legal move, and it appends none, as
+// [Game.AppendMoves] does; [Position.Outcome] then says how the game ended.
+// It does not see the game's history: see [Game.AppendMoves].
 func (p *Position) AppendMoves(buf []Move) []Move {
-	if p.r == nil {
+	if p.r == nil || p.over() {
 		return buf
 	}
 	return p.appendKindMoves(buf, 0)
@@ -95,7 +98,7 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 			continue
 		}
 		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
-			buf = p.appendRayMoves(buf, from, c, cg, &rg)
+			buf = p.appendRays(buf, from, c, cg, &rg)
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
@@ -154,7 +157,7 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
 		rg, cg := p.rayGen(), p.cellGenWith(c, rays)
-		return p.appendRayMoves(buf, from, c, &cg, &rg)
+		return p.appendRays(buf, from, c, &cg, &rg)
 	}
 	allPaths := info.multi && p.r.pathMoves
 	repeats := allPaths && !prog.UniquePaths()
@@ -179,13 +182,22 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		} else {
 			captures = p.captures(m)
 		}
+		if p.tactical && !captures && !p.mayChangeMaterial(k, m) {
+			continue
+		}
 		if unfiltered[b2i(captures)] && p.quietMove(k, from, o.To, captures) {
-			buf = append(buf, m) // no hook looks at the move
+			if !p.tactical || captures || p.quietRemoves(m) {
+				buf = append(buf, m) // no hook looks at the move
+			}
 			continue
 		}
 		cand := &p.cand
 		*cand = Candidate{Move: m, Piece: c, Touches: o.Touches(), Captures: captures}
-		if p.allowed(cand) {
+		switch {
+		case !p.allowed(cand):
+		case p.tactical:
+			buf = p.appendTactical(buf, cand)
+		default:
 			buf = p.appendPromotions(buf, cand)
 		}
 	}
@@ -429,6 +441,15 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 		}
 	}
 	return buf
+}
+
+// appendRays appends the moves of a piece whose move is plain steps,
+// leaps and slides: all its legal moves, or those AppendCaptures lists.
+func (p *Position) appendRays(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
+	if p.tactical {
+		return p.appendRayCaptures(buf, from, c, cg, rg)
+	}
+	return p.appendRayMoves(buf, from, c, cg, rg)
 }
 
 // modeRefuses is the mode bit that forbids a ray's move to an empty

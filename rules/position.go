@@ -25,6 +25,7 @@ type Position struct {
 	cells  []Cell
 	occ    board.Occupancy
 	pieces [2]pieceSet // the squares of each side's pieces
+	royals [2]int      // how many royal pieces each side has
 	side   board.Color
 	hash   uint64
 	state  []uint64 // the hooks' state words
@@ -36,6 +37,16 @@ type Position struct {
 	// names where its entries start.
 	changes  []change
 	stateLog []stateChange
+
+	// startEnd is the end rules' verdict on the position the undo log
+	// starts from (each later position's is in its undo record), and
+	// judging is set while the end rules are asked for one.
+	startEnd verdict
+	judging  bool
+	replies  []Move // the moves a search for one legal move has found
+	// tactical is set while AppendCaptures generates: only the moves that
+	// change the material are listed.
+	tactical bool
 
 	gen     *betza.Generator
 	listed  SquareSet   // destinations already listed for the piece in hand
@@ -58,6 +69,14 @@ type undo struct {
 	firstCell  int // index of the move's first entry in changes
 	firstState int // in stateLog
 	hash       uint64
+	end        verdict // the end rules' verdict on the position the move leads to
+	null       bool    // a null move (Position.MakeNull)
+}
+
+// verdict is what the end rules say of a position, once they were asked.
+type verdict struct {
+	outcome Outcome
+	known   bool
 }
 
 type change struct {
@@ -118,7 +137,8 @@ func (p *Position) MoveNumber() int { return p.number }
 
 // LastMove returns the last move made on the position and true, or false
 // when none was made on it (a position read from SFEN, or a clone): the
-// move whose destination Japanese notation writes 同.
+// move whose destination Japanese notation writes 同. A null move
+// ([Position.MakeNull]) is the zero Move.
 func (p *Position) LastMove() (Move, bool) {
 	if len(p.undo) == 0 {
 		return Move{}, false
@@ -154,7 +174,7 @@ func (p *Position) Clone() *Position {
 	copy(q.pieces[0], p.pieces[0])
 	copy(q.pieces[1], p.pieces[1])
 	copy(q.state, p.state)
-	q.side, q.hash, q.number = p.side, p.hash, p.number
+	q.side, q.hash, q.number, q.royals = p.side, p.hash, p.number, p.royals
 	return q
 }
 
@@ -162,6 +182,9 @@ func (p *Position) put(s board.Square, c Cell) {
 	p.cells[s] = c
 	p.occ[s] = board.Owner(c.Color())
 	p.pieces[c.Color()].add(s)
+	if p.r.kinds[c.Kind()].royal {
+		p.royals[c.Color()]++
+	}
 	p.hash ^= p.r.key(c, s)
 }
 
@@ -170,6 +193,9 @@ func (p *Position) remove(s board.Square) Cell {
 	p.cells[s] = 0
 	p.occ[s] = board.Empty
 	p.pieces[c.Color()].remove(s)
+	if p.r.kinds[c.Kind()].royal {
+		p.royals[c.Color()]--
+	}
 	p.hash ^= p.r.key(c, s)
 	return c
 }

@@ -36,7 +36,9 @@ func TestPromotion(t *testing.T) {
 	for _, profile := range []string{"jcsa", "lishogi"} {
 		r := chuRules(t, profile)
 		for _, tt := range tests {
-			p, err := r.ParseSFEN(chuSFEN(t, r, "b", "-", tt.pieces...))
+			// White's lance on 1a keeps White from being bare, which ends
+			// the game at once under lishogi's rules.
+			p, err := r.ParseSFEN(chuSFEN(t, r, "b", "-", append(tt.pieces, "1a:l")...))
 			if err != nil {
 				t.Fatalf("%s: %v", tt.name, err)
 			}

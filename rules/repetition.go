@@ -13,7 +13,7 @@ import (
 func compileRepetition(r *Rules, params any) (Hook, error) {
 	rep := params.(*variant.Repetition)
 	if rep.Mode == variant.NoRecurrence {
-		return noRecurrence{}, nil
+		return noRecurrence{rep}, nil
 	}
 	return &repetition{rep}, nil
 }
@@ -22,7 +22,7 @@ func compileRepetition(r *Rules, params any) (Hook, error) {
 // may not recreate a position that has occurred in the game with the same
 // side to move. A pass is allowed (the other side is then to move), but a
 // second pass in a row is not: it recreates the position before the first.
-type noRecurrence struct{}
+type noRecurrence struct{ rep *variant.Repetition }
 
 // Judge never ends the game: a move that would repeat a position is not
 // played.
@@ -132,7 +132,7 @@ func (h *repetition) marks(g *Game, first int) []mark {
 func (h *repetition) threats(p *Position) (check, attack bool) {
 	rep := h.rep
 	check = p.inCheck(p.side)
-	if rep.PerpetualCheckScope == variant.SoleObjectiveCheck && p.royals(p.side) > 1 {
+	if rep.PerpetualCheckScope == variant.SoleObjectiveCheck && p.royals[p.side] > 1 {
 		check = false // only a check of the last commanding piece counts
 	}
 	if rep.PerpetualAttack == variant.CycleLoses && !check {

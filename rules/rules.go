@@ -65,6 +65,13 @@ type Rules struct {
 	pathMoves bool       // moves name every middle square (lishogi's convention)
 	farDist   [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
 
+	// quietRemovals are the built-in effects' tests of the moves that
+	// neither capture nor promote after which they may remove a piece,
+	// and opaqueEffects is set when an effect cannot tell (see
+	// [Position.AppendCaptures]).
+	quietRemovals []func(p *Position, m Move) bool
+	opaqueEffects bool
+
 	zobrist  []uint64 // by (kind*2+colour)*cells + square
 	zobSide  uint64
 	zobState []uint64 // by state word
@@ -106,6 +113,7 @@ func New(v *variant.Variant) (*Rules, error) {
 		return nil, err
 	}
 	r.compileQuietRanks()
+	r.compileQuietRemovals()
 	r.gen = make([]cellGen, 2*len(r.kinds))
 	for k := 1; k < len(r.kinds); k++ {
 		for _, c := range []board.Color{board.Black, board.White} {

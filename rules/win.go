@@ -45,7 +45,7 @@ func (h *win) End(p *Position) (Outcome, bool) {
 		}
 		return Outcome{}, false
 	}
-	royals := p.royalCounts()
+	royals := p.royals
 	for _, c := range []board.Color{p.side, p.side.Other()} {
 		if royals[c] == 0 || (h.w.Royals == variant.AnyRoyalCaptured && royals[c] < h.start[c]) {
 			return Outcome{Result: WinFor(c.Other()), Termination: RoyalCapture}, true
@@ -56,23 +56,10 @@ func (h *win) End(p *Position) (Outcome, bool) {
 
 // hasAny reports whether side c has a piece of a kind in set.
 func (p *Position) hasAny(c board.Color, set []bool) bool {
-	for _, s := range p.r.Geo.Squares() {
-		if x := p.cells[s]; x != 0 && x.Color() == c && set[x.Kind()] {
+	for s := range p.pieces[c].all {
+		if set[p.cells[s].Kind()] {
 			return true
 		}
 	}
 	return false
-}
-
-// royals counts side c's royal pieces.
-func (p *Position) royals(c board.Color) int { return p.royalCounts()[c] }
-
-// royalCounts counts each side's royal pieces.
-func (p *Position) royalCounts() (n [2]int) {
-	for _, s := range p.r.Geo.Squares() {
-		if x := p.cells[s]; x != 0 && p.r.kinds[x.Kind()].royal {
-			n[x.Color()]++
-		}
-	}
-	return n
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/eval"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
 )
 
 // Options configure a Searcher. The zero Options is a searcher with a
@@ -43,7 +44,11 @@ type Searcher struct {
 	r    *rules.Rules
 	ev   *eval.Evaluator
 	tt   *table
-	end  *ending
+
+	// noRecurrence: a move that recreates an earlier position is illegal
+	// (the repetition hook's no-recurrence rule), and refusedLoses: a side
+	// whose every move that rule refuses loses (the stalemate hook).
+	noRecurrence, refusedLoses bool
 
 	// The search in progress.
 	game     *rules.Game
@@ -71,7 +76,6 @@ type ply struct {
 	killers [2]rules.Move
 	pv      [maxPly + 1]rules.Move
 	npv     int
-	hash    uint64
 }
 
 // New returns a searcher of games played by rules r. Its transposition
@@ -92,7 +96,13 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	if opts.Hash == 0 {
 		opts.Hash = DefaultHash
 	}
-	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash), end: newEnding(r)}
+	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash), refusedLoses: true}
+	if rep, ok := r.Repetition(); ok {
+		s.noRecurrence = rep.Mode == variant.NoRecurrence
+	}
+	if st, ok := r.Variant.Rule("stalemate").(*variant.Stalemate); ok {
+		s.refusedLoses = st.Result == variant.StalemateLoss
+	}
 	s.cells = r.Geo.Cells()
 	s.history = make([]int32, (r.Kinds()+1)*s.cells)
 	for i := range s.plies {
@@ -147,7 +157,6 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	s.clock = newClock(limits, g.Position().Side(), s.started)
 	s.nodes, s.seldepth, s.stop = 0, 0, false
 	s.tt.age++
-	s.end.begin(g.Start())
 	root := g.AppendMoves(nil)
 	if len(root) == 0 {
 		return engine.Reply{Resign: true}, ctx.Err()
@@ -212,8 +221,6 @@ func (s *Searcher) iterate(moves []rules.Move, info func(engine.Info)) engine.Re
 // leading root moves hold scores of this depth (all of them unless the
 // search stopped). The best lines move to the front.
 func (s *Searcher) searchRoot(root []rootMove, depth, lines int) int {
-	p := &s.plies[0]
-	p.hash = s.pos.Hash()
 	alpha := int32(-infinity)
 	searched := 0
 	for i := range root {
@@ -300,21 +307,18 @@ func scoreOf(v int32) engine.Score {
 func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	pl := &s.plies[ply]
 	pl.npv = 0
-	pl.hash = s.pos.Hash()
+	key := s.pos.Hash()
 	if s.checkStop() {
 		return 0
 	}
-	if lost, over := s.end.lost(s.pos); over {
-		if lost {
-			return -(mate - int32(ply))
-		}
-		return 0
+	if o, over := s.pos.End(); over {
+		return s.endScore(o, ply)
 	}
-	if s.repeated(ply) {
+	if s.repeated() {
 		return 0
 	}
 	if depth <= 0 || ply >= maxPly {
-		return s.quiesce(ply, alpha, beta)
+		return s.quiesce(ply, 0, alpha, beta)
 	}
 	// Mate distance pruning: no line from here beats a win at this ply.
 	alpha = max(alpha, -(mate - int32(ply)))
@@ -324,7 +328,7 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	pvNode := beta-alpha > 1
 	var hashMove rules.Move
-	if e := s.tt.probe(pl.hash); e != nil {
+	if e := s.tt.probe(key); e != nil {
 		hashMove = e.move
 		if !pvNode && int(e.depth) >= depth {
 			sc := fromTable(e.score, ply)
@@ -335,21 +339,24 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	pl.moves = s.pos.AppendMoves(pl.moves[:0])
 	if len(pl.moves) == 0 {
-		if s.end.stalemateLoses {
-			return -(mate - int32(ply))
-		}
-		return 0
+		return s.endScore(s.pos.Outcome(), ply)
 	}
 	s.scoreMoves(pl, hashMove)
 	origAlpha := alpha
 	best := int32(-infinity)
 	var bestMove rules.Move
+	tried := 0
 	for i := range pl.moves {
 		m := pickMove(pl, i)
 		s.pos.Make(m)
+		if s.noRecurrence && s.repeated() {
+			s.pos.Unmake()
+			continue
+		}
 		s.nodes++
+		tried++
 		var score int32
-		if i == 0 {
+		if tried == 1 {
 			score = -s.search(depth-1, ply+1, -beta, -alpha)
 		} else {
 			score = -s.search(depth-1, ply+1, -alpha-1, -alpha)
@@ -377,6 +384,13 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 			}
 		}
 	}
+	if tried == 0 {
+		// The no-recurrence rule refuses every move there is.
+		if s.refusedLoses {
+			return -(mate - int32(ply))
+		}
+		return 0
+	}
 	b := exact
 	switch {
 	case best >= beta:
@@ -384,34 +398,50 @@ func (s *Searcher) search(depth, ply int, alpha, beta int32) int32 {
 	case best <= origAlpha:
 		b = upper
 	}
-	s.tt.store(pl.hash, bestMove, toTable(best, ply), depth, b)
+	s.tt.store(key, bestMove, toTable(best, ply), depth, b)
 	return best
 }
 
+// Quiescence tries the moves that change the material
+// (rules.Position.AppendCaptures): a capture only if what it takes could
+// bring the score near alpha (deltaMargin); after the first quietPlies
+// plies only captures that take at least the capturer's value; a
+// promotion that captures nothing only on the first ply.
+const (
+	deltaMargin = 200
+	quietPlies  = 4
+)
+
 // quiesce searches captures and promotions only, standing pat on the
-// evaluation.
-func (s *Searcher) quiesce(ply int, alpha, beta int32) int32 {
+// evaluation; qdepth counts its plies.
+func (s *Searcher) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	pl := &s.plies[ply]
 	pl.npv = 0
 	s.seldepth = max(s.seldepth, ply)
+	if o, over := s.pos.End(); over {
+		return s.endScore(o, ply)
+	}
 	stand := int32(s.ev.Evaluate(s.pos, &s.scratch))
 	if stand >= beta || ply >= maxPly {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	pl.moves = s.pos.AppendMoves(pl.moves[:0])
-	if len(pl.moves) == 0 {
-		if s.end.stalemateLoses {
-			return -(mate - int32(ply))
-		}
-		return 0
-	}
+	pl.moves = s.pos.AppendCaptures(pl.moves[:0])
 	n := 0
 	for _, m := range pl.moves {
-		if m.Promote || s.isCapture(m) {
-			pl.moves[n] = m
-			n++
+		// A move that takes nothing where it goes promotes, or removes
+		// pieces by a hook's effect (a burn).
+		victims := int32(s.victims(m))
+		switch {
+		case victims == 0 && m.Promote && qdepth > 0:
+			continue
+		case victims > 0 && stand+victims+deltaMargin <= alpha && !m.Promote:
+			continue
+		case qdepth >= quietPlies && victims < int32(s.ev.Value(s.pos.At(m.From))):
+			continue
 		}
+		pl.moves[n] = m
+		n++
 	}
 	pl.moves = pl.moves[:n]
 	s.scoreMoves(pl, rules.Move{})
@@ -419,20 +449,16 @@ func (s *Searcher) quiesce(ply int, alpha, beta int32) int32 {
 	for i := range pl.moves {
 		m := pickMove(pl, i)
 		s.pos.Make(m)
+		if s.noRecurrence && s.repeated() {
+			s.pos.Unmake()
+			continue
+		}
 		s.nodes++
-		var score int32
 		if s.checkStop() {
 			s.pos.Unmake()
 			return 0
 		}
-		if lost, over := s.end.lost(s.pos); over {
-			score = 0
-			if lost {
-				score = mate - int32(ply+1)
-			}
-		} else {
-			score = -s.quiesce(ply+1, -beta, -alpha)
-		}
+		score := -s.quiesce(ply+1, qdepth+1, -beta, -alpha)
 		s.pos.Unmake()
 		if s.stop {
 			return 0
@@ -453,16 +479,22 @@ func (s *Searcher) quiesce(ply int, alpha, beta int32) int32 {
 	return best
 }
 
-// repeated reports whether the position at ply occurred before: earlier
-// on the search path with the same side to move, or in the game.
-func (s *Searcher) repeated(ply int) bool {
-	h := s.plies[ply].hash
-	for i := ply - 2; i >= 0; i -= 2 {
-		if s.plies[i].hash == h {
-			return true
-		}
+// endScore scores the end of the game at ply for the side to move: a win
+// or a loss at this distance from the root, or a draw.
+func (s *Searcher) endScore(o rules.Outcome, ply int) int32 {
+	switch w, won := o.Winner(); {
+	case !won:
+		return 0
+	case w == s.pos.Side():
+		return mate - int32(ply)
 	}
-	return s.game.Occurrences(h) > 0
+	return -(mate - int32(ply))
+}
+
+// repeated reports whether the position occurred before, in the game or
+// on the search path.
+func (s *Searcher) repeated() bool {
+	return s.game.Occurrences(s.pos.Hash())+s.pos.Repeats() > 0
 }
 
 // checkStop sets and reports s.stop when a limit is reached: the node

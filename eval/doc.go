@@ -1,0 +1,46 @@
+// Package eval values pieces and positions of any variant from its rules:
+// what each piece's compiled move does on the board, and what the rule
+// hooks add, never from the piece's or the game's name.
+//
+// # Piece values
+//
+// [NewTable] estimates each piece's value the way H. G. Muller's
+// Interactive Diagram does for any piece: by putting the piece on the
+// board and counting what its move reaches. A piece is put on every file
+// of evenly spread ranks, on a few random boards where each other square
+// holds an enemy piece with a probability (the share of the board the
+// setup fills, halved: the density of a game under way), each board with
+// its mirror image. What it measures ([Moves]) is
+//
+//   - reach: the squares it attacks, a slide's far squares only as often
+//     as the squares before them are empty;
+//   - forwardness: the reach ahead of the piece less the reach behind it;
+//   - range: the squares it attacks on an otherwise empty board;
+//   - leaps: the squares it attacks on a full board, whatever stands
+//     between;
+//   - multiple captures: how many pieces beyond the first one move can
+//     remove (a lion's double capture, several shots).
+//
+// These combine into a mobility in squares (reach weighted for
+// forwardness, plus smaller shares of range, leaps and multiple captures),
+// and the rule hooks add to the pieces they name: a burner the enemies it
+// burns on average, a net the lines it freezes, a fog the shooters it
+// stops. The value grows as mobility to the power 0.8, scaled so that a
+// piece that steps one square forward is worth 100. A piece that promotes
+// adds a share of what promoting gains: a fifth where it promotes in a far
+// zone, half where the rules promote it on capture. Royal pieces are
+// priceless: their value, [Table.RoyalValue], is twice the most valuable
+// other piece's. A variant file may state a piece's value instead (the
+// piece's value field, [variant.Piece.Value]).
+//
+// `largeshogi values -variant NAME` prints the table.
+//
+// # Positions
+//
+// An [Evaluator] scores a position for the side to move: material, a
+// bonus for pieces that could promote as they advance toward the far
+// ranks, royal safety (each enemy piece that reaches a royal piece, found
+// with rules.Position.Attackers, and each friendly piece next to it) and,
+// where the bare-king hook is in force, a side left with only royal
+// pieces.
+package eval

@@ -1,0 +1,104 @@
+package search_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"runtime"
+	"testing"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/search"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// chuMiddleGame is a chu shogi middle-game position from lishogi play-outs
+// (rules/testdata/chu-middlegame.txt, ply 60).
+const chuMiddleGame = "3sgekgs2l/a3txotcbfa/1vr5d1nm/1p1Q1pp4p/2p4pp1p1/12/5P3r2/PP7P2/2PPP1PP2P+b/MVRH2D2R1M/A1BGTOXT1BCA/LFCS1KEGS1FL b - 61"
+
+// middleGame returns the position after 40 plies of seeded random play
+// from the start (chu's from the play-outs), a position with pieces
+// exchanged and lines open.
+func middleGame(b *testing.B, r *rules.Rules) *rules.Game {
+	if r.Variant.Name == "chu" {
+		p, err := r.ParseSFEN(chuMiddleGame)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return rules.NewGame(p)
+	}
+	g := rules.NewGame(r.NewPosition())
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 40 {
+		moves := g.AppendMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g
+}
+
+// benchSearch searches the game to a node limit once per iteration and
+// reports nodes per second and allocations per node.
+func benchSearch(b *testing.B, r *rules.Rules, g *rules.Game, limits engine.Limits) {
+	s, err := search.New(r, search.Options{Hash: 16})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	// One search first, so that buffers have grown.
+	if _, err := s.Go(ctx, g, limits, nil); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	var nodes int64
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for b.Loop() {
+		if err := s.NewGame(ctx); err != nil {
+			b.Fatal(err)
+		}
+		reply, err := s.Go(ctx, g, limits, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += reply.Info.Nodes
+	}
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	// The allocations of a search are those of its root (the root moves,
+	// a copy of the position, the reports); none is made per node.
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(nodes), "allocs/node")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkNodes searches each game's start and a middle-game position
+// for 20,000 nodes.
+func BenchmarkNodes(b *testing.B) {
+	for _, name := range variants.Names() {
+		r := loadRules(b, name)
+		b.Run(name+"/start", func(b *testing.B) {
+			benchSearch(b, r, rules.NewGame(r.NewPosition()), engine.Limits{Nodes: 20000})
+		})
+		b.Run(name+"/middle", func(b *testing.B) {
+			benchSearch(b, r, middleGame(b, r), engine.Limits{Nodes: 20000})
+		})
+	}
+}
+
+// BenchmarkDepth measures the time to search chu and sho shogi's start
+// positions to a fixed depth, the table cleared each time.
+func BenchmarkDepth(b *testing.B) {
+	for _, tc := range []struct {
+		name  string
+		depth int
+	}{{"chu", 4}, {"sho", 5}} {
+		r := loadRules(b, tc.name)
+		b.Run(tc.name, func(b *testing.B) {
+			benchSearch(b, r, rules.NewGame(r.NewPosition()), engine.Limits{Depth: tc.depth})
+		})
+	}
+}

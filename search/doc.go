@@ -1,0 +1,45 @@
+// Package search is the built-in engine: a [Searcher] plays any variant the
+// rules compile, built-in or from a YAML file with hooks of its own, as an
+// engine.Player.
+//
+// # Use
+//
+//	s, err := search.New(r, search.Options{Hash: 64})
+//	reply, err := s.Go(ctx, game, engine.Limits{MoveTime: time.Second}, func(in engine.Info) {
+//		fmt.Println(in.Depth, in.Score, in.PV)
+//	})
+//
+// # Search
+//
+// Iterative deepening of a principal variation search (alpha-beta with
+// null windows after the first move), a transposition table on the
+// position's Zobrist hash (two entries a bucket, allocated once by [New]),
+// and quiescence over captures and promotions with delta pruning. Moves are
+// tried in the order: the table's move, captures by most valuable victim
+// and least valuable attacker (values of package eval), promotions, the
+// two killer moves of the ply, and the rest by their history.
+//
+// A position where the end rules end the game (rules.Position.End: the
+// last royal piece captured, shot or burned, every piece of an objective
+// set gone, a bare king) scores as a win or a loss at its distance from
+// the root, a mate: Info.Score.Mate is the number of plies to it. A side
+// with no legal move loses or draws as the stalemate hook says
+// (rules.Position.Outcome); a position met before on the search path or
+// in the game scores a draw.
+//
+// # Limits
+//
+// Go stops at the first limit reached: the depth, the nodes, the time for
+// the move, or the time the clock allows it (a share of the time left,
+// most of the increment and of the byoyomi), or when its context is
+// cancelled. It then returns the best move of the deepest search
+// completed, or of the deeper search in progress if its best move so far
+// has been searched to the end.
+//
+// # Legality
+//
+// The moves at the root are the game's (rules.Game.AppendMoves), so the
+// move Go returns is legal and allowed by the game's history rule; inside
+// the tree the search makes the position's legal moves
+// (rules.Position.AppendMoves), without allocating.
+package search

@@ -1,0 +1,157 @@
+package search_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/search"
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// loadRules compiles a built-in variant with options, or a variant file
+// of testdata when name ends in .yaml.
+func loadRules(t testing.TB, name string, options ...string) *rules.Rules {
+	t.Helper()
+	var v *variant.Variant
+	var err error
+	if strings.HasSuffix(name, ".yaml") {
+		v, err = variant.LoadFile("testdata/" + name)
+	} else {
+		v, err = variants.Load(name)
+	}
+	if err == nil {
+		v, err = v.Configure("", options...)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// wins reports, by plain minimax over rules.Game, whether the side to move
+// wins within n plies whatever the other side plays: the oracle the mate
+// tests check the search against.
+func wins(g *rules.Game, n int) bool {
+	if n <= 0 {
+		return false
+	}
+	mover := g.Position().Side()
+	for _, m := range g.AppendMoves(nil) {
+		if err := g.Play(m); err != nil {
+			panic(err)
+		}
+		ok := winsAfter(g, mover, n-1)
+		g.Undo()
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// winsAfter reports whether side mover, having just moved, wins within n
+// more plies whatever the side to move plays.
+func winsAfter(g *rules.Game, mover interface{ String() string }, n int) bool {
+	o := g.Outcome()
+	if o.Over() {
+		w, won := o.Winner()
+		return won && w.String() == mover.String()
+	}
+	if n < 2 {
+		return false
+	}
+	for _, r := range g.AppendMoves(nil) {
+		if err := g.Play(r); err != nil {
+			panic(err)
+		}
+		ok := wins(g, n-1)
+		g.Undo()
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// TestMates checks positions where the side to move captures the royal
+// piece (or the last piece of an objective set) in a number of plies the
+// oracle confirms: at that depth the search reports exactly that mate,
+// and the move it returns keeps the win.
+func TestMates(t *testing.T) {
+	tests := []struct {
+		name    string
+		variant string
+		options []string
+		sfen    string
+		plies   int
+		cause   rules.Cause // how the royal piece goes on the last ply, 0 if not checked
+	}{
+		{"chu queen and gold", "chu", []string{"no-bare-king"}, "11k/Q11/9G2/12/12/12/12/12/12/12/12/l5K5 b - 1", 3, rules.Captured},
+		{"ko shot", "ko", nil, "5Lb13/19/19/19/9g9/19/19/19/19/19/19/19/19/19/19/19/19/19/9G9 b - 1", 1, rules.Shot},
+		{"tenjiku burn", "tenjiku", nil, "Zf15/8k7/16/16/16/16/16/16/16/16/16/16/16/16/16/l7K7 b - 1", 1, rules.Burned},
+		{"hook of the test's own", "confined.yaml", nil, "3k3/R6/3G3/7/7/7/3K3 b - 1", 3, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := loadRules(t, tt.variant, tt.options...)
+			p, err := r.ParseSFEN(tt.sfen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := rules.NewGame(p)
+			if wins(g, tt.plies-2) || !wins(g, tt.plies) {
+				t.Fatalf("the oracle does not find the shortest win in %d plies", tt.plies)
+			}
+			s, err := search.New(r, search.Options{Hash: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			reply, err := s.Go(context.Background(), g, engine.Limits{Depth: tt.plies}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := reply.Info.Score.Mate; got != tt.plies {
+				t.Errorf("score %v, want mate %d (PV %v)", reply.Info.Score, tt.plies, reply.Info.PV)
+			}
+			mover := g.Position().Side()
+			if len(reply.Info.PV) == 0 || reply.Info.PV[0] != reply.Move {
+				t.Fatalf("PV %v does not start with the move %v", reply.Info.PV, reply.Move)
+			}
+			if tt.cause != 0 {
+				last := reply.Info.PV[len(reply.Info.PV)-1]
+				q := g.Position().Clone()
+				for _, m := range reply.Info.PV[:len(reply.Info.PV)-1] {
+					q.Make(m)
+				}
+				if !removesRoyal(q, last, tt.cause) {
+					t.Errorf("the PV's last move %v does not remove a royal piece as %v", last, tt.cause)
+				}
+			}
+			if err := g.Play(reply.Move); err != nil {
+				t.Fatal(err)
+			}
+			if !winsAfter(g, mover, tt.plies-1) {
+				t.Errorf("after %v the win in %d plies is gone", reply.Move, tt.plies)
+			}
+		})
+	}
+}
+
+// removesRoyal reports whether move m removes an enemy royal piece, as
+// cause says.
+func removesRoyal(p *rules.Position, m rules.Move, cause rules.Cause) bool {
+	for _, c := range p.Changes(m, nil) {
+		if c.Cause == cause && c.Before != 0 && c.Before.Color() != p.Side() && p.Rules().Piece(c.Before.Kind()).Royal {
+			return true
+		}
+	}
+	return false
+}
