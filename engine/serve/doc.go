@@ -33,8 +33,10 @@
 //     [usi.OptionOptions]: the variant's rule profile and its options,
 //     separated by commas; empty for those configured), USI_Hash, and
 //     MultiPV when [Config.MaxMultiPV] is above 1. USI_Ponder is taken as
-//     GUIs send it. A variant, profile or option that does not exist is
-//     refused when it is set, and the choice stays as it was.
+//     GUIs send it. Choosing another variant goes back to the profile and
+//     options configured for it, so a GUI sets USI_Variant first. A
+//     variant, profile or option that does not exist is refused when it
+//     is set, and the choice stays as it was.
 //   - isready (answered at once, even while thinking), usinewgame,
 //     setoption, position startpos|sfen SFEN [moves ...] (read by
 //     [usi.Read]), go with btime, wtime, byoyomi, binc, winc, movetime,
@@ -73,7 +75,9 @@
 //     centiseconds, a mate as 100000 plus its moves), memory, ping, quit;
 //     accepted, rejected, random, computer, hard, easy, name, rating and
 //     ics are taken and need no answer.
-//   - The engine answers "move MOVE" or "resign", and claims a result the
+//   - The engine answers "move MOVE" or "resign" (a move of several legs a
+//     leg a line, each but the last ending with a comma, as WinBoard takes
+//     them from engines: "move f5f6," then "move f6g7"), and claims a result the
 //     rules give ("1-0 {black wins: royal capture}") after any move that
 //     ends the game. An illegal move is answered "Illegal move (REASON):
 //     MOVE", a command that cannot be carried out "Error (REASON):

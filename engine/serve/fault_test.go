@@ -70,3 +70,18 @@ func TestXBoardFaults(t *testing.T) {
 		{"quit", []string{"tellusererror closing the player: already closed"}},
 	})
 }
+
+// A move of several legs goes to XBoard a leg a line: the lion takes the
+// pawn on 4d and goes on to 4c.
+func TestXBoardMultiLegMove(t *testing.T) {
+	geo := miniVariant(t).Geometry
+	double := rules.NewMove(geo.At(1, 4), geo.At(1, 2), geo.At(1, 3))
+	converse(t, faultyConfig(t, serving(&faulty{move: double})), []exchange{
+		{"xboard", nil},
+		{"new", nil},
+		{"force", nil},
+		{"setboard k4/5/5/1p3/1N2K w - - 0 1", nil},
+		{"go", []string{"move b1b2,", "move b2b3"}},
+		{"quit", []string{"tellusererror closing the player: already closed"}},
+	})
+}

@@ -119,6 +119,13 @@ func TestXBoardMoveNow(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s ply %d: %q, want a move", game.name, ply+1, l)
 			}
+			for strings.HasSuffix(text, ",") {
+				leg, ok := strings.CutPrefix(c.readLine(), "move ")
+				if !ok {
+					t.Fatalf("%s ply %d: a move %q with no next leg", game.name, ply+1, text)
+				}
+				text += leg
+			}
 			mv, err := notation.XBoard.Parse(g.Position(), text)
 			if err == nil {
 				err = g.Play(mv)

@@ -131,7 +131,11 @@ func (u *usiServer) setOption(text string) error {
 		if err != nil {
 			return err
 		}
-		c.variant = n
+		if n != c.variant {
+			// Profiles and options are the variant's own: another
+			// variant starts from those configured for it.
+			c = choice{variant: n}
+		}
 	case strings.EqualFold(name, usi.OptionProfile):
 		c.profile = value
 	case strings.EqualFold(name, usi.OptionOptions):

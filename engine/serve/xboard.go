@@ -344,7 +344,13 @@ func (x *xboardServer) play(s *search) {
 		x.warn(err.Error())
 		return
 	}
-	x.out.printf("move %s", text)
+	// A move of several legs goes a leg a line, each but the last ending
+	// with a comma, as WinBoard takes them from an engine.
+	legs := strings.Split(text, ",")
+	for _, leg := range legs[:len(legs)-1] {
+		x.out.printf("move %s,", leg)
+	}
+	x.out.printf("move %s", legs[len(legs)-1])
 	x.claim()
 }
 
