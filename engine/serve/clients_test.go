@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
-	usiclient "github.com/largeshogi/largeshogi/engine/usi"
 	"github.com/largeshogi/largeshogi/engine/transport"
+	usiclient "github.com/largeshogi/largeshogi/engine/usi"
 	"github.com/largeshogi/largeshogi/engine/xboard"
 )
 
