@@ -38,7 +38,8 @@ type host struct {
 }
 
 // choice names a game: a variant of the configuration, a profile ("" for
-// the one configured) and options (nil for those configured).
+// the one configured) and options, separated by commas ("" for those
+// configured).
 type choice struct {
 	variant string
 	profile string

@@ -23,7 +23,7 @@ type search struct {
 	held bool // the search has ended and waits for a stop to answer
 
 	mu   sync.Mutex
-	best rules.Move // the first move of the last line of thinking reported
+	best rules.Move // the first move of the last best line reported
 }
 
 // think starts the player thinking about the game under limits; report
@@ -40,7 +40,7 @@ func (h *host) think(limits engine.Limits, report func(engine.Info)) error {
 	info := func(in engine.Info) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		if len(in.PV) > 0 {
+		if len(in.PV) > 0 && in.MultiPV <= 1 {
 			s.best = in.PV[0]
 		}
 		if report != nil {
@@ -59,7 +59,6 @@ func (h *host) think(limits engine.Limits, report func(engine.Info)) error {
 func (s *search) halt() {
 	s.cancel()
 	<-s.done
-	s.cancel()
 }
 
 // answer is what the engine plays after a search: a move, or a
@@ -72,7 +71,7 @@ type answer struct {
 
 // answer decides what to play in the game after search s has ended: the
 // player's move if it is legal; else (after a stop, or a move the rules
-// refuse) the first move of its last line of thinking if that is legal, or
+// refuse) the first move of its last best line of thinking if that is legal, or
 // the first legal move; a resignation when the player resigns, fails, or
 // there is no legal move.
 func (h *host) answer(s *search) answer {

@@ -18,7 +18,8 @@ import (
 // usiServer serves USI.
 type usiServer struct {
 	*host
-	ponder engine.Limits // the limits of "go ponder", for ponderhit
+	pondering bool          // the search is go ponder's
+	ponder    engine.Limits // the limits of go ponder, for ponderhit
 }
 
 func serveUSI(ctx context.Context, first string, lines <-chan line, out io.Writer, cfg Config) error {
@@ -215,6 +216,7 @@ func (u *usiServer) start(args []string) {
 		return
 	}
 	limits := g.limits
+	u.pondering = g.ponder
 	if g.ponder {
 		u.ponder, limits = limits, engine.Limits{}
 	}
@@ -233,11 +235,11 @@ func (u *usiServer) start(args []string) {
 // ponderhit turns pondering into thinking about the move under the limits
 // "go ponder" gave.
 func (u *usiServer) ponderhit() error {
-	if u.search == nil || !u.search.hold {
+	if u.search == nil || !u.pondering {
 		return errors.New("not pondering")
 	}
 	u.search.halt()
-	u.search = nil
+	u.search, u.pondering = nil, false
 	if err := u.think(u.ponder, func(in engine.Info) {
 		if s := usiInfo(in); s != "" {
 			u.out.printf("%s", s)

@@ -47,6 +47,7 @@ func TestUSITranscript(t *testing.T) {
 		{"go btime 1000 wtime 2000 binc 100 winc 200", []string{blackInfo, blackAnswer}},
 		{"go infinite", []string{blackInfo}},
 		{"isready", []string{"readyok"}},
+		{"ponderhit", []string{"info string error: ponderhit: not pondering"}},
 		{"stop", []string{blackAnswer}},
 		{"stop", nil},
 		// An illegal move leaves the position as it was.
