@@ -30,12 +30,7 @@ func FuzzUSI(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	cfg := fuzzConfig(f)
-	f.Fuzz(func(t *testing.T, text string) {
-		if err := USI(context.Background(), strings.NewReader(text), io.Discard, cfg); err != nil && !strings.Contains(err.Error(), "longer than") {
-			t.Fatalf("USI: %v", err)
-		}
-	})
+	fuzzServer(f, USI)
 }
 
 // FuzzXBoard feeds any text to the XBoard server: it must neither panic
@@ -50,10 +45,16 @@ func FuzzXBoard(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	fuzzServer(f, XBoard)
+}
+
+// fuzzServer serves each text the fuzzer makes with serve: it must end
+// without an error but that of a line too long.
+func fuzzServer(f *testing.F, serve func(context.Context, io.Reader, io.Writer, Config) error) {
 	cfg := fuzzConfig(f)
 	f.Fuzz(func(t *testing.T, text string) {
-		if err := XBoard(context.Background(), strings.NewReader(text), io.Discard, cfg); err != nil && !strings.Contains(err.Error(), "longer than") {
-			t.Fatalf("XBoard: %v", err)
+		if err := serve(context.Background(), strings.NewReader(text), io.Discard, cfg); err != nil && !strings.Contains(err.Error(), "longer than") {
+			t.Fatalf("%q: %v", text, err)
 		}
 	})
 }

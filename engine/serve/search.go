@@ -61,43 +61,36 @@ func (s *search) halt() {
 	<-s.done
 }
 
-// answer is what the engine plays after a search: a move, or a
-// resignation, and what went wrong on the way, if anything.
-type answer struct {
-	move    rules.Move
-	resign  bool
-	problem error
-}
-
 // answer decides what to play in the game after search s has ended: the
 // player's move if it is legal; else (after a stop, or a move the rules
-// refuse) the first move of its last best line of thinking if that is legal, or
-// the first legal move; a resignation when the player resigns, fails, or
-// there is no legal move.
-func (h *host) answer(s *search) answer {
+// refuse) the first move of its last best line of thinking if that is
+// legal, or the first legal move; a resignation (resign set) when the
+// player resigns, fails, or there is no legal move. What went wrong on
+// the way is told the user.
+func (h *host) answer(s *search) (m rules.Move, resign bool) {
 	stopped := errors.Is(s.err, context.Canceled) || errors.Is(s.err, context.DeadlineExceeded)
 	switch {
 	case s.err != nil && !stopped:
-		return answer{resign: true, problem: s.err}
+		h.warn(s.err.Error())
+		return rules.Move{}, true
 	case s.err == nil && s.reply.Resign:
-		return answer{resign: true}
+		return rules.Move{}, true
 	}
-	var problem error
 	if m := s.reply.Move; m != (rules.Move{}) {
 		err := h.game.Check(m)
 		if err == nil {
-			return answer{move: m}
+			return m, false
 		}
-		problem = fmt.Errorf("the player chose %s, which the rules refuse: %w", m, err)
+		h.warn(fmt.Sprintf("the player chose %s, which the rules refuse: %v", m, err))
 	}
 	s.mu.Lock()
 	best := s.best
 	s.mu.Unlock()
 	if best != (rules.Move{}) && h.game.Check(best) == nil {
-		return answer{move: best, problem: problem}
+		return best, false
 	}
 	if moves := h.game.AppendMoves(nil); len(moves) > 0 {
-		return answer{move: moves[0], problem: problem}
+		return moves[0], false
 	}
-	return answer{resign: true, problem: problem}
+	return rules.Move{}, true
 }

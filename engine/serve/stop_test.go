@@ -40,6 +40,25 @@ func startGame(t *testing.T, v *variant.Variant) *rules.Game {
 	return rules.NewGame(r.NewPosition())
 }
 
+// interrupt sends the command go, then the command stop, at random at once
+// or after the first line of thinking (a line starting with thinking), and
+// returns the first line after the thinking.
+func (c *conn) interrupt(rnd *rand.Rand, goCmd, stop, thinking string) string {
+	c.t.Helper()
+	c.send(goCmd)
+	if rnd.IntN(2) == 0 {
+		if l := c.readLine(); !strings.HasPrefix(l, thinking) {
+			c.t.Fatalf("after %s: %q, want thinking", goCmd, l)
+		}
+	}
+	c.send(stop)
+	l := c.readLine()
+	for strings.HasPrefix(l, thinking) {
+		l = c.readLine()
+	}
+	return l
+}
+
 // TestUSIStop plays games over USI with a player that thinks until it is
 // stopped: stop, sent at once or after a line of thinking, is answered
 // with a move the rules allow in the game (or a resignation once it is
@@ -59,17 +78,7 @@ func TestUSIStop(t *testing.T) {
 		c.send("usinewgame")
 		for ply := 0; ply < game.plies && !g.Outcome().Over(); ply++ {
 			c.send(usi.PositionCommand(g))
-			c.send("go btime 1000 wtime 1000 byoyomi 1000")
-			if rnd.IntN(2) == 0 {
-				if l := c.readLine(); !strings.HasPrefix(l, "info depth 1 ") {
-					t.Fatalf("%s ply %d: thinking %q", game.name, ply+1, l)
-				}
-			}
-			c.send("stop")
-			l := c.readLine()
-			for strings.HasPrefix(l, "info depth 1 ") {
-				l = c.readLine()
-			}
+			l := c.interrupt(rnd, "go btime 1000 wtime 1000 byoyomi 1000", "stop", "info depth 1 ")
 			move, ok := strings.CutPrefix(l, "bestmove ")
 			if !ok {
 				t.Fatalf("%s ply %d: %q, want bestmove", game.name, ply+1, l)
@@ -104,17 +113,7 @@ func TestXBoardMoveNow(t *testing.T) {
 		c.send("variant " + game.name)
 		c.send("post")
 		for ply := 0; ply < game.plies && !g.Outcome().Over(); ply++ {
-			c.send("go")
-			if rnd.IntN(2) == 0 {
-				if l := c.readLine(); !strings.HasPrefix(l, "1 10 0 ") {
-					t.Fatalf("%s ply %d: thinking %q", game.name, ply+1, l)
-				}
-			}
-			c.send("?")
-			l := c.readLine()
-			for strings.HasPrefix(l, "1 10 0 ") {
-				l = c.readLine()
-			}
+			l := c.interrupt(rnd, "go", "?", "1 10 0 ")
 			text, ok := strings.CutPrefix(l, "move ")
 			if !ok {
 				t.Fatalf("%s ply %d: %q, want a move", game.name, ply+1, l)

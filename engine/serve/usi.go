@@ -271,15 +271,12 @@ func (u *usiServer) searched() {
 
 // bestmove writes the answer to a search.
 func (u *usiServer) bestmove(s *search) {
-	a := u.answer(s)
-	if a.problem != nil {
-		u.warn(a.problem.Error())
-	}
-	if a.resign {
+	m, resign := u.answer(s)
+	if resign {
 		u.out.printf("bestmove resign")
 		return
 	}
-	u.out.printf("bestmove %s", a.move)
+	u.out.printf("bestmove %s", m)
 }
 
 // goCommand is a go command read.

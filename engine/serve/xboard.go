@@ -330,17 +330,14 @@ func (x *xboardServer) searched() {
 
 // play plays and writes the answer to a search.
 func (x *xboardServer) play(s *search) {
-	a := x.answer(s)
-	if a.problem != nil {
-		x.warn(a.problem.Error())
-	}
-	if a.resign {
+	m, resign := x.answer(s)
+	if resign {
 		x.out.printf("resign")
 		x.over = true
 		return
 	}
-	text := notation.XBoard.Write(x.game.Position(), a.move)
-	if err := x.game.Play(a.move); err != nil {
+	text := notation.XBoard.Write(x.game.Position(), m)
+	if err := x.game.Play(m); err != nil {
 		x.warn(err.Error())
 		return
 	}
