@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
@@ -15,13 +16,13 @@ import (
 // engineConn runs the engine command with args, standard input and output
 // piped to the test.
 type engineConn struct {
-	t   *testing.T
+	t   testing.TB
 	in  *io.PipeWriter
 	out *bufio.Scanner
 	ran chan error
 }
 
-func startEngine(t *testing.T, args ...string) *engineConn {
+func startEngine(t testing.TB, args ...string) *engineConn {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
@@ -194,4 +195,27 @@ func TestEngineErrors(t *testing.T) {
 			t.Errorf("uci: error %v", err)
 		}
 	})
+}
+
+// BenchmarkEngineStop measures how long the engine takes to answer stop
+// with its move, in chu shogi after 100 ms of thinking, from the writing
+// of stop to the reading of bestmove.
+func BenchmarkEngineStop(b *testing.B) {
+	c := startEngine(b)
+	c.send("usi")
+	c.until("usiok")
+	c.send("isready")
+	c.until("readyok")
+	var total time.Duration
+	for b.Loop() {
+		c.send("position startpos moves 7i7h 6d6e")
+		c.send("go infinite")
+		time.Sleep(100 * time.Millisecond)
+		start := time.Now()
+		c.send("stop")
+		c.until("bestmove ")
+		total += time.Since(start)
+	}
+	b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "ms/stop")
+	c.quit()
 }

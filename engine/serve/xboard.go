@@ -156,9 +156,11 @@ func (x *xboardServer) protover(args []string) error {
 }
 
 // newGame carries out "new": the first variant configured, from its start,
-// the engine playing the side that moves second.
+// the engine playing the side that moves second, no depth limit, both
+// clocks at the time control's start.
 func (x *xboardServer) newGame() error {
 	x.force, x.side, x.over, x.depth = false, board.White, false, 0
+	x.own, x.opp = x.level.base, x.level.base
 	x.host.newGame()
 	if err := x.choose(choice{variant: x.cfg.Variants[0].Name, profile: x.want.profile, options: x.want.options}); err != nil {
 		return err
