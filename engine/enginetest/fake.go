@@ -152,3 +152,6 @@ func lines(ctx context.Context, stdin io.Reader, handle func(string) error) erro
 
 // errQuit ends a fake cleanly.
 var errQuit = errors.New("quit")
+
+// joinOptions writes a list of options as gameOf takes them.
+func joinOptions(options []string) string { return strings.Join(options, ",") }

@@ -33,6 +33,7 @@
 package usi
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -97,10 +98,7 @@ func Start(ctx context.Context, t transport.Transport, cfg Config) (*Engine, err
 		cfg.Notation = notation.USI
 	}
 	cfg.Timeouts = cfg.Timeouts.WithDefaults()
-	name := cfg.Name
-	if name == "" {
-		name = "USI engine"
-	}
+	name := cmp.Or(cfg.Name, "USI engine")
 	l, err := link.Open(ctx, t, name, cfg.Log)
 	if err != nil {
 		return nil, err
@@ -172,14 +170,7 @@ func (e *Engine) declares(name string) bool {
 }
 
 func (e *Engine) optionNames() string {
-	if len(e.options) == 0 {
-		return "none"
-	}
-	var names []string
-	for _, o := range e.options {
-		names = append(names, o.Name)
-	}
-	return strings.Join(names, ", ")
+	return link.Names(e.options, func(o usi.Option) string { return o.Name })
 }
 
 // Name returns the configured name, else the engine's id name.
@@ -310,37 +301,27 @@ func (e *Engine) position(g *rules.Game) string {
 func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, info func(engine.Info), start time.Time) (engine.Reply, error) {
 	var reply engine.Reply
 	p := g.Position()
-	var deadline time.Time
-	allowed, timed := limits.Allowed(p.Side(), e.cfg.Timeouts.Margin)
-	if timed {
-		deadline = start.Add(allowed)
-	}
-	for {
-		line, err := e.link.Next(ctx, deadline)
-		switch {
-		case errors.Is(err, link.ErrTimeout):
-			return reply, e.stop(fmt.Errorf("%w: %s used more than %v", engine.ErrTimeForfeit, e.name, allowed))
-		case ctx.Err() != nil && err == ctx.Err():
-			return reply, e.stop(err)
-		case err != nil:
-			return reply, err
-		}
+	err := e.link.Think(ctx, start, limits, p.Side(), e.cfg.Timeouts.Margin, e.stop, func(line string) (bool, error) {
 		word, _, _ := strings.Cut(strings.TrimSpace(line), " ")
 		switch word {
 		case "":
+			return false, nil
 		case "info":
 			in, _ := usi.ParseInfo(line, p)
 			reply.Info = in
 			if info != nil {
 				info(in)
 			}
+			return false, nil
 		case "bestmove":
 			reply.Elapsed, reply.Text = time.Since(start), line
-			return e.bestMove(g, line, reply)
-		default:
-			return reply, e.protocol(fmt.Errorf("want info or bestmove, not %q", line))
+			var err error
+			reply, err = e.bestMove(g, line, reply)
+			return true, err
 		}
-	}
+		return true, e.protocol(fmt.Errorf("want info or bestmove, not %q", line))
+	})
+	return reply, err
 }
 
 // bestMove reads the engine's bestmove line.

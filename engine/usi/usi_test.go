@@ -13,7 +13,6 @@ import (
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/engine/usi"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 func TestMain(m *testing.M) {
@@ -21,30 +20,10 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// timeouts are short, for fakes that answer at once.
-var timeouts = engine.Timeouts{Start: 500 * time.Millisecond, Ready: 500 * time.Millisecond,
-	Stop: 300 * time.Millisecond, Quit: 500 * time.Millisecond, Margin: 200 * time.Millisecond}
-
 // transports returns the fake USI engine playing as s in memory and as a
 // process.
 func transports(s enginetest.Script) map[string]transport.Transport {
 	return map[string]transport.Transport{"memory": enginetest.USI(s), "process": enginetest.Process("usi", s)}
-}
-
-func newGame(t *testing.T, name string, options ...string) *rules.Game {
-	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v, err = v.Configure("", options...); err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rules.NewGame(r.NewPosition())
 }
 
 // TestPlay plays games of chu and dai between two fake engines, one in
@@ -57,7 +36,7 @@ func TestPlay(t *testing.T) {
 			ctx := context.Background()
 			var players [2]engine.Player
 			for i, tr := range []transport.Transport{enginetest.USI(enginetest.Script{Seed: 1}), enginetest.Process("usi", enginetest.Script{Seed: 2})} {
-				e, err := usi.Start(ctx, tr, usi.Config{Timeouts: timeouts})
+				e, err := usi.Start(ctx, tr, usi.Config{Timeouts: enginetest.Timeouts})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -70,7 +49,7 @@ func TestPlay(t *testing.T) {
 				}
 				players[i] = e
 			}
-			g := newGame(t, name)
+			g := enginetest.NewGame(t, name)
 			if _, err := enginetest.PlayOut(ctx, g, players, engine.Limits{MoveTime: time.Second}, 40); err != nil {
 				t.Fatal(err)
 			}
@@ -86,7 +65,7 @@ func TestPlay(t *testing.T) {
 func TestInfo(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: timeouts, Name: "fake"})
+	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: enginetest.Timeouts, Name: "fake"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +73,7 @@ func TestInfo(t *testing.T) {
 	if e.Name() != "fake" {
 		t.Errorf("Name() = %q, want the configured fake", e.Name())
 	}
-	g := newGame(t, "chu")
+	g := enginetest.NewGame(t, "chu")
 	var infos []engine.Info
 	reply, err := e.Go(ctx, g, engine.Limits{Depth: 1}, func(in engine.Info) { infos = append(infos, in) })
 	if err != nil {
@@ -132,7 +111,7 @@ func TestFaults(t *testing.T) {
 		for how, tr := range transports(enginetest.Script{Fault: tt.fault, At: 2}) {
 			t.Run(tt.fault.String()+"/"+how, func(t *testing.T) {
 				enginetest.NoLeaks(t)
-				err := playFault(t, tr)
+				err := playFault(t, tr, enginetest.FaultTimeouts(tt.fault))
 				if !tt.check(err) {
 					t.Errorf("got %v, want %s", err, tt.want)
 				}
@@ -143,14 +122,14 @@ func TestFaults(t *testing.T) {
 
 // playFault starts an engine of t, plays a first move and asks for a
 // second, the fault's; it returns the first error.
-func playFault(t *testing.T, tr transport.Transport) error {
+func playFault(t *testing.T, tr transport.Transport, timeouts engine.Timeouts) error {
 	ctx := context.Background()
 	e, err := usi.Start(ctx, tr, usi.Config{Timeouts: timeouts})
 	if err != nil {
 		return err
 	}
 	defer e.Close()
-	g := newGame(t, "chu")
+	g := enginetest.NewGame(t, "chu")
 	limits := engine.Limits{MoveTime: 50 * time.Millisecond}
 	if _, err := enginetest.PlayOut(ctx, g, [2]engine.Player{e, e}, limits, 2); err != nil {
 		return err
@@ -163,12 +142,12 @@ func playFault(t *testing.T, tr transport.Transport) error {
 func TestResign(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{Fault: enginetest.Resign}), usi.Config{Timeouts: timeouts})
+	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{Fault: enginetest.Resign}), usi.Config{Timeouts: enginetest.Timeouts})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	reply, err := e.Go(ctx, newGame(t, "chu"), engine.Limits{}, nil)
+	reply, err := e.Go(ctx, enginetest.NewGame(t, "chu"), engine.Limits{}, nil)
 	if err != nil || !reply.Resign || reply.Move != (rules.Move{}) {
 		t.Errorf("Go = %+v, %v; want a resignation", reply, err)
 	}
@@ -178,12 +157,12 @@ func TestResign(t *testing.T) {
 // returns the context's error, and leaves the engine able to play.
 func TestCancel(t *testing.T) {
 	enginetest.NoLeaks(t)
-	e, err := usi.Start(context.Background(), enginetest.USI(enginetest.Script{Fault: enginetest.Overtime}), usi.Config{Timeouts: timeouts})
+	e, err := usi.Start(context.Background(), enginetest.USI(enginetest.Script{Fault: enginetest.Overtime}), usi.Config{Timeouts: enginetest.Timeouts})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	g := newGame(t, "chu")
+	g := enginetest.NewGame(t, "chu")
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	if _, err := e.Go(ctx, g, engine.Limits{Depth: 3}, nil); !errors.Is(err, context.DeadlineExceeded) {
@@ -200,7 +179,7 @@ func TestCancel(t *testing.T) {
 func TestOptions(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: timeouts, Options: map[string]string{"Hash": "64"}})
+	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: enginetest.Timeouts, Options: map[string]string{"Hash": "64"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +187,7 @@ func TestOptions(t *testing.T) {
 		t.Errorf("Options() = %v, want the fake's four", e.Options())
 	}
 	e.Close()
-	_, err = usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: timeouts, Options: map[string]string{"Threads": "2"}})
+	_, err = usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: enginetest.Timeouts, Options: map[string]string{"Threads": "2"}})
 	if err == nil || !strings.Contains(err.Error(), `no option "Threads"`) || !strings.Contains(err.Error(), "Hash") {
 		t.Errorf("Start with an option the engine lacks = %v, want an error naming it and the options there are", err)
 	}
@@ -220,23 +199,23 @@ func TestOptions(t *testing.T) {
 func TestUnanswered(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"id name mute", "usiok"}}), usi.Config{Timeouts: timeouts})
+	e, err := usi.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"id name mute", "usiok"}}), usi.Config{Timeouts: engine.Timeouts{Ready: 300 * time.Millisecond}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := e.NewGame(ctx); !errors.Is(err, engine.ErrUnresponsive) || !strings.Contains(err.Error(), "mute") {
 		t.Errorf("NewGame = %v, want engine.ErrUnresponsive naming the engine", err)
 	}
-	if _, err := e.Go(ctx, newGame(t, "chu"), engine.Limits{}, nil); !errors.Is(err, engine.ErrUnresponsive) {
+	if _, err := e.Go(ctx, enginetest.NewGame(t, "chu"), engine.Limits{}, nil); !errors.Is(err, engine.ErrUnresponsive) {
 		t.Errorf("Go after it = %v, want the same error", err)
 	}
 	e.Close()
-	e, err = usi.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"usiok"}, "go": {"info depth 1", "move 7g7f"}}), usi.Config{Timeouts: timeouts})
+	e, err = usi.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"usiok"}, "go": {"info depth 1", "move 7g7f"}}), usi.Config{Timeouts: enginetest.Timeouts})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	if _, err := e.Go(ctx, newGame(t, "chu"), engine.Limits{}, nil); !errors.Is(err, engine.ErrProtocol) || !strings.Contains(err.Error(), `"move 7g7f"`) {
+	if _, err := e.Go(ctx, enginetest.NewGame(t, "chu"), engine.Limits{}, nil); !errors.Is(err, engine.ErrProtocol) || !strings.Contains(err.Error(), `"move 7g7f"`) {
 		t.Errorf("Go = %v, want engine.ErrProtocol naming the line", err)
 	}
 }

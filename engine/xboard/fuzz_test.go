@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/xboard"
 	"github.com/largeshogi/largeshogi/notation"
 )
@@ -49,7 +50,7 @@ func FuzzParseThinking(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	p := newGame(f, "chu").Position()
+	p := enginetest.NewGame(f, "chu").Position()
 	f.Fuzz(func(t *testing.T, line string) {
 		in, _, _ := xboard.ParseThinking(line, p, notation.XBoard)
 		q := p.Clone()

@@ -11,8 +11,6 @@ import (
 	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/engine/xboard"
-	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // hachu is where Debian's hachu package installs HaChu.
@@ -42,14 +40,7 @@ func TestHaChu(t *testing.T) {
 	for _, game := range games {
 		t.Run(game.name, func(t *testing.T) {
 			enginetest.NoLeaks(t)
-			v, err := variants.Load(game.variant)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := rules.New(v)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := enginetest.NewGame(t, game.variant)
 			ctx := context.Background()
 			e, err := xboard.Start(ctx, transport.Process{Path: hachu}, xboard.Config{Log: testLog{t}})
 			if err != nil {
@@ -66,7 +57,6 @@ func TestHaChu(t *testing.T) {
 			if err := e.NewGame(ctx); err != nil {
 				t.Fatal(err)
 			}
-			g := rules.NewGame(r.NewPosition())
 			thought := 0
 			for ply := 0; ply < game.plies && !g.Outcome().Over(); ply++ {
 				reply, err := e.Go(ctx, g, game.limits, func(in engine.Info) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/xboard"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
@@ -46,7 +47,7 @@ func TestParseFeatures(t *testing.T) {
 // TestParseThinking reads HaChu's lines of thinking, as it wrote them in
 // the first moves of chu shogi.
 func TestParseThinking(t *testing.T) {
-	p := newGame(t, "chu").Position()
+	p := enginetest.NewGame(t, "chu").Position()
 	move := func(s ...string) []rules.Move {
 		q := p.Clone()
 		var out []rules.Move

@@ -39,6 +39,7 @@
 package xboard
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -142,10 +143,7 @@ func Start(ctx context.Context, t transport.Transport, cfg Config) (*Engine, err
 		cfg.Notation = notation.XBoard
 	}
 	cfg.Timeouts = cfg.Timeouts.WithDefaults()
-	name := cfg.Name
-	if name == "" {
-		name = "XBoard engine"
-	}
+	name := cmp.Or(cfg.Name, "XBoard engine")
 	l, err := link.Open(ctx, t, name, cfg.Log)
 	if err != nil {
 		return nil, err
@@ -259,14 +257,7 @@ func (e *Engine) setOptions() error {
 }
 
 func (e *Engine) optionNames() string {
-	if len(e.options) == 0 {
-		return "none"
-	}
-	var names []string
-	for _, o := range e.options {
-		names = append(names, o.Name)
-	}
-	return strings.Join(names, ", ")
+	return link.Names(e.options, func(o EngineOption) string { return o.Name })
 }
 
 // Name returns the configured name, else the engine's myname feature.
@@ -490,63 +481,52 @@ func ignored(line string) bool {
 func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, info func(engine.Info), start time.Time) (engine.Reply, error) {
 	var reply engine.Reply
 	p := g.Position()
-	var deadline time.Time
-	allowed, timed := limits.Allowed(p.Side(), e.cfg.Timeouts.Margin)
-	if timed {
-		deadline = start.Add(allowed)
-	}
 	var legs string    // the legs of a move sent a leg a line
 	var texts []string // their lines
-	for {
-		line, err := e.link.Next(ctx, deadline)
-		switch {
-		case errors.Is(err, link.ErrTimeout):
-			return reply, e.stop(fmt.Errorf("%w: %s used more than %v", engine.ErrTimeForfeit, e.name, allowed))
-		case ctx.Err() != nil && err == ctx.Err():
-			return reply, e.stop(err)
-		case err != nil:
-			return reply, err
-		}
+	err := e.link.Think(ctx, start, limits, p.Side(), e.cfg.Timeouts.Margin, e.stop, func(line string) (bool, error) {
 		line = strings.TrimSpace(line)
 		word, rest, _ := strings.Cut(line, " ")
 		switch {
 		case ignored(line):
+			return false, nil
 		case word == "move" && strings.HasSuffix(rest, ","):
 			// A move of several legs may come a leg a line, each but
 			// the last ending with a comma, as HaChu sends a lion's
 			// double move: "move g6h7," then "move h7h6".
 			legs += strings.TrimSpace(rest)
 			texts = append(texts, line)
+			return false, nil
 		case word == "move":
 			reply.Elapsed, reply.Text = time.Since(start), strings.Join(append(texts, line), "\n")
 			m, err := link.CheckMove(e.name, e.cfg.Notation, g, legs+strings.TrimSpace(rest))
 			reply.Move = m
-			return reply, err
+			return true, err
 		case word == "resign":
 			reply.Elapsed, reply.Text, reply.Resign = time.Since(start), line, true
-			return reply, nil
+			return true, nil
 		case word == "1-0" || word == "0-1" || word == "1/2-1/2":
 			reply.Elapsed, reply.Text = time.Since(start), line
 			// XBoard calls the side that moves first (Black) White.
 			if (word == "1-0" && p.Side() == board.White) || (word == "0-1" && p.Side() == board.Black) {
 				reply.Resign = true
-				return reply, nil
+				return true, nil
 			}
-			return reply, &engine.IllegalMoveError{Player: e.name, Text: line, Side: p.Side(),
+			return true, &engine.IllegalMoveError{Player: e.name, Text: line, Side: p.Side(),
 				Err: fmt.Errorf("%w: a claim of a result the rules do not make", rules.ErrIllegal)}
-		case strings.HasPrefix(line, "Illegal move") || word == "Error" || strings.HasPrefix(word, "Error"):
-			return reply, e.protocol(fmt.Errorf("it refused what it was sent: %q", line))
-		default:
-			in, isThinking, _ := ParseThinking(line, p, e.cfg.Notation)
-			if !isThinking {
-				return reply, e.protocol(fmt.Errorf("want thinking or a move, not %q", line))
-			}
-			reply.Info = in
-			if info != nil {
-				info(in)
-			}
+		case strings.HasPrefix(line, "Illegal move") || strings.HasPrefix(word, "Error"):
+			return true, e.protocol(fmt.Errorf("it refused what it was sent: %q", line))
 		}
-	}
+		in, isThinking, _ := ParseThinking(line, p, e.cfg.Notation)
+		if !isThinking {
+			return true, e.protocol(fmt.Errorf("want thinking or a move, not %q", line))
+		}
+		reply.Info = in
+		if info != nil {
+			info(in)
+		}
+		return false, nil
+	})
+	return reply, err
 }
 
 // stop tells the engine to move now with "?", throws its move away (see

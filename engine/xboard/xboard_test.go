@@ -13,7 +13,6 @@ import (
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/engine/xboard"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 func TestMain(m *testing.M) {
@@ -21,26 +20,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// timeouts are short, for fakes that answer at once.
-var timeouts = engine.Timeouts{Start: 500 * time.Millisecond, Ready: 500 * time.Millisecond,
-	Stop: 300 * time.Millisecond, Quit: 500 * time.Millisecond, Margin: 200 * time.Millisecond}
-
-func newGame(t testing.TB, name string) *rules.Game {
-	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rules.NewGame(r.NewPosition())
-}
-
 func start(t *testing.T, tr transport.Transport, cfg xboard.Config) *xboard.Engine {
 	t.Helper()
-	cfg.Timeouts = timeouts
+	if cfg.Timeouts == (engine.Timeouts{}) {
+		cfg.Timeouts = enginetest.Timeouts
+	}
 	e, err := xboard.Start(context.Background(), tr, cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -67,7 +51,7 @@ func TestPlay(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			g := newGame(t, name)
+			g := enginetest.NewGame(t, name)
 			limits := engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{time.Minute, time.Minute}, Increment: [2]time.Duration{time.Second, time.Second}}}
 			if _, err := enginetest.PlayOut(ctx, g, [2]engine.Player{black, white}, limits, 40); err != nil {
 				t.Fatal(err)
@@ -85,7 +69,7 @@ func TestPlay(t *testing.T) {
 // engine is given it with setboard, and plays from it.
 func TestSetboard(t *testing.T) {
 	enginetest.NoLeaks(t)
-	g := newGame(t, "chu")
+	g := enginetest.NewGame(t, "chu")
 	p, err := g.Position().Rules().ParseSFEN("6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 w - 2")
 	if err != nil {
 		t.Fatal(err)
@@ -140,7 +124,9 @@ func TestFaults(t *testing.T) {
 		for how, tr := range map[string]transport.Transport{"memory": enginetest.XBoard(s), "process": enginetest.Process("xboard", s)} {
 			t.Run(tt.name+"/"+how, func(t *testing.T) {
 				enginetest.NoLeaks(t)
-				err := playFault(t, tr, tt.cfg)
+				cfg := tt.cfg
+				cfg.Timeouts = enginetest.FaultTimeouts(tt.fault)
+				err := playFault(t, tr, cfg)
 				if !tt.check(err) {
 					t.Errorf("got %v, want %s", err, tt.want)
 				}
@@ -153,13 +139,12 @@ func TestFaults(t *testing.T) {
 // it returns the first error.
 func playFault(t *testing.T, tr transport.Transport, cfg xboard.Config) error {
 	ctx := context.Background()
-	cfg.Timeouts = timeouts
 	e, err := xboard.Start(ctx, tr, cfg)
 	if err != nil {
 		return err
 	}
 	defer e.Close()
-	g := newGame(t, "chu")
+	g := enginetest.NewGame(t, "chu")
 	limits := engine.Limits{MoveTime: 50 * time.Millisecond}
 	fake := start(t, enginetest.XBoard(enginetest.Script{}), xboard.Config{})
 	if _, err := enginetest.PlayOut(ctx, g, [2]engine.Player{e, fake}, limits, 3); err != nil {
@@ -175,7 +160,7 @@ func playFault(t *testing.T, tr transport.Transport, cfg xboard.Config) error {
 func TestResignAndClaims(t *testing.T) {
 	enginetest.NoLeaks(t)
 	e := start(t, enginetest.XBoard(enginetest.Script{Fault: enginetest.Resign}), xboard.Config{})
-	reply, err := e.Go(context.Background(), newGame(t, "chu"), engine.Limits{}, nil)
+	reply, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{}, nil)
 	if err != nil || !reply.Resign || reply.Text != "resign" {
 		t.Errorf("Go = %+v, %v; want a resignation", reply, err)
 	}
@@ -186,7 +171,7 @@ func TestResignAndClaims(t *testing.T) {
 	}{{"0-1 {Black resigns}", true}, {"1-0 {White mates}", false}, {"1/2-1/2 {Draw by repetition}", false}} {
 		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "go": {tt.claim}})
 		e := start(t, mock, xboard.Config{})
-		reply, err := e.Go(context.Background(), newGame(t, "chu"), engine.Limits{}, nil)
+		reply, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{}, nil)
 		var illegal *engine.IllegalMoveError
 		switch {
 		case tt.resign && (err != nil || !reply.Resign):
@@ -204,7 +189,7 @@ func TestResignAndClaims(t *testing.T) {
 func TestCancel(t *testing.T) {
 	enginetest.NoLeaks(t)
 	e := start(t, enginetest.XBoard(enginetest.Script{Fault: enginetest.Overtime}), xboard.Config{})
-	g := newGame(t, "chu")
+	g := enginetest.NewGame(t, "chu")
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	if _, err := e.Go(ctx, g, engine.Limits{Depth: 3}, nil); !errors.Is(err, context.DeadlineExceeded) {
@@ -224,7 +209,7 @@ func TestMoveByLegs(t *testing.T) {
 	enginetest.NoLeaks(t)
 	const sfen = "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1"
 	for _, answer := range [][]string{{"move g5h5,", "move h5i5"}, {"move g5h5,h5i5"}} {
-		g := newGame(t, "chu")
+		g := enginetest.NewGame(t, "chu")
 		p, err := g.Position().Rules().ParseSFEN(sfen)
 		if err != nil {
 			t.Fatal(err)
@@ -248,13 +233,13 @@ func TestMoveByLegs(t *testing.T) {
 // the protocol, naming its answer.
 func TestUnanswered(t *testing.T) {
 	enginetest.NoLeaks(t)
-	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="mute" ping=1 done=1`}}), xboard.Config{})
+	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="mute" ping=1 done=1`}}), xboard.Config{Timeouts: engine.Timeouts{Ready: 300 * time.Millisecond}})
 	if err := e.NewGame(context.Background()); !errors.Is(err, engine.ErrUnresponsive) || !strings.Contains(err.Error(), "mute") {
 		t.Errorf("NewGame = %v, want engine.ErrUnresponsive naming the engine", err)
 	}
 	e.Close()
 	e = start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature usermove=1 done=1"}, "usermove": {"Illegal move: i4i5"}}), xboard.Config{})
-	g := newGame(t, "chu")
+	g := enginetest.NewGame(t, "chu")
 	if err := g.PlayUSI("3i3h"); err != nil {
 		t.Fatal(err)
 	}

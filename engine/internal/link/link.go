@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/transport"
 )
@@ -219,4 +220,45 @@ func (l *Link) Stop(why error, cmd string, grace time.Duration, answer func(line
 			return why
 		}
 	}
+}
+
+// Think reads the lines of an engine thinking about a move it was asked
+// for at start under limits, with side to move, handing each to handle
+// until handle says the answer has come (or returns an error). Once the
+// limits' time and margin have passed, it calls stop with an error
+// wrapping [engine.ErrTimeForfeit]; once ctx is done, stop with ctx's
+// error; and it returns what stop returns.
+func (l *Link) Think(ctx context.Context, start time.Time, limits engine.Limits, side board.Color, margin time.Duration,
+	stop func(why error) error, handle func(line string) (done bool, err error)) error {
+	var deadline time.Time
+	allowed, timed := limits.Allowed(side, margin)
+	if timed {
+		deadline = start.Add(allowed)
+	}
+	for {
+		line, err := l.Next(ctx, deadline)
+		switch {
+		case errors.Is(err, ErrTimeout):
+			return stop(fmt.Errorf("%w: %s used more than %v", engine.ErrTimeForfeit, l.name, allowed))
+		case ctx.Err() != nil && err == ctx.Err():
+			return stop(err)
+		case err != nil:
+			return err
+		}
+		if done, err := handle(line); done || err != nil {
+			return err
+		}
+	}
+}
+
+// Names lists the names of xs for a message, or says "none".
+func Names[T any](xs []T, name func(T) string) string {
+	if len(xs) == 0 {
+		return "none"
+	}
+	names := make([]string, len(xs))
+	for i, x := range xs {
+		names[i] = name(x)
+	}
+	return strings.Join(names, ", ")
 }
