@@ -66,7 +66,8 @@
 //     [variant.Variant.XBoardVariant]: HaChu's chu, dai, dada, kyoku,
 //     wa-shogi, and ours for the others), and the options
 //     LargeShogi_Profile and LargeShogi_Options (set with "option
-//     NAME=VALUE").
+//     NAME=VALUE"; other rules start the game again from their start
+//     position).
 //   - new (the first variant, from its start; the engine plays the side
 //     that moves second), variant, setboard (XBoard's FEN as package
 //     engine/xboard writes it, or SFEN), usermove, go, playother, force,
