@@ -162,7 +162,7 @@ func TestErrorLimit(t *testing.T) {
 	for i := range 30 {
 		fmt.Fprintf(&b, "    x%d: 1\n", i)
 		if len(want) < maxErrors {
-			want = append(want, fmt.Sprintf("h.yaml:%d:5: unknown field \"x%d\" (want id, name, kanji, romaji, abbrev, sfen, betza, promotes, royal, traits, promoted-only, kif, short, diagram, western, promoted-names)", 43+i, i))
+			want = append(want, fmt.Sprintf("h.yaml:%d:5: unknown field \"x%d\" (want id, name, kanji, romaji, abbrev, sfen, betza, promotes, royal, traits, promoted-only, value, kif, short, diagram, western, promoted-names)", 43+i, i))
 		}
 	}
 	b.WriteString("setup:\n  e: \". . K . .\"\n")
