@@ -44,9 +44,9 @@
 //   - go is answered with "info" lines from the player's [engine.Info]
 //     (depth, seldepth, multipv, score cp or mate, nodes, nps, time, pv)
 //     and "bestmove MOVE", or "bestmove resign" when the player resigns or
-//     the game is over. After go infinite or go ponder, bestmove waits for
-//     stop (or, after ponderhit, for the search under the limits of go
-//     ponder).
+//     the game is over. After go infinite, go ponder or a go with no limit
+//     at all, bestmove waits for stop (or, after ponderhit, for the search
+//     under the limits of go ponder).
 //   - Errors are "info string error: ..." lines: a position command with
 //     an illegal move leaves the position as it was and names the move's
 //     place ("position:1:30: ply 2 (3h3g): illegal move ..."); a go that

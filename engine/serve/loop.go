@@ -8,11 +8,15 @@ type protocol interface {
 	command(text string) (quit bool)
 	// searched answers the search that has ended.
 	searched()
+	// end answers the search in progress, if any, when the input ends:
+	// after it ends by itself, or at once if it waits for a stop.
+	end()
 }
 
 // serve runs p's loop: first (unless empty) and then each line read, and
-// the end of each search, one at a time, until quit, the end of the input,
-// an error or the host's context's end.
+// the end of each search, one at a time, until quit, the end of the input
+// (and the answer to the search in progress, see [host.drain]), an error or
+// the host's context's end.
 func (h *host) serve(p protocol, first string, lines <-chan line) error {
 	defer h.finish()
 	if first != "" && p.command(first) {
@@ -28,7 +32,7 @@ func (h *host) serve(p protocol, first string, lines <-chan line) error {
 			return h.ctx.Err()
 		case l, ok := <-lines:
 			if !ok {
-				return h.out.failed()
+				return h.drain(p)
 			}
 			if l.err != nil {
 				return l.err
@@ -43,4 +47,21 @@ func (h *host) serve(p protocol, first string, lines <-chan line) error {
 			return err
 		}
 	}
+}
+
+// drain answers the search in progress when the input has ended, so that
+// commands piped to the engine get their answer: it waits for a search
+// that ends by itself (or for the host's context's end), and has p answer.
+func (h *host) drain(p protocol) error {
+	if h.search != nil && !h.search.hold {
+		select {
+		case <-h.search.done:
+		case <-h.ctx.Done():
+			return h.ctx.Err()
+		}
+	}
+	if h.search != nil {
+		p.end()
+	}
+	return h.out.failed()
 }

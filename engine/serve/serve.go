@@ -64,10 +64,13 @@ const MaxLine = 1 << 20
 
 // Run serves the protocol that the first command read from in names: "usi"
 // for USI, "xboard" for XBoard (blank lines before it are skipped). It
-// returns when the protocol's quit command is read, when in ends (nil), or
-// when ctx is cancelled (ctx's error); a search in progress is stopped and
-// the player closed first. An error reading in or writing out ends it too.
-// A goroutine reading in may outlive Run until in ends.
+// returns when the protocol's quit command is read or ctx is cancelled
+// (ctx's error), stopping a search in progress without its answer; or when
+// in ends (nil), after the answer to a search in progress — once it ends
+// by its limits, or at once after go infinite or go ponder — so that
+// commands piped to the engine get their answer. It closes the player
+// before it returns. An error reading in or writing out ends it too. A
+// goroutine reading in may outlive Run until in ends.
 func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	lines := readLines(in)
 	for l := range lines {

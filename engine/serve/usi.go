@@ -229,7 +229,8 @@ func (u *usiServer) start(args []string) {
 		u.out.printf("bestmove resign")
 		return
 	}
-	u.search.hold = g.infinite || g.ponder
+	// A go with no limit thinks until stop, as go infinite does.
+	u.search.hold = g.infinite || g.ponder || g.limits == (engine.Limits{})
 }
 
 // ponderhit turns pondering into thinking about the move under the limits
@@ -267,6 +268,14 @@ func (u *usiServer) searched() {
 	s := u.search
 	u.search = nil
 	u.bestmove(s)
+}
+
+func (u *usiServer) end() {
+	if u.search.hold {
+		u.stop()
+		return
+	}
+	u.searched()
 }
 
 // bestmove writes the answer to a search.

@@ -330,6 +330,8 @@ func (x *xboardServer) searched() {
 	x.play(s)
 }
 
+func (x *xboardServer) end() { x.searched() }
+
 // play plays and writes the answer to a search.
 func (x *xboardServer) play(s *search) {
 	m, resign := x.answer(s)
