@@ -25,7 +25,10 @@
 // margin of [engine.Timeouts] is [engine.ErrTimeForfeit] (it is told to
 // stop, and its late move is read and thrown away); a line that is not
 // USI while it thinks (anything but info and bestmove) is
-// [engine.ErrProtocol]. An "info" line that does not read is not an error:
+// [engine.ErrProtocol], and so is anything but info before readyok; lines
+// other than id and option before usiok are let pass, as some engines
+// greet before they shake hands. An "info" line that does not read is not
+// an error:
 // its Info carries what did read and the line as Text. After a crash, a
 // protocol error or an engine that did not stop, the engine has been
 // killed and every later call returns the same error; Close still waits

@@ -248,3 +248,61 @@ func TestUnanswered(t *testing.T) {
 	}
 	e.Close()
 }
+
+// TestRefusedMoves checks that moves an engine sends that our rules refuse
+// (HaChu's turn pass "@@@@" where no piece can stay on its square, a
+// promotion where none is allowed, squares off the board) are each an
+// *engine.IllegalMoveError with the text sent, wrapping rules.ErrIllegal or
+// rules.ErrSyntax, and not another failure.
+func TestRefusedMoves(t *testing.T) {
+	enginetest.NoLeaks(t)
+	for _, tt := range []struct {
+		move string
+		is   error
+	}{
+		{"@@@@", rules.ErrIllegal},
+		{"h4h5+", rules.ErrIllegal},
+		{"h4h6", rules.ErrIllegal},
+		{"z9z9", rules.ErrSyntax},
+		{"h4", rules.ErrSyntax},
+	} {
+		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "go": {"move " + tt.move}})
+		e := start(t, mock, xboard.Config{})
+		_, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{}, nil)
+		var illegal *engine.IllegalMoveError
+		if !errors.As(err, &illegal) || illegal.Text != tt.move || !errors.Is(err, tt.is) {
+			t.Errorf("move %s: Go = %v, want an *engine.IllegalMoveError of %q wrapping %v", tt.move, err, tt.move, tt.is)
+		}
+		e.Close()
+	}
+}
+
+// TestFeatureTimeouts checks the protocol's rules for the end of the
+// features: an engine that sends features but no done goes on two seconds
+// after its first line; one that sends done=0 and then nothing more does
+// not answer once Timeouts.Start has passed.
+func TestFeatureTimeouts(t *testing.T) {
+	enginetest.NoLeaks(t)
+	quick := engine.Timeouts{Start: 300 * time.Millisecond}
+	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="old"`}}), xboard.Config{Timeouts: quick})
+	if e.Name() != "old" {
+		t.Errorf("Name() = %q, want old", e.Name())
+	}
+	e.Close()
+	_, err := xboard.Start(context.Background(), enginetest.Mock(map[string][]string{"protover 2": {"feature done=0"}}), xboard.Config{Timeouts: quick})
+	if !errors.Is(err, engine.ErrUnresponsive) || !strings.Contains(err.Error(), "done=1") {
+		t.Errorf("Start of an engine that sends done=0 alone = %v, want engine.ErrUnresponsive for want of done=1", err)
+	}
+}
+
+// TestStartCancelled checks that Start under a context that ends during
+// the handshake returns the context's error and leaves nothing behind.
+func TestStartCancelled(t *testing.T) {
+	enginetest.NoLeaks(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	_, err := xboard.Start(ctx, enginetest.Process("xboard", enginetest.Script{Fault: enginetest.SlowStart}), xboard.Config{Timeouts: engine.Timeouts{Quit: 200 * time.Millisecond}})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Start = %v, want context.DeadlineExceeded", err)
+	}
+}
