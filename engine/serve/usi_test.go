@@ -132,7 +132,7 @@ func TestUSIVariantSettings(t *testing.T) {
 		{"setoption name LargeShogi_Options value strong-pawns", nil},
 		{"position startpos", nil},
 		{"go depth 1", []string{"info depth 1 score cp 10 nodes 21 pv 1d1c", "bestmove 1d1c"}},
-		{"setoption name LargeShogi_Options value weak-pawns", []string{`info string error: setoption: variant mini: no option "weak-pawns"`}},
+		{"setoption name LargeShogi_Options value weak-pawns", []string{`info string error: setoption: variant mini: no option "weak-pawns" (have strong-pawns)`}},
 		{"setoption name LargeShogi_Profile value drawish", nil},
 		{"setoption name MultiPV value 3", nil},
 		{"setoption name MultiPV value 5", []string{`info string error: setoption: MultiPV: value "5", want a whole number from 1 to 4`}},
