@@ -159,3 +159,30 @@ func removesRoyal(t *testing.T, p *rules.Position, m rules.Move, cause rules.Cau
 	}
 	return false
 }
+
+// TestLargeEvaluation checks that a material lead larger than any mate
+// score of a small board (a rook the variant file values at 100,000) is
+// reported in centipawns, not as a mate, and does not stop the search
+// before the depth asked for.
+func TestLargeEvaluation(t *testing.T) {
+	r := loadRules(t, "weighty.yaml")
+	p, err := r.ParseSFEN("3k3/7/7/7/7/R6/3K3 b - 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rules.NewGame(p)
+	if wins(g, 2) {
+		t.Fatal("the oracle finds a win in 2 plies")
+	}
+	s, err := search.New(r, search.Options{Hash: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reply, err := s.Go(context.Background(), g, engine.Limits{Depth: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc := reply.Info.Score; sc.Mate != 0 || sc.Centi < 50000 || reply.Info.Depth != 2 {
+		t.Errorf("depth %d, score %v; want depth 2 and the rook's value in centipawns", reply.Info.Depth, sc)
+	}
+}

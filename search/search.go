@@ -163,9 +163,11 @@ func (s *Searcher) Close() error { return nil }
 func (s *Searcher) Evaluator() *eval.Evaluator { return s.ev }
 
 // Scores: a win is mate less the plies to it, so that shorter wins score
-// higher.
+// higher. Mate stands far above the evaluations of the built-in games (a
+// side of ko or tai shogi far ahead is worth more than 30,000
+// centipawns), and evaluate keeps a variant file's larger values below it.
 const (
-	mate      = 30000
+	mate      = 1 << 28
 	mateBound = mate - 2*maxPly
 	infinity  = mate + 1
 )
@@ -389,7 +391,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	pl.null = false
 	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !s.pos.InCheck() &&
-		int32(s.ev.Evaluate(s.pos, &s.scratch)) >= beta {
+		s.evaluate() >= beta {
 		// Null-move pruning: if passing still leaves the side to move
 		// above beta, a real move would too.
 		pl.null = true
@@ -506,7 +508,7 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	if o, over := s.pos.End(); over {
 		return s.endScore(o, ply)
 	}
-	stand := int32(s.ev.Evaluate(s.pos, &s.scratch))
+	stand := s.evaluate()
 	if stand >= beta || ply >= maxPly {
 		return stand
 	}
@@ -557,6 +559,13 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 		}
 	}
 	return best
+}
+
+// evaluate scores the position for the side to move, kept below the
+// scores of mates however large the variant's piece values make it.
+func (s *worker) evaluate() int32 {
+	v := s.ev.Evaluate(s.pos, &s.scratch)
+	return int32(min(max(v, -(mateBound-1)), mateBound-1))
 }
 
 // endScore scores the end of the game at ply for the side to move: a win

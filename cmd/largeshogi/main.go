@@ -1,7 +1,8 @@
 // Command largeshogi works with the large shogi variants from the command
 // line: it counts moves (perft), lists legal moves, reports a game's status,
 // shows positions, converts game records, checks variant files, draws
-// piece moves, and referees matches between engines.
+// piece moves, referees matches between engines and plays as a USI or
+// XBoard engine.
 //
 // Run "largeshogi help" for the list of commands and "largeshogi help
 // COMMAND" (or "largeshogi COMMAND -h") for one command's flags. Flags may
@@ -40,6 +41,7 @@ func commands() map[string]command {
 	return map[string]command{
 		"betza":    {"draw a Betza notation's moves on an empty board", runBetza},
 		"diagram":  {"draw a piece's moves on its variant's empty board", runDiagram},
+		"engine":   {"play as a USI or XBoard engine on standard input and output", runEngine},
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
 		"match":    {"play a match between two engines under our rules, with records and Elo", runMatch},
 		"moves":    {"list the moves a game accepts next (history rules included), in USI or another notation", runMoves},

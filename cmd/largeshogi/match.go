@@ -89,6 +89,10 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		if spec.proto == "xboard" && m.TimeControl.Nodes > 0 {
 			return fmt.Errorf("-nodes: engine %d speaks XBoard, which has no node limit", i+1)
 		}
+		if spec.builtin != "" {
+			m.Engines[i] = builtinEngine(spec, r)
+			continue
+		}
 		m.Engines[i] = startEngine(spec, m.TimeControl.Margin)
 	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {

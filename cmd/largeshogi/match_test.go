@@ -144,7 +144,12 @@ func TestMatchFlagErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"match", "-engine", "cmd=a"}, "match: 1 -engine flags: want two"},
-		{[]string{"match", "-engine", "name=x"}, `-engine "name=x": no cmd`},
+		{[]string{"match", "-engine", "name=x"}, `-engine "name=x": no cmd or builtin`},
+		{[]string{"match", "-engine", "builtin=chess"}, `builtin "chess": want search, random or greedy`},
+		{[]string{"match", "-engine", "builtin=random,hash=4"}, "hash is not a key of builtin=random, which takes builtin, name, seed"},
+		{[]string{"match", "-engine", "builtin=search,cmd=a"}, "cmd is not a key of builtin=search"},
+		{[]string{"match", "-engine", "builtin=search,threads=0"}, `threads "0": want a number from 1`},
+		{[]string{"match", "-engine", "cmd=a,seed=4"}, "hash, threads and seed are for builtin players"},
 		{[]string{"match", "-engine", "cmd=a,proto=uci"}, `proto "uci": want usi or xboard`},
 		{[]string{"match", "-engine", "cmd=a,colour=red"}, `unknown key "colour"`},
 		{[]string{"match", "-engine", "cmd=a,cmd=b"}, "cmd given twice"},
@@ -194,6 +199,44 @@ func TestMatchHaChu(t *testing.T) {
 	}
 }
 
+// TestMatchBuiltin plays the built-in players against each other: the
+// report names them, the records replay, and the random and greedy
+// players' seeds make their games the same from run to run and different
+// from another seed's.
+func TestMatchBuiltin(t *testing.T) {
+	play := func(a, b, header string) []string {
+		dir := t.TempDir()
+		stdout, stderr, err := runArgs(t, "match", "-engine", a, "-engine", b, "-variant", "sho", "-games", "2", "-depth", "1",
+			"-max-plies", "30", "-random", "2", "-out", dir)
+		if err != nil {
+			t.Fatalf("%s, %s: %v\n%s", a, b, err, stderr)
+		}
+		if !strings.HasPrefix(stdout, header) || !strings.Contains(stdout, "Games: 2,") {
+			t.Errorf("%s, %s: report:\n%s", a, b, stdout)
+		}
+		var games []string
+		for i := 1; i <= 2; i++ {
+			usi, _, err := runArgs(t, "record", "-to", "usi", filepath.Join(dir, fmt.Sprintf("game-%05d.kif", i)))
+			if err != nil {
+				t.Fatalf("%s, %s: record of game %d: %v", a, b, i, err)
+			}
+			games = append(games, usi)
+		}
+		return games
+	}
+	games := play("builtin=search,hash=1,threads=1", "builtin=random,name=Rnd", "largeshogi vs Rnd: sho, depth 1")
+	if len(games) != 2 {
+		t.Fatalf("%d games", len(games))
+	}
+	first := play("builtin=random,seed=3", "builtin=greedy,seed=3", "random vs greedy: sho")
+	if again := play("builtin=random,seed=3", "builtin=greedy,seed=3", "random vs greedy: sho"); !cmp.Equal(first, again) {
+		t.Errorf("the same seeds played other games: %s", cmp.Diff(first, again))
+	}
+	if other := play("builtin=random,seed=4", "builtin=greedy,seed=4", "random vs greedy: sho"); cmp.Equal(first, other) {
+		t.Errorf("seeds 3 and 4 played the same games:\n%s", first)
+	}
+}
+
 // TestMatchOpeningsFile plays each opening of a file with both colours.
 func TestMatchOpeningsFile(t *testing.T) {
 	dir := t.TempDir()
@@ -216,10 +259,11 @@ func TestMatchOpeningsFile(t *testing.T) {
 }
 
 // FuzzEngineSpec: no -engine value makes parseEngineSpec panic, and one it
-// reads names a program and a protocol.
+// reads names a program and a protocol, or a built-in player.
 func FuzzEngineSpec(f *testing.F) {
 	for _, s := range []string{"cmd=/usr/games/hachu,name=HaChu", "cmd=a,proto=usi,option.Hash=64,arg=-x,arg=-y", "cmd=a,memory=0",
-		"cmd=a,notation=xboard,variant=chu,dir=/tmp", "name", "=,=", "cmd=a,option.=1"} {
+		"cmd=a,notation=xboard,variant=chu,dir=/tmp", "name", "=,=", "cmd=a,option.=1",
+		"builtin=search,hash=16,threads=2", "builtin=greedy,seed=7,name=G", "builtin=random,cmd=a"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -227,7 +271,9 @@ func FuzzEngineSpec(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if spec.cmd == "" || (spec.proto != "usi" && spec.proto != "xboard") {
+		builtin := spec.builtin != "" && spec.cmd == "" && spec.proto == ""
+		program := spec.builtin == "" && spec.cmd != "" && (spec.proto == "usi" || spec.proto == "xboard")
+		if !builtin && !program {
 			t.Errorf("%q read as %+v", s, spec)
 		}
 	})

@@ -366,6 +366,36 @@ func FEN(p *rules.Position) string {
 	return boardPart + " " + side + " - - 0 " + strconv.Itoa(max(1, (p.MoveNumber()+1)/2))
 }
 
+// direct returns the move of one leg that does what m does in p when m
+// is a move of several legs whose middle squares are empty (a lion's
+// step and step on, through an empty square): HaChu, as XBoard, knows
+// such a move only as the jump it amounts to, and refuses its legs.
+// Otherwise it returns m.
+func direct(p *rules.Position, m rules.Move) rules.Move {
+	if m.NVia == 0 || m.From == m.To {
+		return m
+	}
+	for _, s := range m.Via[:min(int(m.NVia), rules.MaxVia)] {
+		if p.At(s) != 0 {
+			return m
+		}
+	}
+	jump := rules.Move{From: m.From, To: m.To, Promote: m.Promote}
+	if !p.Legal(jump) {
+		return m
+	}
+	p.Make(m)
+	after := p.Hash()
+	p.Unmake()
+	p.Make(jump)
+	same := p.Hash() == after
+	p.Unmake()
+	if !same {
+		return m
+	}
+	return jump
+}
+
 // sendMove returns the command that sends move text.
 func (e *Engine) moveCommand(text string) string {
 	switch {
@@ -396,7 +426,7 @@ func (e *Engine) syncCommands(g *rules.Game) ([]string, error) {
 	moves := g.Moves()
 	for i, m := range moves {
 		if i >= from {
-			cmds = append(cmds, e.moveCommand(e.cfg.Notation.Write(p, m)))
+			cmds = append(cmds, e.moveCommand(e.cfg.Notation.Write(p, direct(p, m))))
 		}
 		p.Make(m)
 	}
@@ -424,6 +454,11 @@ func (e *Engine) limitCommands(l engine.Limits, side board.Color) ([]string, err
 	}
 	if l.MoveTime > 0 {
 		cmds = append(cmds, "st "+seconds(l.MoveTime))
+		if l.Clock == nil {
+			// XBoard sends the clocks before every move, the time for the
+			// move included; engines such as HaChu budget from them alone.
+			cmds = append(cmds, "time "+centi(l.MoveTime), "otim "+centi(l.MoveTime))
+		}
 	}
 	if l.Depth > 0 {
 		cmds = append(cmds, "sd "+strconv.Itoa(l.Depth))

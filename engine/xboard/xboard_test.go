@@ -306,3 +306,48 @@ func TestStartCancelled(t *testing.T) {
 		t.Errorf("Start = %v, want context.DeadlineExceeded", err)
 	}
 }
+
+// TestMoveTimeClocks checks that a time for the move is also sent as both
+// clocks, as XBoard does: the mock engine moves only when it reads them.
+func TestMoveTimeClocks(t *testing.T) {
+	enginetest.NoLeaks(t)
+	mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "otim 30": {"move h4h5"}})
+	e := start(t, mock, xboard.Config{})
+	defer e.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	reply, err := e.Go(ctx, enginetest.NewGame(t, "chu"), engine.Limits{MoveTime: 300 * time.Millisecond}, nil)
+	if err != nil || reply.Text != "move h4h5" {
+		t.Errorf("Go = %+v, %v; want move h4h5, sent once the clocks were", reply, err)
+	}
+}
+
+// TestDirectMove checks that a lion's step and step on through an empty
+// square is sent as the jump it amounts to, as HaChu knows it, while a
+// move whose legs matter keeps them: the mock engine answers only the
+// moves written as HaChu writes them.
+func TestDirectMove(t *testing.T) {
+	enginetest.NoLeaks(t)
+	for _, tt := range []struct {
+		moves, sent string
+	}{
+		{"7i7h 6d6e 7j7i6h", "f3g5"},      // through the empty 7i to 6h
+		{"7i7h 6d6e 7j7i7j", "f3f4,f4f3"}, // through the empty 7i and back: a pass
+	} {
+		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, tt.sent: {"move h9h8"}})
+		e := start(t, mock, xboard.Config{})
+		g := enginetest.NewGame(t, "chu")
+		for _, m := range strings.Fields(tt.moves) {
+			if err := g.PlayUSI(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		reply, err := e.Go(ctx, g, engine.Limits{MoveTime: 300 * time.Millisecond}, nil)
+		if err != nil || reply.Text != "move h9h8" {
+			t.Errorf("%s: Go = %+v, %v; want the engine's move after it was sent %s", tt.moves, reply, err, tt.sent)
+		}
+		cancel()
+		e.Close()
+	}
+}

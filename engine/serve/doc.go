@@ -1,0 +1,89 @@
+// Package serve makes any [engine.Player] an engine program: it speaks the
+// USI or the XBoard protocol over a reader and a writer, for lishogi's
+// shoginet, shogi GUIs, XBoard/WinBoard or a referee. Package engine/usi
+// and engine/xboard are the other end: they drive such a program.
+//
+// [Run] serves the protocol the first command names ("usi" or "xboard");
+// [USI] and [XBoard] serve one. A [Config] gives the engine's name, the
+// variants it offers (the first is played until the protocol chooses
+// another) and a [Factory] that makes the player for a game's rules and
+// the [Settings] the protocol sets (hash size, lines of analysis). The
+// server makes a new player when the rules or the settings change and
+// closes the old one.
+//
+// Every move received is checked by the rules ([rules.Game]), history
+// rules included: an illegal one gets the protocol's answer and changes
+// nothing. The player thinks on a goroutine of its own, on a copy of the
+// game, with a context that stop, "?" and quit cancel, so the server keeps
+// reading commands while it thinks. After a stop the engine plays the
+// player's move if it gave one, else the first move of its last line of
+// thinking, else the first legal move: a stop is always answered with a
+// legal move (or a resignation when there is none).
+//
+// # USI
+//
+// The protocol lishogi's shoginet speaks, with lishogi's SFEN and USI for
+// chu shogi (lion moves name their middle square: 5e6f7g):
+//
+//   - usi: "id name", "id author", the options and usiok. The options are
+//     USI_Variant, a combo of the variants' USI names
+//     ([variant.Variant.USIVariant]: chushogi; any spelling
+//     [variants.Lookup] knows is taken too), LargeShogi_Profile and
+//     LargeShogi_Options (package usi's [usi.OptionProfile] and
+//     [usi.OptionOptions]: the variant's rule profile and its options,
+//     separated by commas; empty for those configured), USI_Hash, and
+//     MultiPV when [Config.MaxMultiPV] is above 1. USI_Ponder is taken as
+//     GUIs send it. Choosing another variant goes back to the profile and
+//     options configured for it, so a GUI sets USI_Variant first. A
+//     variant, profile or option that does not exist is refused when it
+//     is set, and the choice stays as it was.
+//   - isready (answered at once, even while thinking), usinewgame,
+//     setoption, position startpos|sfen SFEN [moves ...] (read by
+//     [usi.Read]), go with btime, wtime, byoyomi, binc, winc, movetime,
+//     depth, nodes, infinite and ponder, stop, ponderhit, gameover, quit.
+//   - go is answered with "info" lines from the player's [engine.Info]
+//     (depth, seldepth, multipv, score cp or mate, nodes, nps, time, pv)
+//     and "bestmove MOVE", or "bestmove resign" when the player resigns or
+//     the game is over. After go infinite, go ponder or a go with no limit
+//     at all, bestmove waits for stop (or, after ponderhit, for the search
+//     under the limits of go ponder).
+//   - Errors are "info string error: ..." lines: a position command with
+//     an illegal move leaves the position as it was and names the move's
+//     place ("position:1:30: ply 2 (3h3g): illegal move ..."); a go that
+//     does not read is answered "bestmove resign" after its error.
+//
+// # XBoard
+//
+// Version 2 of the protocol, as HaChu speaks it for chu shogi. XBoard
+// calls the side that moves first white: it is Black (sente) in the rules.
+// Moves are [notation.XBoard]: a file letter and a rank number per square,
+// a lion's legs separated by commas ("f5f6,f6g7"), "+" for a promotion,
+// and "@@@@" read as a pass.
+//
+//   - protover 2 is answered with the features: ping, setboard, playother,
+//     usermove, memory, time, and no draw offers, analysis, colors, nps,
+//     pause or signals; myname, variants (the variants' XBoard names,
+//     [variant.Variant.XBoardVariant]: HaChu's chu, dai, dada, kyoku,
+//     wa-shogi, and ours for the others), and the options
+//     LargeShogi_Profile and LargeShogi_Options (set with "option
+//     NAME=VALUE"; other rules start the game again from their start
+//     position).
+//   - new (the first variant, from its start; the engine plays the side
+//     that moves second), variant, setboard (XBoard's FEN as package
+//     engine/xboard writes it, or SFEN), usermove, go, playother, force,
+//     "?" (move now), undo, remove, result, level, st, sd, time, otim,
+//     post and nopost (thinking as "DEPTH SCORE TIME NODES PV", time in
+//     centiseconds, a mate as 100000 plus its moves), memory, ping, quit;
+//     accepted, rejected, random, computer, hard, easy, name, rating and
+//     ics are taken and need no answer.
+//   - The engine answers "move MOVE" or "resign" (a move of several legs a
+//     leg a line, each but the last ending with a comma, as WinBoard takes
+//     them from engines: "move f5f6," then "move f6g7"), and claims a result the
+//     rules give ("1-0 {black wins: royal capture}") after any move that
+//     ends the game. An illegal move is answered "Illegal move (REASON):
+//     MOVE", a command that cannot be carried out "Error (REASON):
+//     COMMAND", a position setboard refuses "tellusererror Illegal
+//     position: ...".
+//   - Until level comes, the time control is XBoard's default: 40 moves in
+//     5 minutes.
+package serve
