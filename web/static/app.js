@@ -22,6 +22,9 @@ const page = {
   // them, so that a refresh asks only for the text of new moves.
   history: {game: 0, notation: "", usi: [], texts: []},
   recordShown: "", // the text the page last wrote in the record box
+  flipped: false,  // White at the bottom
+  dragFrom: null,  // the square a press on the board started on
+  justSelected: null, // the square a press selected, whose click is that press's
 };
 
 // notationLabels name the notations in the selector.
@@ -214,8 +217,34 @@ function drawBoard() {
     cells.appendChild(r);
   }
   svg.append(marks, cells);
+  if (page.flipped) flip(svg);
   cells.addEventListener("click", e => {
-    if (e.target.dataset.square) clickSquare(e.target.dataset.square);
+    const sq = e.target.dataset.square;
+    const pressed = page.justSelected;
+    page.justSelected = null;
+    if (sq && sq !== pressed) clickSquare(sq);
+  });
+  // A piece is dragged as well as clicked: a press selects it, and letting
+  // go on another square is a click there, so a move of several steps is
+  // dragged to each stop in turn.
+  cells.addEventListener("pointerdown", e => {
+    const sq = e.target.dataset.square;
+    page.justSelected = null;
+    page.dragFrom = sq || null;
+    if (!sq || page.pending || page.selection) return;
+    if (page.moves.some(m => m.from === sq)) {
+      select(sq);
+      page.justSelected = sq;
+    }
+  });
+  cells.addEventListener("pointerup", e => {
+    const from = page.dragFrom;
+    page.dragFrom = null;
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    const sq = under && under.dataset ? under.dataset.square : undefined;
+    if (!from || !sq || sq === from || !page.selection) return;
+    page.justSelected = null;
+    clickSquare(sq);
   });
   cells.addEventListener("mouseover", e => {
     const sq = e.target.dataset.square;
@@ -225,6 +254,18 @@ function drawBoard() {
     if (page.selection) drawMarks();
   });
   drawMarks();
+}
+
+// flip turns the board drawing half round, White's side at the bottom,
+// keeping the file and rank labels upright.
+function flip(svg) {
+  const box = svg.viewBox.baseVal;
+  const turned = svgElement("g", {id: "flipped", transform: "rotate(180 " + (box.x + box.width / 2) + " " + (box.y + box.height / 2) + ")"});
+  turned.append(...[...svg.childNodes].filter(n => n.nodeName !== "title" && n.nodeName !== "desc"));
+  svg.appendChild(turned);
+  for (const t of svg.querySelectorAll(".labels text")) {
+    t.setAttribute("transform", "rotate(180 " + t.getAttribute("x") + " " + (t.getAttribute("y") - 5) + ")");
+  }
 }
 
 // drawMarks shows the last move and what it removed, the selected piece
@@ -447,6 +488,11 @@ function wire() {
   $("variant").addEventListener("change", () => loadVariant({variant: $("variant").value}));
   $("profile").addEventListener("change", reconfigure);
   $("new-game").addEventListener("click", () => newGame(""));
+  $("flip").addEventListener("click", () => {
+    page.flipped = !page.flipped;
+    document.body.dataset.flipped = String(page.flipped);
+    drawBoard();
+  });
   $("undo").addEventListener("click", () => {
     try {
       page.game.undo();
