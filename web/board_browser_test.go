@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -63,5 +64,58 @@ func TestBrowserDragLion(t *testing.T) {
 	drag(t, ctx, "6e", "6d")
 	if diff := cmp.Diff([]string{"6f6e6d"}, played(t, ctx)); diff != "" {
 		t.Errorf("moves played (-want +got):\n%s", diff)
+	}
+}
+
+// The move list walks the game: a click on a move, the arrow keys, Home
+// and End and the buttons show the position after that move; a move played
+// there, once confirmed, is a variation that replaces the rest.
+func TestBrowserWalkAndVariation(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	clickSquares(t, ctx, "7i", "7h", "6d", "6e", "8i", "8h")
+	game := []string{"7i7h", "6d6e", "8i8h"}
+	if diff := cmp.Diff(game, played(t, ctx)); diff != "" {
+		t.Fatalf("moves played (-want +got):\n%s", diff)
+	}
+	shown := func(what string, want int) {
+		t.Helper()
+		if diff := cmp.Diff(game[:want], played(t, ctx)); diff != "" {
+			t.Errorf("%s: the game up to the position shown (-want +got):\n%s", what, diff)
+		}
+		if got := evaluate[int](t, ctx, `document.querySelectorAll("#history li").length`); got != len(game) {
+			t.Errorf("%s: the move list has %d moves, want %d", what, got, len(game))
+		}
+		if got := evaluate[int](t, ctx, `document.querySelectorAll("#history li.future").length`); got != len(game)-want {
+			t.Errorf("%s: %d moves after the position shown, want %d", what, got, len(game)-want)
+		}
+	}
+	click(t, ctx, `#history li[data-ply="1"]`)
+	shown("clicking the first move", 1)
+	do(t, ctx, "pressing the right arrow", chromedp.KeyEvent(kb.ArrowRight))
+	shown("the right arrow", 2)
+	do(t, ctx, "pressing Home", chromedp.KeyEvent(kb.Home))
+	shown("Home", 0)
+	do(t, ctx, "pressing End", chromedp.KeyEvent(kb.End))
+	shown("End", 3)
+	click(t, ctx, "#first")
+	shown("First", 0)
+	click(t, ctx, "#next")
+	shown("Forward", 1)
+	click(t, ctx, "#last")
+	shown("Last", 3)
+	click(t, ctx, "#previous")
+	click(t, ctx, "#previous")
+	shown("Back twice", 1)
+
+	evaluate[bool](t, ctx, `window.asked = ""; window.confirm = q => { window.asked = q; return true; }; true`)
+	clickSquares(t, ctx, "5d", "5e")
+	if evaluate[string](t, ctx, `window.asked`) == "" {
+		t.Error("a move played before the end of the game was not confirmed")
+	}
+	if diff := cmp.Diff([]string{"7i7h", "5d5e"}, played(t, ctx)); diff != "" {
+		t.Errorf("moves after the variation (-want +got):\n%s", diff)
+	}
+	if got := evaluate[int](t, ctx, `document.querySelectorAll("#history li").length`); got != 2 {
+		t.Errorf("the move list has %d moves after the variation, want 2", got)
 	}
 }

@@ -23,6 +23,10 @@ const page = {
   history: {game: 0, notation: "", usi: [], texts: []},
   recordShown: "", // the text the page last wrote in the record box
   flipped: false,  // White at the bottom
+  // future holds the moves after the position shown, {usi, text}, while
+  // the player walks back through the game: they are taken back from the
+  // game and played again on the way forward.
+  future: [],
   dragFrom: null,  // the square a press on the board started on
   justSelected: null, // the square a press selected, whose click is that press's
 };
@@ -93,6 +97,7 @@ function newGame(sfen) {
   const g = page.variant.newGame(sfen);
   if (page.game) page.game.free();
   page.game = g;
+  page.future = [];
   refresh();
 }
 
@@ -139,15 +144,22 @@ function drawHistory() {
   }
   page.history = {game: page.game.id, notation: notation, usi: usi, texts: h.texts.slice(0, kept).concat(page.game.history(notation, kept))};
   const blackFirst = page.state.start.split(" ")[1] !== "w";
-  $("history").replaceChildren(...page.history.texts.map((t, i) => {
+  const texts = page.history.texts.concat(page.future.map(f => f.text));
+  $("history").replaceChildren(...texts.map((t, i) => {
     const li = document.createElement("li");
     li.dataset.move = t;
+    li.dataset.ply = String(i + 1);
+    li.classList.toggle("future", i >= usi.length);
+    li.classList.toggle("current", i === usi.length - 1);
     if (colourMarked.has(notation)) li.textContent = (blackFirst === (i % 2 === 0) ? "☗" : "☖");
     li.append(t);
     return li;
   }));
-  $("history").scrollTop = $("history").scrollHeight;
+  const current = $("history").querySelector(".current");
+  if (current) current.scrollIntoView({block: "nearest"});
   $("undo").disabled = usi.length === 0;
+  $("first").disabled = $("previous").disabled = usi.length === 0;
+  $("next").disabled = $("last").disabled = page.future.length === 0;
   $("resign").disabled = $("draw").disabled = page.state.outcome.over;
 }
 
@@ -182,7 +194,33 @@ function loadRecord() {
   }
   if (page.game) page.game.free();
   page.game = g;
+  page.future = [];
   refresh();
+}
+
+// goTo shows the position after the first ply moves of the game, taking
+// moves back into page.future or playing them again from it.
+function goTo(ply) {
+  const total = page.state.moves.length + page.future.length;
+  ply = Math.max(0, Math.min(ply, total));
+  let moves = page.state.moves.length;
+  if (ply === moves) return;
+  const texts = page.history.texts;
+  while (moves > ply) {
+    page.future.unshift({usi: page.state.moves[moves - 1], text: texts[moves - 1]});
+    page.game.undo();
+    moves--;
+  }
+  while (moves < ply) {
+    page.game.play(page.future.shift().usi);
+    moves++;
+  }
+  refresh();
+}
+
+// walk moves the position shown by step plies, back when negative.
+function walk(step) {
+  goTo(page.state.moves.length + step);
 }
 
 // svgElement makes an SVG element with attributes.
@@ -379,6 +417,13 @@ function finish(moves) {
 }
 
 function play(m) {
+  if (page.future.length) {
+    if (!confirm("Play this move as a variation? The " + page.future.length + " moves after it are dropped.")) {
+      deselect();
+      return;
+    }
+    page.future = [];
+  }
   try {
     page.game.play(m.usi);
   } catch (e) {
@@ -391,6 +436,10 @@ function play(m) {
 // playText plays the move typed in the notation chosen.
 function playText() {
   $("move-error").textContent = "";
+  if (page.future.length) {
+    if (!confirm("Play this move as a variation? The " + page.future.length + " moves after it are dropped.")) return;
+    page.future = [];
+  }
   try {
     page.game.play($("move-text").value.trim(), $("notation").value);
   } catch (e) {
@@ -493,7 +542,25 @@ function wire() {
     document.body.dataset.flipped = String(page.flipped);
     drawBoard();
   });
+  $("first").addEventListener("click", () => goTo(0));
+  $("previous").addEventListener("click", () => walk(-1));
+  $("next").addEventListener("click", () => walk(1));
+  $("last").addEventListener("click", () => goTo(Infinity));
+  $("history").addEventListener("click", e => {
+    const li = e.target.closest("li");
+    if (li) goTo(Number(li.dataset.ply));
+  });
+  // The arrow keys walk the game, Home and End go to its ends, unless a
+  // box or selector has the keyboard.
+  document.addEventListener("keydown", e => {
+    if (e.target.closest("input, textarea, select") || e.ctrlKey || e.altKey || e.metaKey) return;
+    const steps = {ArrowLeft: () => walk(-1), ArrowRight: () => walk(1), Home: () => goTo(0), End: () => goTo(Infinity)};
+    if (!steps[e.key]) return;
+    e.preventDefault();
+    steps[e.key]();
+  });
   $("undo").addEventListener("click", () => {
+    goTo(Infinity);
     try {
       page.game.undo();
     } catch (e) {
@@ -514,6 +581,7 @@ function wire() {
     });
   }
   $("notation").addEventListener("change", () => {
+    goTo(Infinity);
     page.moves = page.game.moves($("notation").value);
     drawHistory();
     drawStatus();
