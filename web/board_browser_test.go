@@ -119,3 +119,50 @@ func TestBrowserWalkAndVariation(t *testing.T) {
 		t.Errorf("the move list has %d moves after the variation, want 2", got)
 	}
 }
+
+// Zoom draws taikyoku's board larger, by the buttons and by Ctrl and the
+// wheel over the board, and the board scrolls in its space.
+func TestBrowserZoomTaikyoku(t *testing.T) {
+	ctx, _ := openPage(t, "taikyoku")
+	cellWidth := func() float64 {
+		t.Helper()
+		return evaluate[float64](t, ctx, `document.querySelector('#cells rect[data-square="18r"]').getBoundingClientRect().width`)
+	}
+	before := cellWidth()
+	click(t, ctx, "#zoom-in")
+	click(t, ctx, "#zoom-in")
+	if got, want := cellWidth(), before*1.5; got < want-0.5 || got > want+0.5 {
+		t.Errorf("a square %.1f px wide after zooming in twice, want %.1f (1.5 times %.1f)", got, want, before)
+	}
+	if !evaluate[bool](t, ctx, `(() => { const b = document.getElementById("board"); return b.scrollWidth > b.clientWidth; })()`) {
+		t.Error("the zoomed board does not scroll")
+	}
+	// A wheel turned up over a square, with Ctrl held.
+	evaluate[bool](t, ctx, `document.querySelector('#cells rect[data-square="18r"]').dispatchEvent(new WheelEvent("wheel", {deltaY: -120, ctrlKey: true, bubbles: true, cancelable: true}))`)
+	if got := evaluate[string](t, ctx, `document.body.dataset.zoom`); got != "2" {
+		t.Errorf("zoom %s after Ctrl and the wheel up from 1.5, want 2", got)
+	}
+	screenshot(t, ctx, "taikyoku-zoomed")
+	click(t, ctx, "#zoom-out")
+	click(t, ctx, "#zoom-out")
+	click(t, ctx, "#zoom-out")
+	if got := cellWidth(); got < before-0.5 || got > before+0.5 {
+		t.Errorf("a square %.1f px wide after zooming back out, want %.1f", got, before)
+	}
+}
+
+// Tenjiku's many options come folded, so that the board stays at the top
+// of the page; a click on the panel's title shows them.
+func TestBrowserOptionsFolded(t *testing.T) {
+	ctx, _ := openPage(t, "tenjiku")
+	if evaluate[bool](t, ctx, `document.getElementById("options-panel").open`) {
+		t.Error("tenjiku's options are open, want them folded")
+	}
+	if top := evaluate[float64](t, ctx, `document.getElementById("board").getBoundingClientRect().top`); top > 200 {
+		t.Errorf("the board starts %.0f px down the page, want it near the top", top)
+	}
+	click(t, ctx, "#options-panel summary")
+	if !evaluate[bool](t, ctx, `document.getElementById("options-panel").open`) {
+		t.Error("a click on the title does not show the options")
+	}
+}

@@ -23,6 +23,7 @@ const page = {
   history: {game: 0, notation: "", usi: [], texts: []},
   recordShown: "", // the text the page last wrote in the record box
   flipped: false,  // White at the bottom
+  zoom: 1,         // the board's width, in widths of the space it has
   // future holds the moves after the position shown, {usi, text}, while
   // the player walks back through the game: they are taken back from the
   // game and played again on the way forward.
@@ -82,6 +83,9 @@ function loadVariant(source) {
     label.append(box, " " + o);
     return label;
   }));
+  $("options-panel").hidden = v.options.length === 0;
+  $("options-panel").open = v.options.length <= 5;
+  $("options-count").textContent = String(v.options.length);
   if (source.variant) $("variant").value = source.variant;
   newGame("");
 }
@@ -248,6 +252,7 @@ function drawBoard() {
   const svg = holder.querySelector("svg");
   svg.removeAttribute("width");
   svg.removeAttribute("height");
+  applyZoom();
   const marks = svgElement("g", {id: "marks"});
   const cells = svgElement("g", {id: "cells"});
   for (const sq of v.squares) {
@@ -292,6 +297,30 @@ function drawBoard() {
     if (page.selection) drawMarks();
   });
   drawMarks();
+}
+
+// zoomSteps are the widths the board can be drawn at.
+const zoomSteps = [1, 1.25, 1.5, 2, 2.5, 3, 4];
+
+// zoomBy draws the board a step larger (1) or smaller (-1).
+function zoomBy(step) {
+  const i = zoomSteps.indexOf(page.zoom) + step;
+  if (i < 0 || i >= zoomSteps.length) return;
+  page.zoom = zoomSteps[i];
+  applyZoom();
+}
+
+// applyZoom sizes the board drawing as page.zoom says: beyond 1 it is
+// wider than its space, which scrolls.
+function applyZoom() {
+  const svg = $("board").querySelector("svg");
+  const zoomed = page.zoom > 1;
+  $("board").classList.toggle("zoomed", zoomed);
+  svg.style.width = (100 * page.zoom) + "%";
+  svg.style.maxHeight = zoomed ? "none" : "";
+  $("zoom-out").disabled = page.zoom === zoomSteps[0];
+  $("zoom-in").disabled = page.zoom === zoomSteps[zoomSteps.length - 1];
+  document.body.dataset.zoom = String(page.zoom);
 }
 
 // flip turns the board drawing half round, White's side at the bottom,
@@ -537,6 +566,14 @@ function wire() {
   $("variant").addEventListener("change", () => loadVariant({variant: $("variant").value}));
   $("profile").addEventListener("change", reconfigure);
   $("new-game").addEventListener("click", () => newGame(""));
+  $("zoom-in").addEventListener("click", () => zoomBy(1));
+  $("zoom-out").addEventListener("click", () => zoomBy(-1));
+  // Ctrl and the wheel zoom the board rather than the page.
+  $("board").addEventListener("wheel", e => {
+    if (!e.ctrlKey) return;
+    e.preventDefault();
+    zoomBy(e.deltaY < 0 ? 1 : -1);
+  }, {passive: false});
   $("flip").addEventListener("click", () => {
     page.flipped = !page.flipped;
     document.body.dataset.flipped = String(page.flipped);
