@@ -166,3 +166,17 @@ func TestBrowserOptionsFolded(t *testing.T) {
 		t.Error("a click on the title does not show the options")
 	}
 }
+
+// A royal piece the other side attacks is marked, and the mark goes when
+// the danger does.
+func TestBrowserRoyalInDanger(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	loadSFEN(t, ctx, "12/12/12/12/12/12/12/12/12/12/6r5/6K4k b - 1")
+	if diff := cmp.Diff([]string{"6l"}, marked(t, ctx, "danger")); diff != "" {
+		t.Errorf("royals marked in danger (-want +got):\n%s", diff)
+	}
+	clickSquares(t, ctx, "6l", "6k")
+	if got := marked(t, ctx, "danger"); len(got) != 0 {
+		t.Errorf("royals marked in danger after the king took the rook: %v, want none", got)
+	}
+}

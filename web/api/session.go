@@ -436,6 +436,9 @@ type State struct {
 	Last    *MoveInfo `json:"last"` // the last move played, or null
 	Start   string    `json:"start"`
 	Moves   []string  `json:"moves"` // the moves played, in USI
+	// InDanger lists the squares of the side to move's royal pieces that
+	// a piece of the other side attacks.
+	InDanger []string `json:"inDanger"`
 }
 
 // Outcome is a game's outcome: over or not, the result, how it ended and
@@ -463,7 +466,7 @@ func stateOf(g *rules.Game) *State {
 	st := &State{
 		SFEN: p.SFEN(), Side: p.Side().String(), Plies: len(g.Moves()), Start: g.Start().SFEN(),
 		Outcome: Outcome{Over: o.Over(), Result: o.Result.String(), Termination: o.Termination.String(), Text: o.String()},
-		Pieces:  []PieceAt{}, Moves: []string{},
+		Pieces:  []PieceAt{}, Moves: []string{}, InDanger: []string{},
 	}
 	if !o.Over() {
 		st.Outcome.Termination = ""
@@ -477,6 +480,9 @@ func stateOf(g *rules.Game) *State {
 			continue
 		}
 		st.Pieces = append(st.Pieces, PieceAt{Square: r.Geo.Name(sq), Color: c.Color().String(), Piece: r.Piece(c.Kind()).ID, Promoted: r.Promoted(c.Kind())})
+		if c.Color() == p.Side() && r.Piece(c.Kind()).Royal && len(p.Attackers(sq, p.Side().Other(), nil)) > 0 {
+			st.InDanger = append(st.InDanger, r.Geo.Name(sq))
+		}
 	}
 	moves := g.Moves()
 	for _, m := range moves {

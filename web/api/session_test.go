@@ -152,6 +152,31 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
+// A royal piece of the side to move that the other side attacks is in
+// danger; one the other side cannot reach, or the other side's, is not.
+func TestInDanger(t *testing.T) {
+	for _, c := range []struct {
+		name, sfen string
+		want       []string
+	}{
+		{"king attacked by a rook", "12/12/12/12/12/12/12/12/12/12/6r5/6K4k b - 1", []string{"6l"}},
+		{"rook blocked", "12/12/12/12/12/12/12/12/12/6r5/6P5/6K4k b - 1", []string{}},
+		{"the attacker's own king", "12/12/12/12/12/12/12/12/12/12/6R5/6k4K w - 1", []string{"6l"}},
+		{"the other side's king attacked", "12/12/12/12/12/12/12/12/12/12/6R5/6k4K b - 1", []string{}},
+		{"prince and king both attacked", "12/12/12/12/12/12/12/12/12/12/2b3r5/3+E2K4k b - 1", []string{"9l", "6l"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := NewSession()
+			id := newChu(t, s, c.sfen)
+			var st State
+			call(t, s, "state", map[string]any{"id": id}, &st)
+			if diff := cmp.Diff(c.want, st.InDanger); diff != "" {
+				t.Errorf("royals in danger (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 // A broken variant file is refused with validate's problems at their
 // lines.
 func TestLoadBrokenYAML(t *testing.T) {

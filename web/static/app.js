@@ -349,6 +349,9 @@ function drawMarks() {
       marks.appendChild(svgElement("rect", Object.assign({class: "removed " + c.cause, "data-square": c.square, "data-cause": c.cause}, squareRect(c.square, 3))));
     }
   }
+  for (const s of page.state.inDanger) {
+    marks.appendChild(svgElement("rect", Object.assign({class: "danger", "data-square": s}, squareRect(s, 0))));
+  }
   const sel = page.selection;
   if (!sel) return;
   marks.appendChild(svgElement("rect", Object.assign({class: "from", "data-square": sel.from}, squareRect(sel.from, 0))));
