@@ -180,3 +180,18 @@ func TestBrowserRoyalInDanger(t *testing.T) {
 		t.Errorf("royals marked in danger after the king took the rook: %v, want none", got)
 	}
 }
+
+// Taikyoku starts in the one-kanji set; the set chosen redraws the board.
+func TestBrowserPieceSets(t *testing.T) {
+	ctx, _ := openPage(t, "taikyoku")
+	if got := evaluate[string](t, ctx, `document.getElementById("piece-set").value`); got != "one-kanji" {
+		t.Errorf("taikyoku's piece set %q, want one-kanji", got)
+	}
+	pieceTexts := `[...document.querySelectorAll("#board svg .piece text")].length`
+	one := evaluate[int](t, ctx, pieceTexts)
+	do(t, ctx, "choosing two kanji", chromedp.SetValue(chromedp.CSS("#piece-set"), "kanji"))
+	evaluate[bool](t, ctx, `document.getElementById("piece-set").dispatchEvent(new Event("change")), true`)
+	if two := evaluate[int](t, ctx, pieceTexts); two <= one {
+		t.Errorf("%d characters on the pieces in two kanji, want more than one-kanji's %d", two, one)
+	}
+}

@@ -388,3 +388,38 @@ func TestResignAndDraw(t *testing.T) {
 		t.Errorf("side red: %q", e.Message)
 	}
 }
+
+// A piece set chooses what the board writes on a piece: chu's lion is 獅子
+// in kanji, 獅 in one-kanji and Ln in letters; an unknown set is refused.
+func TestPieceSets(t *testing.T) {
+	const sfen = "12/12/12/12/12/12/6N5/12/12/12/12/6K4k b - 1"
+	for _, c := range []struct {
+		set       string
+		want      []string
+		forbidden string
+	}{
+		{"kanji", []string{">獅<", ">子<"}, ">Ln<"},
+		{"one-kanji", []string{">獅<"}, ">子<"},
+		{"letters", []string{">L<", ">n<"}, ">獅<"},
+	} {
+		t.Run(c.set, func(t *testing.T) {
+			s := NewSession()
+			id := newChu(t, s, sfen)
+			var svg string
+			call(t, s, "svg", map[string]any{"id": id, "set": c.set}, &svg)
+			for _, w := range c.want {
+				if !strings.Contains(svg, w) {
+					t.Errorf("the %s board lacks %q", c.set, w)
+				}
+			}
+			if strings.Contains(svg, c.forbidden) {
+				t.Errorf("the %s board writes %q", c.set, c.forbidden)
+			}
+		})
+	}
+	s := NewSession()
+	id := newChu(t, s, sfen)
+	if e := refuse(t, s, "svg", map[string]any{"id": id, "set": "runes"}); !strings.Contains(e.Message, "one-kanji") {
+		t.Errorf("an unknown piece set: %q, want the sets there are", e.Message)
+	}
+}

@@ -86,6 +86,8 @@ function loadVariant(source) {
   $("options-panel").hidden = v.options.length === 0;
   $("options-panel").open = v.options.length <= 5;
   $("options-count").textContent = String(v.options.length);
+  // Tai's and taikyoku's small squares read best with one kanji a piece.
+  $("piece-set").value = v.files > 19 ? "one-kanji" : "kanji";
   if (source.variant) $("variant").value = source.variant;
   newGame("");
 }
@@ -248,7 +250,7 @@ function drawBoard() {
   // Boards of more than 19 files take the page's width; smaller ones fit
   // its height.
   holder.classList.toggle("large", v.files > 19);
-  holder.innerHTML = page.game.svg().replace(/^<\?xml[^>]*>\s*/, "");
+  holder.innerHTML = page.game.svg($("piece-set").value).replace(/^<\?xml[^>]*>\s*/, "");
   const svg = holder.querySelector("svg");
   svg.removeAttribute("width");
   svg.removeAttribute("height");
@@ -569,6 +571,7 @@ function wire() {
   $("variant").addEventListener("change", () => loadVariant({variant: $("variant").value}));
   $("profile").addEventListener("change", reconfigure);
   $("new-game").addEventListener("click", () => newGame(""));
+  $("piece-set").addEventListener("change", drawBoard);
   $("zoom-in").addEventListener("click", () => zoomBy(1));
   $("zoom-out").addEventListener("click", () => zoomBy(-1));
   // Ctrl and the wheel zoom the board rather than the page.
