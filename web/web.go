@@ -6,7 +6,13 @@
 //
 // The WebAssembly file is built by `go generate ./web` and committed,
 // compressed, as static/largeshogi.wasm.gz, with the wasm_exec.js of the
-// Go that built it; a test fails when it no longer matches the code.
+// Go that built it; a test fails when it no longer matches the code. The
+// same step writes static/kanji.otf, the subset of Noto Serif CJK JP (SIL
+// Open Font License, static/kanji-LICENSE.txt) holding every character of
+// the built-in games' piece names ([KanjiRunes]), so that the board shows
+// its kanji on a machine without a CJK font; it needs Debian's fonttools
+// and fonts-noto-cjk, and a test checks the committed font against the
+// names.
 //
 // The page's JavaScript API, static/largeshogi.js, works on any page that
 // loads wasm_exec.js and largeshogi.js from this handler:
@@ -34,6 +40,7 @@
 package web
 
 //go:generate go run ./internal/genwasm -o static
+//go:generate go run ./internal/genfont -o static
 
 import (
 	"bytes"

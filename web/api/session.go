@@ -107,6 +107,7 @@ type args struct {
 	Piece    string   `json:"piece"`    // a piece's id
 	Square   string   `json:"square"`   // a square's name
 	Side     string   `json:"side"`     // "black" or "white"
+	Set      string   `json:"set"`      // a piece set: "kanji", "one-kanji" or "letters"
 }
 
 func (s *Session) call(method, text string) (any, error) {
@@ -215,9 +216,13 @@ var gameMethods = map[string]func(*rules.Game, args) (any, error){
 		err = pg.WritePGN(&b)
 		return b.String(), err
 	},
-	"svg": func(g *rules.Game, _ args) (any, error) {
+	"svg": func(g *rules.Game, a args) (any, error) {
+		board := render.PositionBoard(g.Position())
+		if err := namePieces(board.Pieces, g.Position(), a.Set); err != nil {
+			return nil, err
+		}
 		var b bytes.Buffer
-		err := render.WriteBoard(&b, render.PositionBoard(g.Position()))
+		err := render.WriteBoard(&b, board)
 		return b.String(), err
 	},
 }
@@ -435,6 +440,9 @@ type State struct {
 	Last    *MoveInfo `json:"last"` // the last move played, or null
 	Start   string    `json:"start"`
 	Moves   []string  `json:"moves"` // the moves played, in USI
+	// InDanger lists the squares of the side to move's royal pieces that
+	// a piece of the other side attacks.
+	InDanger []string `json:"inDanger"`
 }
 
 // Outcome is a game's outcome: over or not, the result, how it ended and
@@ -462,7 +470,7 @@ func stateOf(g *rules.Game) *State {
 	st := &State{
 		SFEN: p.SFEN(), Side: p.Side().String(), Plies: len(g.Moves()), Start: g.Start().SFEN(),
 		Outcome: Outcome{Over: o.Over(), Result: o.Result.String(), Termination: o.Termination.String(), Text: o.String()},
-		Pieces:  []PieceAt{}, Moves: []string{},
+		Pieces:  []PieceAt{}, Moves: []string{}, InDanger: []string{},
 	}
 	if !o.Over() {
 		st.Outcome.Termination = ""
@@ -476,6 +484,9 @@ func stateOf(g *rules.Game) *State {
 			continue
 		}
 		st.Pieces = append(st.Pieces, PieceAt{Square: r.Geo.Name(sq), Color: c.Color().String(), Piece: r.Piece(c.Kind()).ID, Promoted: r.Promoted(c.Kind())})
+		if c.Color() == p.Side() && r.Piece(c.Kind()).Royal && len(p.Attackers(sq, p.Side().Other(), nil)) > 0 {
+			st.InDanger = append(st.InDanger, r.Geo.Name(sq))
+		}
 	}
 	moves := g.Moves()
 	for _, m := range moves {
@@ -581,4 +592,27 @@ func historyOf(g *rules.Game, notationName string, from int) ([]string, error) {
 		p.Make(m)
 	}
 	return out, nil
+}
+
+// pieceSets name what each piece set writes on a piece: the variant's
+// kanji, its one-character diagram name, or its western name.
+var pieceSets = map[string]func(*variant.Piece) string{
+	"":          func(p *variant.Piece) string { return p.Kanji },
+	"kanji":     func(p *variant.Piece) string { return p.Kanji },
+	"one-kanji": func(p *variant.Piece) string { return p.Names.Diagram },
+	"letters":   func(p *variant.Piece) string { return p.Names.Western },
+}
+
+// namePieces writes on each of pieces, the pieces of p in board order,
+// the name the piece set writes.
+func namePieces(pieces []render.Piece, p *rules.Position, set string) error {
+	name, ok := pieceSets[set]
+	if !ok {
+		return fmt.Errorf("unknown piece set %q: want kanji, one-kanji or letters", set)
+	}
+	r := p.Rules()
+	for i := range pieces {
+		pieces[i].Kanji = name(r.Piece(p.At(pieces[i].Square).Kind()))
+	}
+	return nil
 }

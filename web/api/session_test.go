@@ -152,6 +152,31 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
+// A royal piece of the side to move that the other side attacks is in
+// danger; one the other side cannot reach, or the other side's, is not.
+func TestInDanger(t *testing.T) {
+	for _, c := range []struct {
+		name, sfen string
+		want       []string
+	}{
+		{"king attacked by a rook", "12/12/12/12/12/12/12/12/12/12/6r5/6K4k b - 1", []string{"6l"}},
+		{"rook blocked", "12/12/12/12/12/12/12/12/12/6r5/6P5/6K4k b - 1", []string{}},
+		{"the attacker's own king", "12/12/12/12/12/12/12/12/12/12/6R5/6k4K w - 1", []string{"6l"}},
+		{"the other side's king attacked", "12/12/12/12/12/12/12/12/12/12/6R5/6k4K b - 1", []string{}},
+		{"prince and king both attacked", "12/12/12/12/12/12/12/12/12/12/2b3r5/3+E2K4k b - 1", []string{"9l", "6l"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := NewSession()
+			id := newChu(t, s, c.sfen)
+			var st State
+			call(t, s, "state", map[string]any{"id": id}, &st)
+			if diff := cmp.Diff(c.want, st.InDanger); diff != "" {
+				t.Errorf("royals in danger (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 // A broken variant file is refused with validate's problems at their
 // lines.
 func TestLoadBrokenYAML(t *testing.T) {
@@ -361,5 +386,40 @@ func TestResignAndDraw(t *testing.T) {
 	}
 	if e := refuse(t, s, "resign", map[string]any{"id": newChu(t, s, ""), "side": "red"}); !strings.Contains(e.Message, `side "red"`) {
 		t.Errorf("side red: %q", e.Message)
+	}
+}
+
+// A piece set chooses what the board writes on a piece: chu's lion is 獅子
+// in kanji, 獅 in one-kanji and Ln in letters; an unknown set is refused.
+func TestPieceSets(t *testing.T) {
+	const sfen = "12/12/12/12/12/12/6N5/12/12/12/12/6K4k b - 1"
+	for _, c := range []struct {
+		set       string
+		want      []string
+		forbidden string
+	}{
+		{"kanji", []string{">獅<", ">子<"}, ">Ln<"},
+		{"one-kanji", []string{">獅<"}, ">子<"},
+		{"letters", []string{">L<", ">n<"}, ">獅<"},
+	} {
+		t.Run(c.set, func(t *testing.T) {
+			s := NewSession()
+			id := newChu(t, s, sfen)
+			var svg string
+			call(t, s, "svg", map[string]any{"id": id, "set": c.set}, &svg)
+			for _, w := range c.want {
+				if !strings.Contains(svg, w) {
+					t.Errorf("the %s board lacks %q", c.set, w)
+				}
+			}
+			if strings.Contains(svg, c.forbidden) {
+				t.Errorf("the %s board writes %q", c.set, c.forbidden)
+			}
+		})
+	}
+	s := NewSession()
+	id := newChu(t, s, sfen)
+	if e := refuse(t, s, "svg", map[string]any{"id": id, "set": "runes"}); !strings.Contains(e.Message, "one-kanji") {
+		t.Errorf("an unknown piece set: %q, want the sets there are", e.Message)
 	}
 }

@@ -22,6 +22,14 @@ const page = {
   // them, so that a refresh asks only for the text of new moves.
   history: {game: 0, notation: "", usi: [], texts: []},
   recordShown: "", // the text the page last wrote in the record box
+  flipped: false,  // White at the bottom
+  zoom: 1,         // the board's width, in widths of the space it has
+  // future holds the moves after the position shown, {usi, text}, while
+  // the player walks back through the game: they are taken back from the
+  // game and played again on the way forward.
+  future: [],
+  dragFrom: null,  // the square a press on the board started on
+  justSelected: null, // the square a press selected, whose click is that press's
 };
 
 // notationLabels name the notations in the selector.
@@ -75,6 +83,11 @@ function loadVariant(source) {
     label.append(box, " " + o);
     return label;
   }));
+  $("options-panel").hidden = v.options.length === 0;
+  $("options-panel").open = v.options.length <= 5;
+  $("options-count").textContent = String(v.options.length);
+  // Tai's and taikyoku's small squares read best with one kanji a piece.
+  $("piece-set").value = v.files > 19 ? "one-kanji" : "kanji";
   if (source.variant) $("variant").value = source.variant;
   newGame("");
 }
@@ -90,6 +103,7 @@ function newGame(sfen) {
   const g = page.variant.newGame(sfen);
   if (page.game) page.game.free();
   page.game = g;
+  page.future = [];
   refresh();
 }
 
@@ -136,15 +150,22 @@ function drawHistory() {
   }
   page.history = {game: page.game.id, notation: notation, usi: usi, texts: h.texts.slice(0, kept).concat(page.game.history(notation, kept))};
   const blackFirst = page.state.start.split(" ")[1] !== "w";
-  $("history").replaceChildren(...page.history.texts.map((t, i) => {
+  const texts = page.history.texts.concat(page.future.map(f => f.text));
+  $("history").replaceChildren(...texts.map((t, i) => {
     const li = document.createElement("li");
     li.dataset.move = t;
+    li.dataset.ply = String(i + 1);
+    li.classList.toggle("future", i >= usi.length);
+    li.classList.toggle("current", i === usi.length - 1);
     if (colourMarked.has(notation)) li.textContent = (blackFirst === (i % 2 === 0) ? "☗" : "☖");
     li.append(t);
     return li;
   }));
-  $("history").scrollTop = $("history").scrollHeight;
+  const current = $("history").querySelector(".current");
+  if (current) current.scrollIntoView({block: "nearest"});
   $("undo").disabled = usi.length === 0;
+  $("first").disabled = $("previous").disabled = usi.length === 0;
+  $("next").disabled = $("last").disabled = page.future.length === 0;
   $("resign").disabled = $("draw").disabled = page.state.outcome.over;
 }
 
@@ -179,7 +200,33 @@ function loadRecord() {
   }
   if (page.game) page.game.free();
   page.game = g;
+  page.future = [];
   refresh();
+}
+
+// goTo shows the position after the first ply moves of the game, taking
+// moves back into page.future or playing them again from it.
+function goTo(ply) {
+  const total = page.state.moves.length + page.future.length;
+  ply = Math.max(0, Math.min(ply, total));
+  let moves = page.state.moves.length;
+  if (ply === moves) return;
+  const texts = page.history.texts;
+  while (moves > ply) {
+    page.future.unshift({usi: page.state.moves[moves - 1], text: texts[moves - 1]});
+    page.game.undo();
+    moves--;
+  }
+  while (moves < ply) {
+    page.game.play(page.future.shift().usi);
+    moves++;
+  }
+  refresh();
+}
+
+// walk moves the position shown by step plies, back when negative.
+function walk(step) {
+  goTo(page.state.moves.length + step);
 }
 
 // svgElement makes an SVG element with attributes.
@@ -203,10 +250,11 @@ function drawBoard() {
   // Boards of more than 19 files take the page's width; smaller ones fit
   // its height.
   holder.classList.toggle("large", v.files > 19);
-  holder.innerHTML = page.game.svg().replace(/^<\?xml[^>]*>\s*/, "");
+  holder.innerHTML = page.game.svg($("piece-set").value).replace(/^<\?xml[^>]*>\s*/, "");
   const svg = holder.querySelector("svg");
   svg.removeAttribute("width");
   svg.removeAttribute("height");
+  applyZoom();
   const marks = svgElement("g", {id: "marks"});
   const cells = svgElement("g", {id: "cells"});
   for (const sq of v.squares) {
@@ -214,8 +262,34 @@ function drawBoard() {
     cells.appendChild(r);
   }
   svg.append(marks, cells);
+  if (page.flipped) flip(svg);
   cells.addEventListener("click", e => {
-    if (e.target.dataset.square) clickSquare(e.target.dataset.square);
+    const sq = e.target.dataset.square;
+    const pressed = page.justSelected;
+    page.justSelected = null;
+    if (sq && sq !== pressed) clickSquare(sq);
+  });
+  // A piece is dragged as well as clicked: a press selects it, and letting
+  // go on another square is a click there, so a move of several steps is
+  // dragged to each stop in turn.
+  cells.addEventListener("pointerdown", e => {
+    const sq = e.target.dataset.square;
+    page.justSelected = null;
+    page.dragFrom = sq || null;
+    if (!sq || page.pending || page.selection) return;
+    if (page.moves.some(m => m.from === sq)) {
+      select(sq);
+      page.justSelected = sq;
+    }
+  });
+  cells.addEventListener("pointerup", e => {
+    const from = page.dragFrom;
+    page.dragFrom = null;
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    const sq = under && under.dataset ? under.dataset.square : undefined;
+    if (!from || !sq || sq === from || !page.selection) return;
+    page.justSelected = null;
+    clickSquare(sq);
   });
   cells.addEventListener("mouseover", e => {
     const sq = e.target.dataset.square;
@@ -225,6 +299,42 @@ function drawBoard() {
     if (page.selection) drawMarks();
   });
   drawMarks();
+}
+
+// zoomSteps are the widths the board can be drawn at.
+const zoomSteps = [1, 1.25, 1.5, 2, 2.5, 3, 4];
+
+// zoomBy draws the board a step larger (1) or smaller (-1).
+function zoomBy(step) {
+  const i = zoomSteps.indexOf(page.zoom) + step;
+  if (i < 0 || i >= zoomSteps.length) return;
+  page.zoom = zoomSteps[i];
+  applyZoom();
+}
+
+// applyZoom sizes the board drawing as page.zoom says: beyond 1 it is
+// wider than its space, which scrolls.
+function applyZoom() {
+  const svg = $("board").querySelector("svg");
+  const zoomed = page.zoom > 1;
+  $("board").classList.toggle("zoomed", zoomed);
+  svg.style.width = (100 * page.zoom) + "%";
+  svg.style.maxHeight = zoomed ? "none" : "";
+  $("zoom-out").disabled = page.zoom === zoomSteps[0];
+  $("zoom-in").disabled = page.zoom === zoomSteps[zoomSteps.length - 1];
+  document.body.dataset.zoom = String(page.zoom);
+}
+
+// flip turns the board drawing half round, White's side at the bottom,
+// keeping the file and rank labels upright.
+function flip(svg) {
+  const box = svg.viewBox.baseVal;
+  const turned = svgElement("g", {id: "flipped", transform: "rotate(180 " + (box.x + box.width / 2) + " " + (box.y + box.height / 2) + ")"});
+  turned.append(...[...svg.childNodes].filter(n => n.nodeName !== "title" && n.nodeName !== "desc"));
+  svg.appendChild(turned);
+  for (const t of svg.querySelectorAll(".labels text")) {
+    t.setAttribute("transform", "rotate(180 " + t.getAttribute("x") + " " + (t.getAttribute("y") - 5) + ")");
+  }
 }
 
 // drawMarks shows the last move and what it removed, the selected piece
@@ -240,6 +350,9 @@ function drawMarks() {
     for (const c of last.changes) {
       marks.appendChild(svgElement("rect", Object.assign({class: "removed " + c.cause, "data-square": c.square, "data-cause": c.cause}, squareRect(c.square, 3))));
     }
+  }
+  for (const s of page.state.inDanger) {
+    marks.appendChild(svgElement("rect", Object.assign({class: "danger", "data-square": s}, squareRect(s, 0))));
   }
   const sel = page.selection;
   if (!sel) return;
@@ -338,6 +451,13 @@ function finish(moves) {
 }
 
 function play(m) {
+  if (page.future.length) {
+    if (!confirm("Play this move as a variation? The " + page.future.length + " moves after it are dropped.")) {
+      deselect();
+      return;
+    }
+    page.future = [];
+  }
   try {
     page.game.play(m.usi);
   } catch (e) {
@@ -350,6 +470,10 @@ function play(m) {
 // playText plays the move typed in the notation chosen.
 function playText() {
   $("move-error").textContent = "";
+  if (page.future.length) {
+    if (!confirm("Play this move as a variation? The " + page.future.length + " moves after it are dropped.")) return;
+    page.future = [];
+  }
   try {
     page.game.play($("move-text").value.trim(), $("notation").value);
   } catch (e) {
@@ -447,7 +571,39 @@ function wire() {
   $("variant").addEventListener("change", () => loadVariant({variant: $("variant").value}));
   $("profile").addEventListener("change", reconfigure);
   $("new-game").addEventListener("click", () => newGame(""));
+  $("piece-set").addEventListener("change", drawBoard);
+  $("zoom-in").addEventListener("click", () => zoomBy(1));
+  $("zoom-out").addEventListener("click", () => zoomBy(-1));
+  // Ctrl and the wheel zoom the board rather than the page.
+  $("board").addEventListener("wheel", e => {
+    if (!e.ctrlKey) return;
+    e.preventDefault();
+    zoomBy(e.deltaY < 0 ? 1 : -1);
+  }, {passive: false});
+  $("flip").addEventListener("click", () => {
+    page.flipped = !page.flipped;
+    document.body.dataset.flipped = String(page.flipped);
+    drawBoard();
+  });
+  $("first").addEventListener("click", () => goTo(0));
+  $("previous").addEventListener("click", () => walk(-1));
+  $("next").addEventListener("click", () => walk(1));
+  $("last").addEventListener("click", () => goTo(Infinity));
+  $("history").addEventListener("click", e => {
+    const li = e.target.closest("li");
+    if (li) goTo(Number(li.dataset.ply));
+  });
+  // The arrow keys walk the game, Home and End go to its ends, unless a
+  // box or selector has the keyboard.
+  document.addEventListener("keydown", e => {
+    if (e.target.closest("input, textarea, select") || e.ctrlKey || e.altKey || e.metaKey) return;
+    const steps = {ArrowLeft: () => walk(-1), ArrowRight: () => walk(1), Home: () => goTo(0), End: () => goTo(Infinity)};
+    if (!steps[e.key]) return;
+    e.preventDefault();
+    steps[e.key]();
+  });
   $("undo").addEventListener("click", () => {
+    goTo(Infinity);
     try {
       page.game.undo();
     } catch (e) {
@@ -468,6 +624,7 @@ function wire() {
     });
   }
   $("notation").addEventListener("change", () => {
+    goTo(Infinity);
     page.moves = page.game.moves($("notation").value);
     drawHistory();
     drawStatus();

@@ -42,7 +42,7 @@
     pgn() { return call("pgn", {id: this.id}); }
     outcome() { return this.state().outcome; }
     sfen() { return this.state().sfen; }
-    svg() { return call("svg", {id: this.id}); }
+    svg(set) { return call("svg", {id: this.id, set: set || "kanji"}); }
     free() { call("free", {id: this.id}); }
   }
 
