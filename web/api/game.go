@@ -107,7 +107,11 @@ func writeAll(g *rules.Game, n notation.Notation) []string {
 
 // state returns how the game stands. The last move's changes are found by
 // taking it back on the game's position and making it again.
-func (h *heldGame) state() *State {
+//
+// Its Moves are those played from index from on (all of them from 0; none
+// from the number of plies or past it), so that a caller who knows the
+// moves before asks only for the new ones.
+func (h *heldGame) state(from int) *State {
 	g := h.game
 	p := g.Position()
 	r := p.Rules()
@@ -115,7 +119,7 @@ func (h *heldGame) state() *State {
 	st := &State{
 		SFEN: p.SFEN(), Side: p.Side().String(), Plies: len(h.usi), Start: g.Start().SFEN(),
 		Outcome: Outcome{Over: o.Over(), Result: o.Result.String(), Termination: o.Termination.String(), Text: o.String()},
-		Pieces:  []PieceAt{}, Moves: append([]string{}, h.usi...),
+		Pieces:  []PieceAt{}, Moves: append([]string{}, h.usi[min(max(from, 0), len(h.usi)):]...),
 	}
 	if !o.Over() {
 		st.Outcome.Termination = ""
@@ -158,8 +162,7 @@ func (h *heldGame) snapshot(a args) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := h.state()
-	st.Moves = []string{}
+	st := h.state(len(h.usi))
 	sn := &Snapshot{State: st, Moves: moves, From: a.From, History: hist}
 	if a.SVG {
 		if sn.SVG, err = svgOf(h.game); err != nil {

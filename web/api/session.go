@@ -185,19 +185,19 @@ func (s *Session) call(method, text string) (any, error) {
 
 // gameMethods are the calls on a game, by name.
 var gameMethods = map[string]func(*heldGame, args) (any, error){
-	"state": func(g *heldGame, _ args) (any, error) { return g.state(), nil },
+	"state": func(g *heldGame, a args) (any, error) { return g.state(a.From), nil },
 	"moves": func(g *heldGame, a args) (any, error) { return movesOf(g.game, a.Notation) },
 	"play": func(g *heldGame, a args) (any, error) {
 		if err := g.play(a.Move, a.Notation); err != nil {
 			return nil, err
 		}
-		return g.state(), nil
+		return g.state(a.From), nil
 	},
-	"undo": func(g *heldGame, _ args) (any, error) {
+	"undo": func(g *heldGame, a args) (any, error) {
 		if !g.undo() {
 			return nil, errors.New("undo: no move to take back")
 		}
-		return g.state(), nil
+		return g.state(a.From), nil
 	},
 	"resign": func(g *heldGame, a args) (any, error) {
 		side := g.game.Position().Side()
@@ -213,15 +213,15 @@ var gameMethods = map[string]func(*heldGame, args) (any, error){
 		if err := g.game.Resign(side); err != nil {
 			return nil, err
 		}
-		return g.state(), nil
+		return g.state(a.From), nil
 	},
-	"draw": func(g *heldGame, _ args) (any, error) {
+	"draw": func(g *heldGame, a args) (any, error) {
 		if err := g.game.AgreeDraw(); err != nil {
 			return nil, err
 		}
-		return g.state(), nil
+		return g.state(a.From), nil
 	},
-	"history": func(g *heldGame, a args) (any, error) { return g.history(a.Notation, a.From) },
+	"history":  func(g *heldGame, a args) (any, error) { return g.history(a.Notation, a.From) },
 	"snapshot": func(g *heldGame, a args) (any, error) { return g.snapshot(a) },
 	"kif": func(g *heldGame, _ args) (any, error) {
 		rec, err := record.FromGame(g.game)
@@ -427,7 +427,7 @@ func (s *Session) addGame(g *rules.Game) *State {
 	h := newHeldGame(g)
 	h.used = s.clock
 	s.games[s.next] = h
-	st := h.state()
+	st := h.state(0)
 	st.ID = s.next
 	return st
 }

@@ -1,0 +1,110 @@
+package api
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variants"
+)
+
+// quietShoGame plays plies seeded random moves of sho that capture
+// nothing, so that the game neither ends nor repeats itself.
+func quietShoGame(t *testing.T, plies int) *rules.Game {
+	t.Helper()
+	v, err := variants.Load("sho")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rules.NewGame(r.NewPosition())
+	rng := rand.New(rand.NewPCG(1, uint64(plies)))
+	var moves, quiet []rules.Move
+	for len(g.Moves()) < plies {
+		moves = g.AppendMoves(moves[:0])
+		quiet = quiet[:0]
+		for _, m := range moves {
+			if g.Position().At(m.To) == 0 {
+				quiet = append(quiet, m)
+			}
+		}
+		if len(quiet) == 0 {
+			t.Fatalf("no quiet move after %d plies", len(g.Moves()))
+		}
+		played := false
+		for _, i := range rng.Perm(len(quiet)) {
+			if err := g.Play(quiet[i]); err != nil {
+				t.Fatal(err)
+			}
+			if !g.Outcome().Over() {
+				played = true
+				break
+			}
+			g.Undo()
+		}
+		if !played {
+			t.Fatalf("every quiet move ends the game after %d plies", len(g.Moves()))
+		}
+	}
+	return g
+}
+
+// replyCost is what one round of undo, play and state costs on a game:
+// bytes allocated and bytes of JSON replied.
+type replyCost struct {
+	allocated, replied uint64
+}
+
+// costOf undoes the last move of game id in s, plays it again and asks
+// for the state, each with from at the game's length, rounds times, and
+// returns the cost of a round.
+func costOf(t *testing.T, s *Session, id, plies int) replyCost {
+	t.Helper()
+	last := s.games[id].usi[plies-1]
+	const rounds = 20
+	var replied uint64
+	before := allocated()
+	for range rounds {
+		for _, c := range [][2]string{
+			{"undo", fmt.Sprintf(`{"id":%d,"from":%d}`, id, plies)},
+			{"play", fmt.Sprintf(`{"id":%d,"from":%d,"move":%q}`, id, plies, last)},
+			{"state", fmt.Sprintf(`{"id":%d,"from":%d}`, id, plies)},
+		} {
+			reply := s.Call(c[0], c[1])
+			if reply[:5] != `{"ok"` {
+				t.Fatalf("%s: %s", c[0], reply)
+			}
+			replied += uint64(len(reply))
+		}
+	}
+	return replyCost{(allocated() - before) / rounds, replied / rounds}
+}
+
+// TestReplyCostIndependentOfLength checks that undo, play and state on a
+// long game cost what they cost on a short one: none replays the game.
+func TestReplyCostIndependentOfLength(t *testing.T) {
+	long := 100_000
+	if testing.Short() {
+		long = 10_000
+	}
+	s := NewSession()
+	costs := map[int]replyCost{}
+	for _, plies := range []int{1_000, long} {
+		st := s.addGame(quietShoGame(t, plies))
+		costs[plies] = costOf(t, s, st.ID, plies)
+		t.Logf("%d plies: %d bytes allocated, %d bytes replied per undo, play and state", plies, costs[plies].allocated, costs[plies].replied)
+	}
+	// The budget: a round on the long game allocates and replies at most
+	// a quarter more than on the short one, and under 1 MB.
+	short, far := costs[1_000], costs[long]
+	if far.allocated > short.allocated*5/4 || far.allocated > 1<<20 {
+		t.Errorf("a round allocates %d bytes after %d plies, %d after 1,000", far.allocated, long, short.allocated)
+	}
+	if far.replied > short.replied*5/4 {
+		t.Errorf("a round replies %d bytes after %d plies, %d after 1,000", far.replied, long, short.replied)
+	}
+}
