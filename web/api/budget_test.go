@@ -59,12 +59,15 @@ type replyCost struct {
 	allocated, replied uint64
 }
 
-// costOf undoes the last move of game id in s, plays it again and asks
-// for the state, each with from at the game's length, rounds times, and
-// returns the cost of a round.
+// costOf undoes the last move of game id in s, plays it again, asks for
+// the state, the last move in Yorozuya notation and a snapshot, each with
+// from at the game's end, rounds times, and returns the cost of a round.
 func costOf(t *testing.T, s *Session, id, plies int) replyCost {
 	t.Helper()
 	last := s.games[id].usi[plies-1]
+	if reply := s.Call("history", fmt.Sprintf(`{"id":%d,"from":%d,"notation":"yorozuya"}`, id, plies)); reply != `{"ok":[]}` {
+		t.Fatalf("history: %s", reply)
+	}
 	const rounds = 20
 	var replied uint64
 	before := allocated()
@@ -73,6 +76,8 @@ func costOf(t *testing.T, s *Session, id, plies int) replyCost {
 			{"undo", fmt.Sprintf(`{"id":%d,"from":%d}`, id, plies)},
 			{"play", fmt.Sprintf(`{"id":%d,"from":%d,"move":%q}`, id, plies, last)},
 			{"state", fmt.Sprintf(`{"id":%d,"from":%d}`, id, plies)},
+			{"history", fmt.Sprintf(`{"id":%d,"from":%d,"notation":"yorozuya"}`, id, plies-1)},
+			{"snapshot", fmt.Sprintf(`{"id":%d,"from":%d,"notation":"yorozuya","svg":true}`, id, plies-1)},
 		} {
 			reply := s.Call(c[0], c[1])
 			if reply[:5] != `{"ok"` {
@@ -84,8 +89,9 @@ func costOf(t *testing.T, s *Session, id, plies int) replyCost {
 	return replyCost{(allocated() - before) / rounds, replied / rounds}
 }
 
-// TestReplyCostIndependentOfLength checks that undo, play and state on a
-// long game cost what they cost on a short one: none replays the game.
+// TestReplyCostIndependentOfLength checks that undo, play, state, a
+// history's tail and a snapshot on a long game cost what they cost on a
+// short one: none replays the game or writes its history again.
 func TestReplyCostIndependentOfLength(t *testing.T) {
 	long := 100_000
 	if testing.Short() {
@@ -96,10 +102,10 @@ func TestReplyCostIndependentOfLength(t *testing.T) {
 	for _, plies := range []int{1_000, long} {
 		st := s.addGame(quietShoGame(t, plies))
 		costs[plies] = costOf(t, s, st.ID, plies)
-		t.Logf("%d plies: %d bytes allocated, %d bytes replied per undo, play and state", plies, costs[plies].allocated, costs[plies].replied)
+		t.Logf("%d plies: %d bytes allocated, %d bytes replied per round", plies, costs[plies].allocated, costs[plies].replied)
 	}
 	// The budget: a round on the long game allocates and replies at most
-	// a quarter more than on the short one, and under 1 MB.
+	// a quarter more than on the short one, and allocates under 1 MB.
 	short, far := costs[1_000], costs[long]
 	if far.allocated > short.allocated*5/4 || far.allocated > 1<<20 {
 		t.Errorf("a round allocates %d bytes after %d plies, %d after 1,000", far.allocated, long, short.allocated)

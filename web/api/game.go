@@ -14,11 +14,19 @@ type heldGame struct {
 	game  *rules.Game
 	used  int
 	usi   []string
-	texts map[string][]string // the history by notation name, once asked for
+	texts map[string]*written // by notation name, once asked for
+}
+
+// written is the tail of a game's history in a notation: the moves from
+// index from on. It grows at the end as moves are played, and towards the
+// start only when a history call asks for earlier moves.
+type written struct {
+	from  int
+	texts []string
 }
 
 func newHeldGame(g *rules.Game) *heldGame {
-	h := &heldGame{game: g, texts: map[string][]string{}}
+	h := &heldGame{game: g, texts: map[string]*written{}}
 	for _, m := range g.Moves() {
 		h.usi = append(h.usi, m.String())
 	}
@@ -39,17 +47,17 @@ func (h *heldGame) play(move, notationName string) error {
 	if err := h.game.Check(m); err != nil {
 		return err
 	}
-	written := map[string]string{}
+	next := map[string]string{}
 	for name := range h.texts {
 		w, _ := byName(name)
-		written[name] = w.Write(p, m)
+		next[name] = w.Write(p, m)
 	}
 	if err := h.game.Play(m); err != nil {
 		return err
 	}
 	h.usi = append(h.usi, m.String())
-	for name, t := range written {
-		h.texts[name] = append(h.texts[name], t)
+	for name, t := range next {
+		h.texts[name].texts = append(h.texts[name].texts, t)
 	}
 	return nil
 }
@@ -60,14 +68,19 @@ func (h *heldGame) undo() bool {
 		return false
 	}
 	h.usi = h.usi[:len(h.usi)-1]
-	for name, t := range h.texts {
-		h.texts[name] = t[:len(t)-1]
+	for _, w := range h.texts {
+		if len(w.texts) > 0 {
+			w.texts = w.texts[:len(w.texts)-1]
+		} else {
+			w.from = len(h.usi)
+		}
 	}
 	return true
 }
 
-// history returns the moves played in a notation from index from on,
-// writing the whole history once, the first time the notation is asked.
+// history returns the moves played in a notation from index from on. It
+// writes each move once: the moves kept are extended as the game goes on,
+// and earlier ones are written the first time they are asked for.
 func (h *heldGame) history(notationName string, from int) ([]string, error) {
 	n, err := byName(notationName)
 	if err != nil {
@@ -77,12 +90,16 @@ func (h *heldGame) history(notationName string, from int) ([]string, error) {
 		return nil, fmt.Errorf("history: from %d: the game has %d moves", from, len(h.usi))
 	}
 	key := notationKey(notationName)
-	t, ok := h.texts[key]
+	w, ok := h.texts[key]
 	if !ok {
-		t = writeAll(h.game, n)
-		h.texts[key] = t
+		w = &written{from: len(h.usi)}
+		h.texts[key] = w
 	}
-	return append([]string{}, t[from:]...), nil
+	if from < w.from {
+		w.texts = append(writeMoves(h.game, n, from, w.from), w.texts...)
+		w.from = from
+	}
+	return append([]string{}, w.texts[from-w.from:]...), nil
 }
 
 // notationKey is the name a notation's history is kept under.
@@ -93,12 +110,16 @@ func notationKey(name string) string {
 	return name
 }
 
-// writeAll writes every move of g in notation n, each in the position it
-// was played from.
-func writeAll(g *rules.Game, n notation.Notation) []string {
+// writeMoves writes the moves of g of index from to to (not included) in
+// notation n, each in the position it was played from.
+func writeMoves(g *rules.Game, n notation.Notation, from, to int) []string {
 	p := g.Start()
-	out := make([]string, 0, len(g.Moves()))
-	for _, m := range g.Moves() {
+	moves := g.Moves()
+	for _, m := range moves[:from] {
+		p.Make(m)
+	}
+	out := make([]string, 0, to-from)
+	for _, m := range moves[from:to] {
 		out = append(out, n.Write(p, m))
 		p.Make(m)
 	}
