@@ -100,7 +100,7 @@ func TestReplyCostIndependentOfLength(t *testing.T) {
 	s := NewSession()
 	costs := map[int]replyCost{}
 	for _, plies := range []int{1_000, long} {
-		st := s.addGame(quietShoGame(t, plies))
+		st := s.addGame(quietShoGame(t, plies), plies)
 		costs[plies] = costOf(t, s, st.ID, plies)
 		t.Logf("%d plies: %d bytes allocated, %d bytes replied per round", plies, costs[plies].allocated, costs[plies].replied)
 	}

@@ -416,18 +416,19 @@ func (s *Session) newGame(a args) (*State, error) {
 			return nil, err
 		}
 	}
-	return s.addGame(rules.NewGame(p)), nil
+	return s.addGame(rules.NewGame(p), a.From), nil
 }
 
-// addGame keeps game g under a new id and returns its State.
-func (s *Session) addGame(g *rules.Game) *State {
+// addGame keeps game g under a new id and returns its State, with the
+// moves from index from on.
+func (s *Session) addGame(g *rules.Game, from int) *State {
 	evict(s.games, MaxGames, func(h *heldGame) int { return h.used })
 	s.next++
 	s.clock++
 	h := newHeldGame(g)
 	h.used = s.clock
 	s.games[s.next] = h
-	st := h.state(0)
+	st := h.state(from)
 	st.ID = s.next
 	return st
 }
@@ -457,7 +458,7 @@ func (s *Session) loadRecord(method string, a args, file string, read func(strin
 	if err != nil {
 		return nil, err
 	}
-	return s.addGame(g), nil
+	return s.addGame(g, a.From), nil
 }
 
 // State is how a game stands.

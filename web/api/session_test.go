@@ -12,13 +12,19 @@ import (
 	"github.com/largeshogi/largeshogi/variants"
 )
 
+// failer is what call needs of a test: a testing.T or a rapid.T.
+type failer interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
 // call runs a method and decodes its result into out, failing the test on
 // an error reply.
-func call(t *testing.T, s *Session, method string, args any, out any) {
+func call(t failer, s *Session, method string, args any, out any) {
 	t.Helper()
 	a, err := json.Marshal(args)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v", err)
 	}
 	var reply struct {
 		OK    json.RawMessage `json:"ok"`
