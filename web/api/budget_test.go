@@ -3,6 +3,7 @@ package api
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime/metrics"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/rules"
@@ -53,10 +54,10 @@ func quietShoGame(t *testing.T, plies int) *rules.Game {
 	return g
 }
 
-// replyCost is what one round of undo, play and state costs on a game:
-// bytes allocated and bytes of JSON replied.
+// replyCost is what one round of calls costs on a game: objects and bytes
+// allocated, and bytes of JSON replied.
 type replyCost struct {
-	allocated, replied uint64
+	objects, allocated, replied uint64
 }
 
 // costOf undoes the last move of game id in s, plays it again, asks for
@@ -70,6 +71,7 @@ func costOf(t *testing.T, s *Session, id, plies int) replyCost {
 	}
 	const rounds = 20
 	var replied uint64
+	objects := allocatedObjects()
 	before := allocated()
 	for range rounds {
 		for _, c := range [][2]string{
@@ -86,7 +88,14 @@ func costOf(t *testing.T, s *Session, id, plies int) replyCost {
 			replied += uint64(len(reply))
 		}
 	}
-	return replyCost{(allocated() - before) / rounds, replied / rounds}
+	return replyCost{(allocatedObjects() - objects) / rounds, (allocated() - before) / rounds, replied / rounds}
+}
+
+// allocatedObjects returns the number of objects allocated so far.
+func allocatedObjects() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:objects"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }
 
 // TestReplyCostIndependentOfLength checks that undo, play, state, a
@@ -102,13 +111,16 @@ func TestReplyCostIndependentOfLength(t *testing.T) {
 	for _, plies := range []int{1_000, long} {
 		st := s.addGame(quietShoGame(t, plies), plies)
 		costs[plies] = costOf(t, s, st.ID, plies)
-		t.Logf("%d plies: %d bytes allocated, %d bytes replied per round", plies, costs[plies].allocated, costs[plies].replied)
+		t.Logf("%d plies: %d objects and %d bytes allocated, %d bytes replied per round", plies, costs[plies].objects, costs[plies].allocated, costs[plies].replied)
 	}
 	// The budget: a round on the long game allocates and replies at most
 	// a quarter more than on the short one, and allocates under 1 MB.
 	short, far := costs[1_000], costs[long]
 	if far.allocated > short.allocated*5/4 || far.allocated > 1<<20 {
 		t.Errorf("a round allocates %d bytes after %d plies, %d after 1,000", far.allocated, long, short.allocated)
+	}
+	if far.objects > short.objects*5/4 {
+		t.Errorf("a round allocates %d objects after %d plies, %d after 1,000", far.objects, long, short.objects)
 	}
 	if far.replied > short.replied*5/4 {
 		t.Errorf("a round replies %d bytes after %d plies, %d after 1,000", far.replied, long, short.replied)
