@@ -7,22 +7,13 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // quietShoGame plays plies seeded random moves of sho that capture
 // nothing, so that the game neither ends nor repeats itself.
 func quietShoGame(t *testing.T, plies int) *rules.Game {
 	t.Helper()
-	v, err := variants.Load("sho")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := rules.NewGame(r.NewPosition())
+	g := rules.NewGame(startOf(t, "sho"))
 	rng := rand.New(rand.NewPCG(1, uint64(plies)))
 	var moves, quiet []rules.Move
 	for len(g.Moves()) < plies {

@@ -270,15 +270,7 @@ func TestDiagramAndPieces(t *testing.T) {
 // A piece that moves and shoots is picked where it stops, then at its
 // target: the shot square comes last in the path.
 func TestShotPath(t *testing.T) {
-	v, err := variants.Load("ko")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := rules.NewGame(r.NewPosition())
+	g := rules.NewGame(startOf(t, "ko"))
 	rng := rand.New(rand.NewPCG(3, 4))
 	for ply := 0; ply < 400 && !g.Outcome().Over(); ply++ {
 		p := g.Position()
