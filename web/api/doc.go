@@ -11,6 +11,14 @@
 // its line and column, and the column where a move in a notation stops
 // reading.
 //
+// A session keeps at most [MaxVariants] variants and [MaxGames] games;
+// loading or starting one more forgets the one used least recently (a
+// call naming it then answers "no game" or "no variant"), and free
+// forgets one at once. A game keeps what its replies need up to date as
+// moves are played and taken back, so that state, play, undo, a
+// history's tail and snapshot cost what their own change costs, however
+// long the game: only a list asked for from its start grows with it.
+//
 // # Methods
 //
 //   - variants: the built-in variants' names.
@@ -27,8 +35,13 @@
 //     State. file names the text in problems ("game.kif").
 //   - loadPGN {id, text, file}: the same from a PGN game with moves in
 //     XBoard coordinates ("game.pgn").
-//   - state {id}: the game's [State]: SFEN, side to move, pieces, the
-//     last move with what it removed, the [Outcome].
+//   - state {id, from}: the game's [State]: SFEN, side to move, pieces,
+//     the last move with what it removed, the [Outcome], and the moves
+//     played from the one of index from on (all of them when from is 0;
+//     none when it is the number of plies or more). newGame, loadKIF,
+//     loadPGN, play, undo, resign and draw take from too: a caller that
+//     knows the earlier moves gives their number and gets only the new
+//     ones.
 //   - moves {id, notation}: the moves the game allows ([MoveInfo]), each
 //     with its text in the notation, its path of squares and what it
 //     removes (captured, igui, shot, burned) or changes.
@@ -40,12 +53,20 @@
 //     the resignation with it.
 //   - draw {id}: the players agree a draw; the new State.
 //   - history {id, notation, from}: the moves played, in the notation,
-//     from the one of index from (0, the first) on.
+//     from the one of index from (0, the first) on. Each move is written
+//     once per notation: the history is extended as moves are played,
+//     and moves before those already written are written when first
+//     asked for.
+//   - snapshot {id, notation, from, svg}: what a page needs to redraw the
+//     game, in one reply ([Snapshot]): its State (without moves), the
+//     legal moves as the moves call gives them, the history in the
+//     notation from index from on, and the board as SVG when svg is
+//     true.
 //   - kif {id}: the game as KIF text, as lishogi's game export writes it
 //     (record.FromGame, record.Record.WriteKIF).
 //   - pgn {id}: the game as PGN text with moves in XBoard coordinates.
 //   - svg {id}: the board as SVG, as `largeshogi show -svg` draws it.
-//   - free {id}: forgets a variant or game.
+//   - free {id}: forgets a variant or game (and frees what it holds).
 //
 // # Notations
 //

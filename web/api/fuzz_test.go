@@ -50,8 +50,8 @@ func FuzzCall(f *testing.F) {
 	f.Fuzz(func(t *testing.T, method, args string) {
 		// A game of sho to call on, as ids 1 (the variant) and 2 (the game).
 		s := NewSession()
-		s.variants[1] = sho
-		s.games[2] = rules.NewGame(sho.NewPosition())
+		s.variants[1] = &heldVariant{rules: sho}
+		s.games[2] = newHeldGame(rules.NewGame(sho.NewPosition()))
 		s.next = 2
 		var reply map[string]json.RawMessage
 		limit := 32<<20 + 256*uint64(len(method)+len(args))

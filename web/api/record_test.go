@@ -11,9 +11,12 @@ import (
 )
 
 // chuStart returns chu shogi's start position.
-func chuStart(t *testing.T) *rules.Position {
+func chuStart(t *testing.T) *rules.Position { return startOf(t, "chu") }
+
+// startOf returns the start position of the built-in variant name.
+func startOf(t *testing.T, name string) *rules.Position {
 	t.Helper()
-	v, err := variants.Load("chu")
+	v, err := variants.Load(name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,15 +20,45 @@ import (
 
 // Session holds the variants and games a program has loaded, by id. It
 // is for one goroutine at a time, as the games in it are.
+//
+// A session keeps at most [MaxVariants] variants and [MaxGames] games:
+// loading one more forgets the one used least recently.
 type Session struct {
 	next     int
-	variants map[int]*rules.Rules
-	games    map[int]*rules.Game
+	clock    int
+	variants map[int]*heldVariant
+	games    map[int]*heldGame
+}
+
+// MaxVariants and MaxGames bound what a session keeps open.
+const (
+	MaxVariants = 16
+	MaxGames    = 64
+)
+
+// heldVariant is a loaded variant and when it was last used.
+type heldVariant struct {
+	rules *rules.Rules
+	used  int
 }
 
 // NewSession returns an empty session.
 func NewSession() *Session {
-	return &Session{variants: map[int]*rules.Rules{}, games: map[int]*rules.Game{}}
+	return &Session{variants: map[int]*heldVariant{}, games: map[int]*heldGame{}}
+}
+
+// evict forgets the least recently used entries of held until it has
+// fewer than limit, so that one more fits.
+func evict[T any](held map[int]T, limit int, used func(T) int) {
+	for len(held) >= limit {
+		oldest, at := 0, -1
+		for id, h := range held {
+			if at < 0 || used(h) < at {
+				oldest, at = id, used(h)
+			}
+		}
+		delete(held, oldest)
+	}
 }
 
 // Call runs the call method with its arguments, a JSON object, and
@@ -108,6 +138,7 @@ type args struct {
 	Square   string   `json:"square"`   // a square's name
 	Side     string   `json:"side"`     // "black" or "white"
 	Set      string   `json:"set"`      // a piece set: "kanji", "one-kanji" or "letters"
+	SVG      bool     `json:"svg"`      // whether a snapshot draws the board
 }
 
 func (s *Session) call(method, text string) (any, error) {
@@ -148,35 +179,29 @@ func (s *Session) call(method, text string) (any, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: no game %d", method, a.ID)
 	}
+	s.clock++
+	g.used = s.clock
 	return run(g, a)
 }
 
 // gameMethods are the calls on a game, by name.
-var gameMethods = map[string]func(*rules.Game, args) (any, error){
-	"state": func(g *rules.Game, _ args) (any, error) { return stateOf(g), nil },
-	"moves": func(g *rules.Game, a args) (any, error) { return movesOf(g, a.Notation) },
-	"play": func(g *rules.Game, a args) (any, error) {
-		n, err := byName(a.Notation)
-		if err != nil {
+var gameMethods = map[string]func(*heldGame, args) (any, error){
+	"state": func(g *heldGame, a args) (any, error) { return g.state(a.From), nil },
+	"moves": func(g *heldGame, a args) (any, error) { return movesOf(g.game, a.Notation) },
+	"play": func(g *heldGame, a args) (any, error) {
+		if err := g.play(a.Move, a.Notation); err != nil {
 			return nil, err
 		}
-		m, err := n.Parse(g.Position(), a.Move)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			return nil, err
-		}
-		return stateOf(g), nil
+		return g.state(a.From), nil
 	},
-	"undo": func(g *rules.Game, _ args) (any, error) {
-		if !g.Undo() {
+	"undo": func(g *heldGame, a args) (any, error) {
+		if !g.undo() {
 			return nil, errors.New("undo: no move to take back")
 		}
-		return stateOf(g), nil
+		return g.state(a.From), nil
 	},
-	"resign": func(g *rules.Game, a args) (any, error) {
-		side := g.Position().Side()
+	"resign": func(g *heldGame, a args) (any, error) {
+		side := g.game.Position().Side()
 		switch a.Side {
 		case "":
 		case "black":
@@ -186,20 +211,21 @@ var gameMethods = map[string]func(*rules.Game, args) (any, error){
 		default:
 			return nil, fmt.Errorf("resign: side %q: want black or white", a.Side)
 		}
-		if err := g.Resign(side); err != nil {
+		if err := g.game.Resign(side); err != nil {
 			return nil, err
 		}
-		return stateOf(g), nil
+		return g.state(a.From), nil
 	},
-	"draw": func(g *rules.Game, _ args) (any, error) {
-		if err := g.AgreeDraw(); err != nil {
+	"draw": func(g *heldGame, a args) (any, error) {
+		if err := g.game.AgreeDraw(); err != nil {
 			return nil, err
 		}
-		return stateOf(g), nil
+		return g.state(a.From), nil
 	},
-	"history": func(g *rules.Game, a args) (any, error) { return historyOf(g, a.Notation, a.From) },
-	"kif": func(g *rules.Game, _ args) (any, error) {
-		rec, err := record.FromGame(g)
+	"history":  func(g *heldGame, a args) (any, error) { return g.history(a.Notation, a.From) },
+	"snapshot": func(g *heldGame, a args) (any, error) { return g.snapshot(a) },
+	"kif": func(g *heldGame, _ args) (any, error) {
+		rec, err := record.FromGame(g.game)
 		if err != nil {
 			return nil, err
 		}
@@ -207,8 +233,8 @@ var gameMethods = map[string]func(*rules.Game, args) (any, error){
 		err = rec.WriteKIF(&b)
 		return b.String(), err
 	},
-	"pgn": func(g *rules.Game, _ args) (any, error) {
-		pg, err := record.PGNFromGame(g)
+	"pgn": func(g *heldGame, _ args) (any, error) {
+		pg, err := record.PGNFromGame(g.game)
 		if err != nil {
 			return nil, err
 		}
@@ -216,15 +242,18 @@ var gameMethods = map[string]func(*rules.Game, args) (any, error){
 		err = pg.WritePGN(&b)
 		return b.String(), err
 	},
-	"svg": func(g *rules.Game, a args) (any, error) {
-		board := render.PositionBoard(g.Position())
-		if err := namePieces(board.Pieces, g.Position(), a.Set); err != nil {
-			return nil, err
-		}
-		var b bytes.Buffer
-		err := render.WriteBoard(&b, board)
-		return b.String(), err
-	},
+	"svg": func(g *heldGame, a args) (any, error) { return svgOf(g.game, a.Set) },
+}
+
+// svgOf draws a game's board with its pieces named in the piece set set.
+func svgOf(g *rules.Game, set string) (string, error) {
+	board := render.PositionBoard(g.Position())
+	if err := namePieces(board.Pieces, g.Position(), set); err != nil {
+		return "", err
+	}
+	var b bytes.Buffer
+	err := render.WriteBoard(&b, board)
+	return b.String(), err
 }
 
 // VariantInfo describes a loaded variant.
@@ -297,8 +326,10 @@ func (s *Session) load(a args) (*VariantInfo, error) {
 	if err != nil {
 		return nil, err
 	}
+	evict(s.variants, MaxVariants, func(h *heldVariant) int { return h.used })
 	s.next++
-	s.variants[s.next] = r
+	s.clock++
+	s.variants[s.next] = &heldVariant{rules: r, used: s.clock}
 	return variantInfo(s.next, r), nil
 }
 
@@ -339,11 +370,13 @@ func variantInfo(id int, r *rules.Rules) *VariantInfo {
 
 // variant returns the loaded variant id.
 func (s *Session) variant(method string, id int) (*rules.Rules, error) {
-	r, ok := s.variants[id]
+	h, ok := s.variants[id]
 	if !ok {
 		return nil, fmt.Errorf("%s: no variant %d", method, id)
 	}
-	return r, nil
+	s.clock++
+	h.used = s.clock
+	return h.rules, nil
 }
 
 // Diagram is a piece's move diagram as SVG.
@@ -389,14 +422,19 @@ func (s *Session) newGame(a args) (*State, error) {
 			return nil, err
 		}
 	}
-	return s.addGame(rules.NewGame(p)), nil
+	return s.addGame(rules.NewGame(p), a.From), nil
 }
 
-// addGame keeps game g under a new id and returns its State.
-func (s *Session) addGame(g *rules.Game) *State {
+// addGame keeps game g under a new id and returns its State, with the
+// moves from index from on.
+func (s *Session) addGame(g *rules.Game, from int) *State {
+	evict(s.games, MaxGames, func(h *heldGame) int { return h.used })
 	s.next++
-	s.games[s.next] = g
-	st := stateOf(g)
+	s.clock++
+	h := newHeldGame(g)
+	h.used = s.clock
+	s.games[s.next] = h
+	st := h.state(from)
 	st.ID = s.next
 	return st
 }
@@ -426,7 +464,7 @@ func (s *Session) loadRecord(method string, a args, file string, read func(strin
 	if err != nil {
 		return nil, err
 	}
-	return s.addGame(g), nil
+	return s.addGame(g, a.From), nil
 }
 
 // State is how a game stands.
@@ -461,48 +499,6 @@ type PieceAt struct {
 	Color    string `json:"color"`
 	Piece    string `json:"piece"` // the id of the piece it moves as
 	Promoted bool   `json:"promoted"`
-}
-
-func stateOf(g *rules.Game) *State {
-	p := g.Position()
-	r := p.Rules()
-	o := g.Outcome()
-	st := &State{
-		SFEN: p.SFEN(), Side: p.Side().String(), Plies: len(g.Moves()), Start: g.Start().SFEN(),
-		Outcome: Outcome{Over: o.Over(), Result: o.Result.String(), Termination: o.Termination.String(), Text: o.String()},
-		Pieces:  []PieceAt{}, Moves: []string{}, InDanger: []string{},
-	}
-	if !o.Over() {
-		st.Outcome.Termination = ""
-	}
-	if w, ok := o.Winner(); ok {
-		st.Outcome.Winner = w.String()
-	}
-	for _, sq := range r.Geo.Squares() {
-		c := p.At(sq)
-		if c == 0 {
-			continue
-		}
-		st.Pieces = append(st.Pieces, PieceAt{Square: r.Geo.Name(sq), Color: c.Color().String(), Piece: r.Piece(c.Kind()).ID, Promoted: r.Promoted(c.Kind())})
-		if c.Color() == p.Side() && r.Piece(c.Kind()).Royal && len(p.Attackers(sq, p.Side().Other(), nil)) > 0 {
-			st.InDanger = append(st.InDanger, r.Geo.Name(sq))
-		}
-	}
-	moves := g.Moves()
-	for _, m := range moves {
-		st.Moves = append(st.Moves, m.String())
-	}
-	if len(moves) > 0 {
-		// The last move's changes are those it makes from the position
-		// before it.
-		before := g.Start()
-		for _, m := range moves[:len(moves)-1] {
-			before.Make(m)
-		}
-		last := moves[len(moves)-1]
-		st.Last = moveInfo(before, last, last.String())
-	}
-	return st
 }
 
 // MoveInfo is a legal move: its USI and its text in the notation asked
@@ -568,28 +564,6 @@ func movesOf(g *rules.Game, notationName string) ([]*MoveInfo, error) {
 	out := make([]*MoveInfo, len(moves))
 	for i, m := range moves {
 		out[i] = moveInfo(p, m, texts[i])
-	}
-	return out, nil
-}
-
-// historyOf writes the moves played in a notation, from the one of index
-// from on, each in the position it was played from.
-func historyOf(g *rules.Game, notationName string, from int) ([]string, error) {
-	n, err := byName(notationName)
-	if err != nil {
-		return nil, err
-	}
-	moves := g.Moves()
-	if from < 0 || from > len(moves) {
-		return nil, fmt.Errorf("history: from %d: the game has %d moves", from, len(moves))
-	}
-	p := g.Start()
-	out := []string{}
-	for i, m := range moves {
-		if i >= from {
-			out = append(out, n.Write(p, m))
-		}
-		p.Make(m)
 	}
 	return out, nil
 }

@@ -12,13 +12,19 @@ import (
 	"github.com/largeshogi/largeshogi/variants"
 )
 
+// failer is what call needs of a test: a testing.T or a rapid.T.
+type failer interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
 // call runs a method and decodes its result into out, failing the test on
 // an error reply.
-func call(t *testing.T, s *Session, method string, args any, out any) {
+func call(t failer, s *Session, method string, args any, out any) {
 	t.Helper()
 	a, err := json.Marshal(args)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v", err)
 	}
 	var reply struct {
 		OK    json.RawMessage `json:"ok"`
@@ -289,15 +295,7 @@ func TestDiagramAndPieces(t *testing.T) {
 // A piece that moves and shoots is picked where it stops, then at its
 // target: the shot square comes last in the path.
 func TestShotPath(t *testing.T) {
-	v, err := variants.Load("ko")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := rules.NewGame(r.NewPosition())
+	g := rules.NewGame(startOf(t, "ko"))
 	rng := rand.New(rand.NewPCG(3, 4))
 	for ply := 0; ply < 400 && !g.Outcome().Over(); ply++ {
 		p := g.Position()

@@ -1,0 +1,198 @@
+package api
+
+import (
+	"fmt"
+
+	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// heldGame is a game with what its replies need kept up to date move by
+// move: the moves in USI and the history in each notation asked for, so
+// that no reply replays the game.
+type heldGame struct {
+	game  *rules.Game
+	used  int
+	usi   []string
+	texts map[string]*written // by notation name, once asked for
+}
+
+// written is the tail of a game's history in a notation: the moves from
+// index from on. It grows at the end as moves are played, and towards the
+// start only when a history call asks for earlier moves.
+type written struct {
+	from  int
+	texts []string
+}
+
+func newHeldGame(g *rules.Game) *heldGame {
+	h := &heldGame{game: g, texts: map[string]*written{}}
+	for _, m := range g.Moves() {
+		h.usi = append(h.usi, m.String())
+	}
+	return h
+}
+
+// play plays a move written in a notation and extends every history kept.
+func (h *heldGame) play(move, notationName string) error {
+	n, err := byName(notationName)
+	if err != nil {
+		return err
+	}
+	p := h.game.Position()
+	m, err := n.Parse(p, move)
+	if err != nil {
+		return err
+	}
+	if err := h.game.Check(m); err != nil {
+		return err
+	}
+	next := map[string]string{}
+	for name := range h.texts {
+		w, _ := byName(name)
+		next[name] = w.Write(p, m)
+	}
+	if err := h.game.Play(m); err != nil {
+		return err
+	}
+	h.usi = append(h.usi, m.String())
+	for name, t := range next {
+		h.texts[name].texts = append(h.texts[name].texts, t)
+	}
+	return nil
+}
+
+// undo takes back the last move and shortens every history kept.
+func (h *heldGame) undo() bool {
+	if !h.game.Undo() {
+		return false
+	}
+	h.usi = h.usi[:len(h.usi)-1]
+	for _, w := range h.texts {
+		if len(w.texts) > 0 {
+			w.texts = w.texts[:len(w.texts)-1]
+		} else {
+			w.from = len(h.usi)
+		}
+	}
+	return true
+}
+
+// history returns the moves played in a notation from index from on. It
+// writes each move once: the moves kept are extended as the game goes on,
+// and earlier ones are written the first time they are asked for.
+func (h *heldGame) history(notationName string, from int) ([]string, error) {
+	n, err := byName(notationName)
+	if err != nil {
+		return nil, err
+	}
+	if from < 0 || from > len(h.usi) {
+		return nil, fmt.Errorf("history: from %d: the game has %d moves", from, len(h.usi))
+	}
+	key := notationKey(notationName)
+	w, ok := h.texts[key]
+	if !ok {
+		w = &written{from: len(h.usi)}
+		h.texts[key] = w
+	}
+	if from < w.from {
+		w.texts = append(writeMoves(h.game, n, from, w.from), w.texts...)
+		w.from = from
+	}
+	return append([]string{}, w.texts[from-w.from:]...), nil
+}
+
+// notationKey is the name a notation's history is kept under.
+func notationKey(name string) string {
+	if name == "" {
+		return "usi"
+	}
+	return name
+}
+
+// writeMoves writes the moves of g of index from to to (not included) in
+// notation n, each in the position it was played from.
+func writeMoves(g *rules.Game, n notation.Notation, from, to int) []string {
+	p := g.Start()
+	moves := g.Moves()
+	for _, m := range moves[:from] {
+		p.Make(m)
+	}
+	out := make([]string, 0, to-from)
+	for _, m := range moves[from:to] {
+		out = append(out, n.Write(p, m))
+		p.Make(m)
+	}
+	return out
+}
+
+// state returns how the game stands. The last move's changes are found by
+// taking it back on the game's position and making it again.
+//
+// Its Moves are those played from index from on (all of them from 0; none
+// from the number of plies or past it), so that a caller who knows the
+// moves before asks only for the new ones.
+func (h *heldGame) state(from int) *State {
+	g := h.game
+	p := g.Position()
+	r := p.Rules()
+	o := g.Outcome()
+	st := &State{
+		SFEN: p.SFEN(), Side: p.Side().String(), Plies: len(h.usi), Start: g.Start().SFEN(),
+		Outcome: Outcome{Over: o.Over(), Result: o.Result.String(), Termination: o.Termination.String(), Text: o.String()},
+		Pieces:  []PieceAt{}, Moves: append([]string{}, h.usi[min(max(from, 0), len(h.usi)):]...),
+		InDanger: []string{},
+	}
+	if !o.Over() {
+		st.Outcome.Termination = ""
+	}
+	if w, ok := o.Winner(); ok {
+		st.Outcome.Winner = w.String()
+	}
+	for _, sq := range r.Geo.Squares() {
+		c := p.At(sq)
+		if c == 0 {
+			continue
+		}
+		st.Pieces = append(st.Pieces, PieceAt{Square: r.Geo.Name(sq), Color: c.Color().String(), Piece: r.Piece(c.Kind()).ID, Promoted: r.Promoted(c.Kind())})
+		if c.Color() == p.Side() && r.Piece(c.Kind()).Royal && len(p.Attackers(sq, p.Side().Other(), nil)) > 0 {
+			st.InDanger = append(st.InDanger, r.Geo.Name(sq))
+		}
+	}
+	if moves := g.Moves(); len(moves) > 0 {
+		last := moves[len(moves)-1]
+		p.Unmake()
+		st.Last = moveInfo(p, last, last.String())
+		p.Make(last)
+	}
+	return st
+}
+
+// Snapshot is what a page needs to redraw a game in one reply.
+type Snapshot struct {
+	State   *State      `json:"state"` // its Moves left empty: History holds the tail
+	Moves   []*MoveInfo `json:"moves"`
+	From    int         `json:"from"`    // the index of History's first move
+	History []string    `json:"history"` // the moves played from From on, in the notation
+	SVG     string      `json:"svg,omitempty"`
+}
+
+// snapshot answers the snapshot call.
+func (h *heldGame) snapshot(a args) (*Snapshot, error) {
+	moves, err := movesOf(h.game, a.Notation)
+	if err != nil {
+		return nil, err
+	}
+	hist, err := h.history(a.Notation, a.From)
+	if err != nil {
+		return nil, err
+	}
+	st := h.state(len(h.usi))
+	sn := &Snapshot{State: st, Moves: moves, From: a.From, History: hist}
+	if a.SVG {
+		if sn.SVG, err = svgOf(h.game, a.Set); err != nil {
+			return nil, err
+		}
+	}
+	return sn, nil
+}
