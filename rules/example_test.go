@@ -10,9 +10,9 @@ import (
 	"github.com/largeshogi/largeshogi/variants"
 )
 
-// exampleChu loads chu shogi and compiles it for play.
-func exampleChu() *rules.Rules {
-	v, err := variants.Load("chu")
+// exampleRules loads a built-in variant and compiles it for play.
+func exampleRules(name string) *rules.Rules {
+	v, err := variants.Load(name)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func Example() {
 
 // Play a move written in USI and ask how the game stands.
 func ExampleGame_PlayUSI() {
-	r := exampleChu()
+	r := exampleRules("chu")
 	g := rules.NewGame(r.NewPosition())
 	if err := g.PlayUSI("7i7h"); err != nil {
 		log.Fatal(err)
@@ -65,7 +65,7 @@ func ExampleGame_PlayUSI() {
 
 // Read a position from SFEN, look at it, and write it back.
 func ExampleRules_ParseSFEN() {
-	r := exampleChu()
+	r := exampleRules("chu")
 	p, err := r.ParseSFEN("lfcsgekgsc1l/a1b1txot1bfa/mvrhd2dnrvm/pp1pqpp1pp1p/2p4pi1p1/12/12/5P2I3/PPPPP1PPPPPP/MVRHD1QDHRVM/A1BGTOXT1B1A/LFCS1KEGSCFL b 8d 21")
 	if err != nil {
 		log.Fatal(err)
@@ -84,7 +84,7 @@ func ExampleRules_ParseSFEN() {
 // A move built by hand: Move{From, To} is the move of one leg, NewMove
 // names the middle squares of a longer one, and a move prints as USI.
 func ExampleMove() {
-	r := exampleChu()
+	r := exampleRules("chu")
 	sq := func(name string) board.Square {
 		s, err := r.Geo.ParseSquare(name)
 		if err != nil {
@@ -104,7 +104,7 @@ func ExampleMove() {
 
 // What a lion's double capture does, square by square.
 func ExamplePosition_Changes() {
-	r := exampleChu()
+	r := exampleRules("chu")
 	p, err := r.ParseSFEN("6k5/12/12/12/12/6s5/5p6/5N6/12/12/12/6K5 b - 1")
 	if err != nil {
 		log.Fatal(err)
@@ -131,7 +131,7 @@ func ExamplePosition_Changes() {
 
 // The pieces that reach a square, and those that protect it.
 func ExamplePosition_Attackers() {
-	r := exampleChu()
+	r := exampleRules("chu")
 	p, err := r.ParseSFEN("6k5/12/12/12/12/6s5/5p6/5N6/12/12/12/6K5 b - 1")
 	if err != nil {
 		log.Fatal(err)
@@ -148,7 +148,7 @@ func ExamplePosition_Attackers() {
 // How a game ended: a result and a termination, which a server can store
 // and compare without reading text.
 func ExampleGame_Resign() {
-	r := exampleChu()
+	r := exampleRules("chu")
 	g := rules.NewGame(r.NewPosition())
 	if err := g.PlayUSI("7i7h"); err != nil {
 		log.Fatal(err)
@@ -170,7 +170,7 @@ func ExampleGame_Resign() {
 // A referee ends a game the rules have not ended: Black's engine sent a
 // move the rules refuse, and loses. End refuses an end the rules decide.
 func ExampleGame_End() {
-	r := exampleChu()
+	r := exampleRules("chu")
 	g := rules.NewGame(r.NewPosition())
 	if err := g.PlayUSI("7i7h"); err != nil {
 		log.Fatal(err)
@@ -192,7 +192,7 @@ func ExampleGame_End() {
 // An illegal move says which rule forbids it; text that is no move at all
 // is a syntax error.
 func ExampleIllegalMoveError() {
-	r := exampleChu()
+	r := exampleRules("chu")
 	// White's rook has just taken a lion on 5e: Black's bishop may not take
 	// White's lion in reply, as the lance protects it.
 	g := rules.NewGame(mustSFEN(r, "k4l6/12/12/12/7r4/5n6/4B7/12/12/12/12/K11 b 5e 1"))

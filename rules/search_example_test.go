@@ -5,26 +5,12 @@ import (
 	"log"
 
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
-
-// exampleSho loads sho shogi and compiles it for play.
-func exampleSho() *rules.Rules {
-	v, err := variants.Load("sho")
-	if err != nil {
-		log.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		log.Fatal(err)
-	}
-	return r
-}
 
 // A gold takes the only royal piece: the position knows the game is over
 // and offers the loser no move.
 func ExamplePosition_End() {
-	r := exampleSho()
+	r := exampleRules("sho")
 	p, err := r.ParseSFEN("4k4/4G4/9/9/9/9/9/9/4K4 b - 1")
 	if err != nil {
 		log.Fatal(err)
@@ -47,7 +33,7 @@ func ExamplePosition_End() {
 
 // The moves a quiescence search looks at: captures and promotions.
 func ExamplePosition_AppendCaptures() {
-	r := exampleSho()
+	r := exampleRules("sho")
 	p, err := r.ParseSFEN("4k4/9/2p6/2P6/9/9/9/3S5/4K4 b - 1")
 	if err != nil {
 		log.Fatal(err)
@@ -63,7 +49,7 @@ func ExamplePosition_AppendCaptures() {
 // A search reads what its last move did to the board, for an incremental
 // evaluation, and the hashes along its path, for repetitions.
 func ExamplePosition_LastChanges() {
-	r := exampleSho()
+	r := exampleRules("sho")
 	p, err := r.ParseSFEN("4k4/9/2p6/2P6/9/9/9/9/4K4 b - 1")
 	if err != nil {
 		log.Fatal(err)
