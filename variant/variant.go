@@ -270,6 +270,9 @@ func (v *Variant) configure(profile string, options []string) (*Variant, error) 
 	pieceOver := map[string]PieceOverride{}
 	for _, name := range options {
 		i := slices.IndexFunc(v.Options, func(o Option) bool { return o.Name == name })
+		if i < 0 && len(v.Options) == 0 {
+			return nil, fmt.Errorf("variant %s: no option %q: the variant defines none", v.Name, name)
+		}
 		if i < 0 {
 			return nil, fmt.Errorf("variant %s: no option %q%s (have %s)", v.Name, name, textdist.Hint(name, v.OptionNames()), strings.Join(v.OptionNames(), ", "))
 		}

@@ -345,6 +345,7 @@ func TestVariantNames(t *testing.T) {
 		{[]string{"status", "-rules", "nope"}, `variant chu: no profile "nope" (have jcsa, lishogi)`, true},
 		{[]string{"status", "-rules", "lishogy"}, `variant chu: no profile "lishogy" (did you mean "lishogi"?) (have jcsa, lishogi)`, true},
 		{[]string{"status", "-variant", "ko", "-options", "nope"}, `variant ko: no option "nope" (have ` + koOptions(t) + `)`, true},
+		{[]string{"status", "-variant", "wa", "-options", "nope"}, `variant wa: no option "nope": the variant defines none`, true},
 		{[]string{"status", "-options", "no-bare-king,,okazaki-go-between"}, `-options "no-bare-king,,okazaki-go-between": an empty option name`, true},
 	} {
 		stdout, _, err := runArgs(t, tt.args...)

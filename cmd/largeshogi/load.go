@@ -2,10 +2,8 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
-	"github.com/largeshogi/largeshogi/internal/textdist"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
@@ -48,11 +46,6 @@ func (vf *variantFlags) load() (*variant.Variant, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, o := range opts {
-		if !slices.ContainsFunc(v.Options, func(x variant.Option) bool { return x.Name == o }) {
-			return nil, fmt.Errorf("variant %s: no option %q%s (%s)", v.Name, o, textdist.Hint(o, v.OptionNames()), optionNames(v))
-		}
-	}
 	return v.Configure(vf.profile, opts...)
 }
 
@@ -79,16 +72,4 @@ func optionList(s string) ([]string, error) {
 		}
 	}
 	return parts, nil
-}
-
-// optionNames lists v's options for an error message.
-func optionNames(v *variant.Variant) string {
-	if len(v.Options) == 0 {
-		return "it has none"
-	}
-	names := make([]string, len(v.Options))
-	for i, o := range v.Options {
-		names[i] = o.Name
-	}
-	return "have " + strings.Join(names, ", ")
 }
