@@ -110,7 +110,7 @@ func parseEngineSpec(s string) (engineSpec, error) {
 		case key == "notation":
 			n, ok := notation.ByName(value)
 			if !ok {
-				return bad("notation %q: have %s", value, notationNames())
+				return bad("notation %q: have %s", value, strings.Join(notationNames(), ", "))
 			}
 			spec.notation = n
 		case key == "memory":

@@ -28,17 +28,17 @@ func (g *gameFlags) register(f *flags) {
 	g.variantFlags.register(f, true, "comma-separated variant options to enable")
 	f.StringVar(&g.sfen, "sfen", "", "start from this SFEN instead of the variant's start position")
 	f.StringVar(&g.moves, "moves", "", "moves to play first, separated by ASCII spaces, in the notation of -in")
-	f.StringVar(&g.notation, "notation", "usi", "the notation the moves command lists moves in, and that of -moves unless -in names another: "+notationNames())
+	f.StringVar(&g.notation, "notation", "usi", "the notation the moves command lists moves in, and that of -moves unless -in names another: "+strings.Join(notationNames(), ", "))
 	f.StringVar(&g.in, "in", "", "the notation of -moves (default: that of -notation)")
 }
 
 // notationNames lists the names of the notations.
-func notationNames() string {
+func notationNames() []string {
 	var names []string
 	for _, n := range notation.All() {
 		names = append(names, n.Name())
 	}
-	return strings.Join(names, ", ")
+	return names
 }
 
 // moveNotation returns the notation -notation names, in which the moves
@@ -61,7 +61,7 @@ func (g *gameFlags) inNotation() (notation.Notation, error) {
 func notationFlag(flag, name string) (notation.Notation, error) {
 	n, ok := notation.ByName(name)
 	if !ok {
-		return nil, fmt.Errorf("-%s: unknown notation %q%s (have %s)", flag, name, textdist.Hint(name, strings.Split(notationNames(), ", ")), notationNames())
+		return nil, fmt.Errorf("-%s: unknown notation %q%s (have %s)", flag, name, textdist.Hint(name, notationNames()), strings.Join(notationNames(), ", "))
 	}
 	return n, nil
 }
