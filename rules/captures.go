@@ -60,14 +60,7 @@ func (r *Rules) compileQuietRemovals() {
 // which neither captures nor promotes, making the move to see when a test
 // cannot rule it out.
 func (p *Position) quietRemoves(m Move) bool {
-	maybe := p.r.opaqueEffects
-	for _, test := range p.r.quietRemovals {
-		if maybe {
-			break
-		}
-		maybe = test(p, m)
-	}
-	if !maybe {
+	if !p.effectMayRemove(m) {
 		return false
 	}
 	p.Make(m)
@@ -80,7 +73,14 @@ func (p *Position) quietRemoves(m Move) bool {
 // captures nothing, could be listed by AppendCaptures: it may promote, or
 // an effect may remove a piece after it.
 func (p *Position) mayChangeMaterial(k Kind, m Move) bool {
-	if !p.quietMove(k, m.From, m.To, false) || p.r.opaqueEffects {
+	return !p.quietMove(k, m.From, m.To, false) || p.effectMayRemove(m)
+}
+
+// effectMayRemove reports whether an effect may remove a piece after move
+// m, which neither captures nor promotes: false when every effect's test
+// rules it out.
+func (p *Position) effectMayRemove(m Move) bool {
+	if p.r.opaqueEffects {
 		return true
 	}
 	for _, test := range p.r.quietRemovals {
