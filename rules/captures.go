@@ -60,9 +60,12 @@ func (r *Rules) compileQuietRemovals() {
 // which neither captures nor promotes, making the move to see when a test
 // cannot rule it out.
 func (p *Position) quietRemoves(m Move) bool {
-	if !p.effectMayRemove(m) {
-		return false
-	}
+	return p.effectMayRemove(m) && p.removesAfter(m)
+}
+
+// removesAfter reports whether a piece is removed after move m, which
+// neither captures nor promotes, by making and taking back the move.
+func (p *Position) removesAfter(m Move) bool {
 	p.Make(m)
 	removes := len(p.effects.Removed) > 0
 	p.Unmake()
