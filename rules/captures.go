@@ -60,16 +60,12 @@ func (r *Rules) compileQuietRemovals() {
 // which neither captures nor promotes, making the move to see when a test
 // cannot rule it out.
 func (p *Position) quietRemoves(m Move) bool {
-	maybe := p.r.opaqueEffects
-	for _, test := range p.r.quietRemovals {
-		if maybe {
-			break
-		}
-		maybe = test(p, m)
-	}
-	if !maybe {
-		return false
-	}
+	return p.effectMayRemove(m) && p.removesAfter(m)
+}
+
+// removesAfter reports whether a piece is removed after move m, which
+// neither captures nor promotes, by making and taking back the move.
+func (p *Position) removesAfter(m Move) bool {
 	p.Make(m)
 	removes := len(p.effects.Removed) > 0
 	p.Unmake()
@@ -80,7 +76,14 @@ func (p *Position) quietRemoves(m Move) bool {
 // captures nothing, could be listed by AppendCaptures: it may promote, or
 // an effect may remove a piece after it.
 func (p *Position) mayChangeMaterial(k Kind, m Move) bool {
-	if !p.quietMove(k, m.From, m.To, false) || p.r.opaqueEffects {
+	return !p.quietMove(k, m.From, m.To, false) || p.effectMayRemove(m)
+}
+
+// effectMayRemove reports whether an effect may remove a piece after move
+// m, which neither captures nor promotes: false when every effect's test
+// rules it out.
+func (p *Position) effectMayRemove(m Move) bool {
+	if p.r.opaqueEffects {
 		return true
 	}
 	for _, test := range p.r.quietRemovals {

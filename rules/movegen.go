@@ -178,7 +178,9 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 			continue
 		}
 		if unfiltered[b2i(captures)] && p.quietMove(k, from, o.To, captures) {
-			if (!p.tactical || captures || p.quietRemoves(m)) && (!repeats || p.firstTime(m)) {
+			// A tactical quiet move got here because an effect may remove
+			// a piece after it (mayChangeMaterial): see whether one does.
+			if (!p.tactical || captures || p.removesAfter(m)) && (!repeats || p.firstTime(m)) {
 				buf = append(buf, m) // no hook looks at the move
 			}
 			continue
