@@ -131,7 +131,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 		case "id":
 			field, value, err := usi.ParseID(line)
 			if err != nil {
-				return e.protocol(err)
+				return e.link.Protocol(err)
 			}
 			if field == "name" && e.cfg.Name == "" && value != "" {
 				e.name = value
@@ -143,7 +143,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 		case "option":
 			o, err := usi.ParseOption(line)
 			if err != nil {
-				return e.protocol(err)
+				return e.link.Protocol(err)
 			}
 			e.options = append(e.options, o)
 		}
@@ -195,11 +195,6 @@ func (e *Engine) next(ctx context.Context, deadline time.Time, what string) (str
 	return line, err
 }
 
-// protocol kills the engine for a line that breaks the protocol.
-func (e *Engine) protocol(err error) error {
-	return e.link.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, e.name, err))
-}
-
 // ready sends isready and waits for readyok within Timeouts.Ready.
 func (e *Engine) ready(ctx context.Context) error {
 	if err := e.link.Send("isready"); err != nil {
@@ -217,7 +212,7 @@ func (e *Engine) ready(ctx context.Context) error {
 		case "":
 		default:
 			if !strings.HasPrefix(line, "info") {
-				return e.protocol(fmt.Errorf("want readyok, not %q", line))
+				return e.link.Protocol(fmt.Errorf("want readyok, not %q", line))
 			}
 		}
 	}
@@ -322,7 +317,7 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 			reply, err = e.bestMove(g, line, reply)
 			return true, err
 		}
-		return true, e.protocol(fmt.Errorf("want info or bestmove, not %q", line))
+		return true, e.link.Protocol(fmt.Errorf("want info or bestmove, not %q", line))
 	})
 	return reply, err
 }
@@ -331,7 +326,7 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 func (e *Engine) bestMove(g *rules.Game, line string, reply engine.Reply) (engine.Reply, error) {
 	b, err := usi.ParseBestMove(line)
 	if err != nil {
-		return reply, e.protocol(err)
+		return reply, e.link.Protocol(err)
 	}
 	switch {
 	case b.Resign:

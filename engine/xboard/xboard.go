@@ -189,7 +189,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 		}
 		fs, err := ParseFeatures(line)
 		if err != nil {
-			return e.protocol(err)
+			return e.link.Protocol(err)
 		}
 		if err := e.accept(fs); err != nil {
 			return err
@@ -213,7 +213,7 @@ func (e *Engine) accept(fs []Feature) error {
 		case f.Name == "option":
 			o, err := ParseOption(f.Value)
 			if err != nil {
-				return e.protocol(err)
+				return e.link.Protocol(err)
 			}
 			e.options = append(e.options, o)
 		case f.Name == "variants":
@@ -223,7 +223,7 @@ func (e *Engine) accept(fs []Feature) error {
 			e.link.Rename(f.Value)
 		case f.Name == "done":
 			if _, err := featureInt(f); err != nil {
-				return e.protocol(err)
+				return e.link.Protocol(err)
 			}
 		}
 		if ok {
@@ -269,11 +269,6 @@ func (e *Engine) Features() map[string]string { return maps.Clone(e.features) }
 
 // Options returns the options the engine declared.
 func (e *Engine) Options() []EngineOption { return slices.Clone(e.options) }
-
-// protocol kills the engine for a line that breaks the protocol.
-func (e *Engine) protocol(err error) error {
-	return e.link.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, e.name, err))
-}
 
 // NewGame checks, with ping where the engine has it, that the engine
 // answers, and has the next Go set up a new game.
@@ -549,11 +544,11 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 			return true, &engine.IllegalMoveError{Player: e.name, Text: line, Side: p.Side(),
 				Err: fmt.Errorf("%w: a claim of a result the rules do not make", rules.ErrIllegal)}
 		case strings.HasPrefix(line, "Illegal move") || strings.HasPrefix(word, "Error"):
-			return true, e.protocol(fmt.Errorf("it refused what it was sent: %q", line))
+			return true, e.link.Protocol(fmt.Errorf("it refused what it was sent: %q", line))
 		}
 		in, isThinking, _ := ParseThinking(line, p, e.cfg.Notation)
 		if !isThinking {
-			return true, e.protocol(fmt.Errorf("want thinking or a move, not %q", line))
+			return true, e.link.Protocol(fmt.Errorf("want thinking or a move, not %q", line))
 		}
 		reply.Info = in
 		if info != nil {

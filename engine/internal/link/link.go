@@ -144,6 +144,12 @@ func (l *Link) Fail(err error) error {
 	return l.fail(err)
 }
 
+// Protocol kills the engine for a line that breaks the protocol: err
+// comes out as engine.ErrProtocol, naming the engine (see [Link.Fail]).
+func (l *Link) Protocol(err error) error {
+	return l.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, l.name, err))
+}
+
 func (l *Link) fail(err error) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
