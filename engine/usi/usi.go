@@ -84,7 +84,6 @@ type Config struct {
 type Engine struct {
 	cfg     Config
 	link    *link.Link
-	name    string
 	author  string
 	options []usi.Option
 
@@ -106,7 +105,7 @@ func Start(ctx context.Context, t transport.Transport, cfg Config) (*Engine, err
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{cfg: cfg, link: l, name: name}
+	e := &Engine{cfg: cfg, link: l}
 	if err := e.handshake(ctx); err != nil {
 		e.Close()
 		return nil, err
@@ -134,7 +133,6 @@ func (e *Engine) handshake(ctx context.Context) error {
 				return e.link.Protocol(err)
 			}
 			if field == "name" && e.cfg.Name == "" && value != "" {
-				e.name = value
 				e.link.Rename(value)
 			}
 			if field == "author" {
@@ -154,7 +152,7 @@ func (e *Engine) setOptions(ctx context.Context) error {
 	var cmds []string
 	for _, name := range slices.Sorted(maps.Keys(e.cfg.Options)) {
 		if !e.declares(name) {
-			return fmt.Errorf("usi: %s has no option %q (it has %s)", e.name, name, e.optionNames())
+			return fmt.Errorf("usi: %s has no option %q (it has %s)", e.Name(), name, e.optionNames())
 		}
 		cmds = append(cmds, usi.SetOption(name, e.cfg.Options[name]))
 	}
@@ -177,7 +175,7 @@ func (e *Engine) optionNames() string {
 }
 
 // Name returns the configured name, else the engine's id name.
-func (e *Engine) Name() string { return e.name }
+func (e *Engine) Name() string { return e.link.Name() }
 
 // Author returns what the engine's "id author" said, or "".
 func (e *Engine) Author() string { return e.author }
@@ -190,7 +188,7 @@ func (e *Engine) Options() []usi.Option { return slices.Clone(e.options) }
 func (e *Engine) next(ctx context.Context, deadline time.Time, what string) (string, error) {
 	line, err := e.link.Next(ctx, deadline)
 	if errors.Is(err, link.ErrTimeout) {
-		return "", e.link.Fail(fmt.Errorf("%w: %s did not send %s in time", engine.ErrUnresponsive, e.name, what))
+		return "", e.link.Fail(fmt.Errorf("%w: %s did not send %s in time", engine.ErrUnresponsive, e.Name(), what))
 	}
 	return line, err
 }
@@ -333,10 +331,10 @@ func (e *Engine) bestMove(g *rules.Game, line string, reply engine.Reply) (engin
 		reply.Resign = true
 		return reply, nil
 	case b.Win:
-		return reply, &engine.IllegalMoveError{Player: e.name, Text: "win", Side: g.Position().Side(),
+		return reply, &engine.IllegalMoveError{Player: e.Name(), Text: "win", Side: g.Position().Side(),
 			Err: fmt.Errorf("%w: a declaration of a win, which the rules do not have", rules.ErrIllegal)}
 	}
-	m, err := link.CheckMove(e.name, e.cfg.Notation, g, b.Move)
+	m, err := link.CheckMove(e.Name(), e.cfg.Notation, g, b.Move)
 	if err != nil {
 		return reply, err
 	}

@@ -56,6 +56,9 @@ func Open(ctx context.Context, t transport.Transport, name string, log io.Writer
 // Rename sets the name the link's errors give.
 func (l *Link) Rename(name string) { l.name = name }
 
+// Name returns the name the link's errors give.
+func (l *Link) Name() string { return l.name }
+
 func (l *Link) read() {
 	defer close(l.ended)
 	sc := bufio.NewScanner(l.conn)
