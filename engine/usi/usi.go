@@ -252,9 +252,10 @@ func (e *Engine) Go(ctx context.Context, g *rules.Game, limits engine.Limits, in
 	if err != nil {
 		return engine.Reply{}, err
 	}
-	if s := e.settings(p.Rules()); !slices.EqualFunc(s, e.sent, sameSetting) || e.newGame {
+	s := e.settings(p.Rules())
+	if changed := !slices.EqualFunc(s, e.sent, sameSetting); changed || e.newGame {
 		var cmds []string
-		if !slices.EqualFunc(s, e.sent, sameSetting) {
+		if changed {
 			for _, x := range s {
 				cmds = append(cmds, usi.SetOption(x.Name, x.Value))
 			}
