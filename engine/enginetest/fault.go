@@ -31,15 +31,6 @@ const (
 
 var faultNames = []string{"fine", "illegal-move", "malformed", "crash", "hang", "slow-start", "overtime", "resign"}
 
-// Faults returns every fault, Fine first.
-func Faults() []Fault {
-	out := make([]Fault, len(faultNames))
-	for i := range out {
-		out[i] = Fault(i)
-	}
-	return out
-}
-
 // String returns the fault's name: "fine", "illegal-move", "malformed",
 // "crash", "hang", "slow-start", "overtime" or "resign".
 func (f Fault) String() string {

@@ -84,7 +84,6 @@ type Config struct {
 type Engine struct {
 	cfg     Config
 	link    *link.Link
-	name    string
 	author  string
 	options []usi.Option
 
@@ -106,7 +105,7 @@ func Start(ctx context.Context, t transport.Transport, cfg Config) (*Engine, err
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{cfg: cfg, link: l, name: name}
+	e := &Engine{cfg: cfg, link: l}
 	if err := e.handshake(ctx); err != nil {
 		e.Close()
 		return nil, err
@@ -131,10 +130,9 @@ func (e *Engine) handshake(ctx context.Context) error {
 		case "id":
 			field, value, err := usi.ParseID(line)
 			if err != nil {
-				return e.protocol(err)
+				return e.link.Protocol(err)
 			}
 			if field == "name" && e.cfg.Name == "" && value != "" {
-				e.name = value
 				e.link.Rename(value)
 			}
 			if field == "author" {
@@ -143,7 +141,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 		case "option":
 			o, err := usi.ParseOption(line)
 			if err != nil {
-				return e.protocol(err)
+				return e.link.Protocol(err)
 			}
 			e.options = append(e.options, o)
 		}
@@ -154,7 +152,7 @@ func (e *Engine) setOptions(ctx context.Context) error {
 	var cmds []string
 	for _, name := range slices.Sorted(maps.Keys(e.cfg.Options)) {
 		if !e.declares(name) {
-			return fmt.Errorf("usi: %s has no option %q (it has %s)", e.name, name, e.optionNames())
+			return fmt.Errorf("usi: %s has no option %q (it has %s)", e.Name(), name, e.optionNames())
 		}
 		cmds = append(cmds, usi.SetOption(name, e.cfg.Options[name]))
 	}
@@ -177,7 +175,7 @@ func (e *Engine) optionNames() string {
 }
 
 // Name returns the configured name, else the engine's id name.
-func (e *Engine) Name() string { return e.name }
+func (e *Engine) Name() string { return e.link.Name() }
 
 // Author returns what the engine's "id author" said, or "".
 func (e *Engine) Author() string { return e.author }
@@ -190,14 +188,9 @@ func (e *Engine) Options() []usi.Option { return slices.Clone(e.options) }
 func (e *Engine) next(ctx context.Context, deadline time.Time, what string) (string, error) {
 	line, err := e.link.Next(ctx, deadline)
 	if errors.Is(err, link.ErrTimeout) {
-		return "", e.link.Fail(fmt.Errorf("%w: %s did not send %s in time", engine.ErrUnresponsive, e.name, what))
+		return "", e.link.Fail(fmt.Errorf("%w: %s did not send %s in time", engine.ErrUnresponsive, e.Name(), what))
 	}
 	return line, err
-}
-
-// protocol kills the engine for a line that breaks the protocol.
-func (e *Engine) protocol(err error) error {
-	return e.link.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, e.name, err))
 }
 
 // ready sends isready and waits for readyok within Timeouts.Ready.
@@ -217,7 +210,7 @@ func (e *Engine) ready(ctx context.Context) error {
 		case "":
 		default:
 			if !strings.HasPrefix(line, "info") {
-				return e.protocol(fmt.Errorf("want readyok, not %q", line))
+				return e.link.Protocol(fmt.Errorf("want readyok, not %q", line))
 			}
 		}
 	}
@@ -259,9 +252,10 @@ func (e *Engine) Go(ctx context.Context, g *rules.Game, limits engine.Limits, in
 	if err != nil {
 		return engine.Reply{}, err
 	}
-	if s := e.settings(p.Rules()); !slices.EqualFunc(s, e.sent, sameSetting) || e.newGame {
+	s := e.settings(p.Rules())
+	if changed := !slices.EqualFunc(s, e.sent, sameSetting); changed || e.newGame {
 		var cmds []string
-		if !slices.EqualFunc(s, e.sent, sameSetting) {
+		if changed {
 			for _, x := range s {
 				cmds = append(cmds, usi.SetOption(x.Name, x.Value))
 			}
@@ -322,7 +316,7 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 			reply, err = e.bestMove(g, line, reply)
 			return true, err
 		}
-		return true, e.protocol(fmt.Errorf("want info or bestmove, not %q", line))
+		return true, e.link.Protocol(fmt.Errorf("want info or bestmove, not %q", line))
 	})
 	return reply, err
 }
@@ -331,17 +325,17 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 func (e *Engine) bestMove(g *rules.Game, line string, reply engine.Reply) (engine.Reply, error) {
 	b, err := usi.ParseBestMove(line)
 	if err != nil {
-		return reply, e.protocol(err)
+		return reply, e.link.Protocol(err)
 	}
 	switch {
 	case b.Resign:
 		reply.Resign = true
 		return reply, nil
 	case b.Win:
-		return reply, &engine.IllegalMoveError{Player: e.name, Text: "win", Side: g.Position().Side(),
+		return reply, &engine.IllegalMoveError{Player: e.Name(), Text: "win", Side: g.Position().Side(),
 			Err: fmt.Errorf("%w: a declaration of a win, which the rules do not have", rules.ErrIllegal)}
 	}
-	m, err := link.CheckMove(e.name, e.cfg.Notation, g, b.Move)
+	m, err := link.CheckMove(e.Name(), e.cfg.Notation, g, b.Move)
 	if err != nil {
 		return reply, err
 	}

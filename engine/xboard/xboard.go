@@ -120,7 +120,6 @@ const featureWait = 2 * time.Second
 type Engine struct {
 	cfg      Config
 	link     *link.Link
-	name     string
 	features map[string]string
 	options  []EngineOption
 	variants []string
@@ -148,7 +147,7 @@ func Start(ctx context.Context, t transport.Transport, cfg Config) (*Engine, err
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{cfg: cfg, link: l, name: name, features: map[string]string{}}
+	e := &Engine{cfg: cfg, link: l, features: map[string]string{}}
 	if err := e.handshake(ctx); err != nil {
 		e.Close()
 		return nil, err
@@ -171,10 +170,10 @@ func (e *Engine) handshake(ctx context.Context) error {
 		line, err := e.link.Next(ctx, deadline)
 		switch {
 		case errors.Is(err, link.ErrTimeout) && first:
-			return e.link.Fail(fmt.Errorf("%w: %s sent nothing within %v of protover 2", engine.ErrUnresponsive, e.name, e.cfg.Timeouts.Start))
+			return e.link.Fail(fmt.Errorf("%w: %s sent nothing within %v of protover 2", engine.ErrUnresponsive, e.Name(), e.cfg.Timeouts.Start))
 		case errors.Is(err, link.ErrTimeout):
 			if e.features["done"] == "0" {
-				return e.link.Fail(fmt.Errorf("%w: %s did not send feature done=1 within %v", engine.ErrUnresponsive, e.name, e.cfg.Timeouts.Start))
+				return e.link.Fail(fmt.Errorf("%w: %s did not send feature done=1 within %v", engine.ErrUnresponsive, e.Name(), e.cfg.Timeouts.Start))
 			}
 			return e.setOptions()
 		case err != nil:
@@ -189,7 +188,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 		}
 		fs, err := ParseFeatures(line)
 		if err != nil {
-			return e.protocol(err)
+			return e.link.Protocol(err)
 		}
 		if err := e.accept(fs); err != nil {
 			return err
@@ -213,17 +212,16 @@ func (e *Engine) accept(fs []Feature) error {
 		case f.Name == "option":
 			o, err := ParseOption(f.Value)
 			if err != nil {
-				return e.protocol(err)
+				return e.link.Protocol(err)
 			}
 			e.options = append(e.options, o)
 		case f.Name == "variants":
 			e.variants = strings.Split(f.Value, ",")
 		case f.Name == "myname" && e.cfg.Name == "":
-			e.name = f.Value
 			e.link.Rename(f.Value)
 		case f.Name == "done":
 			if _, err := featureInt(f); err != nil {
-				return e.protocol(err)
+				return e.link.Protocol(err)
 			}
 		}
 		if ok {
@@ -240,18 +238,18 @@ func (e *Engine) setOptions() error {
 	var cmds []string
 	if e.cfg.Cores > 0 {
 		if e.features["smp"] != "1" {
-			return fmt.Errorf("xboard: %s does not take cores (no feature smp=1)", e.name)
+			return fmt.Errorf("xboard: %s does not take cores (no feature smp=1)", e.Name())
 		}
 		cmds = append(cmds, "cores "+strconv.Itoa(e.cfg.Cores))
 	}
 	for _, name := range slices.Sorted(maps.Keys(e.cfg.Options)) {
 		if !slices.ContainsFunc(e.options, func(o EngineOption) bool { return o.Name == name }) {
-			return fmt.Errorf("xboard: %s has no option %q (it has %s)", e.name, name, e.optionNames())
+			return fmt.Errorf("xboard: %s has no option %q (it has %s)", e.Name(), name, e.optionNames())
 		}
 		cmds = append(cmds, "option "+name+"="+e.cfg.Options[name])
 	}
 	if e.cfg.Memory > 0 && e.features["memory"] != "1" {
-		return fmt.Errorf("xboard: %s does not take memory (no feature memory=1)", e.name)
+		return fmt.Errorf("xboard: %s does not take memory (no feature memory=1)", e.Name())
 	}
 	return e.link.Send(cmds...)
 }
@@ -261,7 +259,7 @@ func (e *Engine) optionNames() string {
 }
 
 // Name returns the configured name, else the engine's myname feature.
-func (e *Engine) Name() string { return e.name }
+func (e *Engine) Name() string { return e.link.Name() }
 
 // Features returns the features the engine sent and the client accepted,
 // by name.
@@ -269,11 +267,6 @@ func (e *Engine) Features() map[string]string { return maps.Clone(e.features) }
 
 // Options returns the options the engine declared.
 func (e *Engine) Options() []EngineOption { return slices.Clone(e.options) }
-
-// protocol kills the engine for a line that breaks the protocol.
-func (e *Engine) protocol(err error) error {
-	return e.link.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, e.name, err))
-}
 
 // NewGame checks, with ping where the engine has it, that the engine
 // answers, and has the next Go set up a new game.
@@ -291,7 +284,7 @@ func (e *Engine) NewGame(ctx context.Context) error {
 	for {
 		line, err := e.link.Next(ctx, deadline)
 		if errors.Is(err, link.ErrTimeout) {
-			return e.link.Fail(fmt.Errorf("%w: %s did not answer ping in time", engine.ErrUnresponsive, e.name))
+			return e.link.Fail(fmt.Errorf("%w: %s did not answer ping in time", engine.ErrUnresponsive, e.Name()))
 		}
 		if err != nil {
 			return err
@@ -329,7 +322,7 @@ func (e *Engine) setup(g *rules.Game) ([]string, error) {
 	r := start.Rules()
 	v := e.variantName(r)
 	if v != "normal" && e.variants != nil && !slices.Contains(e.variants, v) {
-		return nil, fmt.Errorf("xboard: %s does not play variant %q (it plays %s)", e.name, v, strings.Join(e.variants, ", "))
+		return nil, fmt.Errorf("xboard: %s does not play variant %q (it plays %s)", e.Name(), v, strings.Join(e.variants, ", "))
 	}
 	var cmds []string
 	mem := e.memory()
@@ -346,7 +339,7 @@ func (e *Engine) setup(g *rules.Game) ([]string, error) {
 	cmds = append(cmds, "force")
 	if sfen := start.SFEN(); sfen != r.NewPosition().SFEN() {
 		if e.features["setboard"] != "1" {
-			return nil, fmt.Errorf("xboard: %s cannot be given a position (no feature setboard=1)", e.name)
+			return nil, fmt.Errorf("xboard: %s cannot be given a position (no feature setboard=1)", e.Name())
 		}
 		cmds = append(cmds, "setboard "+FEN(start))
 	}
@@ -533,7 +526,7 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 			return false, nil
 		case word == "move":
 			reply.Elapsed, reply.Text = time.Since(start), strings.Join(append(texts, line), "\n")
-			m, err := link.CheckMove(e.name, e.cfg.Notation, g, legs+strings.TrimSpace(rest))
+			m, err := link.CheckMove(e.Name(), e.cfg.Notation, g, legs+strings.TrimSpace(rest))
 			reply.Move = m
 			return true, err
 		case word == "resign":
@@ -546,14 +539,14 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 				reply.Resign = true
 				return true, nil
 			}
-			return true, &engine.IllegalMoveError{Player: e.name, Text: line, Side: p.Side(),
+			return true, &engine.IllegalMoveError{Player: e.Name(), Text: line, Side: p.Side(),
 				Err: fmt.Errorf("%w: a claim of a result the rules do not make", rules.ErrIllegal)}
 		case strings.HasPrefix(line, "Illegal move") || strings.HasPrefix(word, "Error"):
-			return true, e.protocol(fmt.Errorf("it refused what it was sent: %q", line))
+			return true, e.link.Protocol(fmt.Errorf("it refused what it was sent: %q", line))
 		}
 		in, isThinking, _ := ParseThinking(line, p, e.cfg.Notation)
 		if !isThinking {
-			return true, e.protocol(fmt.Errorf("want thinking or a move, not %q", line))
+			return true, e.link.Protocol(fmt.Errorf("want thinking or a move, not %q", line))
 		}
 		reply.Info = in
 		if info != nil {

@@ -56,6 +56,9 @@ func Open(ctx context.Context, t transport.Transport, name string, log io.Writer
 // Rename sets the name the link's errors give.
 func (l *Link) Rename(name string) { l.name = name }
 
+// Name returns the name the link's errors give.
+func (l *Link) Name() string { return l.name }
+
 func (l *Link) read() {
 	defer close(l.ended)
 	sc := bufio.NewScanner(l.conn)
@@ -142,6 +145,12 @@ func (l *Link) crashed() error {
 func (l *Link) Fail(err error) error {
 	l.conn.Kill()
 	return l.fail(err)
+}
+
+// Protocol kills the engine for a line that breaks the protocol: err
+// comes out as engine.ErrProtocol, naming the engine (see [Link.Fail]).
+func (l *Link) Protocol(err error) error {
+	return l.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, l.name, err))
 }
 
 func (l *Link) fail(err error) error {
