@@ -61,8 +61,9 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		royal: make([]bool, r.Kinds()+1),
 	}
 	for _, s := range e.squares {
-		_, rank := geo.FileRank(s)
+		file, rank := geo.FileRank(s)
 		e.ahead[s] = int8(e.ranks - rank)
+		e.x[s], e.y[s] = int8(file), int8(rank)
 	}
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
 		e.royal[k] = r.Piece(k).Royal

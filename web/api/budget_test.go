@@ -56,7 +56,7 @@ type replyCost struct {
 // from at the game's end, rounds times, and returns the cost of a round.
 func costOf(t *testing.T, s *Session, id, plies int) replyCost {
 	t.Helper()
-	last := s.games[id].usi[plies-1]
+	last := s.games[id].game.Moves()[plies-1].String()
 	if reply := s.Call("history", fmt.Sprintf(`{"id":%d,"from":%d,"notation":"yorozuya"}`, id, plies)); reply != `{"ok":[]}` {
 		t.Fatalf("history: %s", reply)
 	}

@@ -13,7 +13,6 @@ import (
 type heldGame struct {
 	game  *rules.Game
 	used  int
-	usi   []string
 	texts map[string]*written // by notation name, once asked for
 }
 
@@ -26,11 +25,7 @@ type written struct {
 }
 
 func newHeldGame(g *rules.Game) *heldGame {
-	h := &heldGame{game: g, texts: map[string]*written{}}
-	for _, m := range g.Moves() {
-		h.usi = append(h.usi, m.String())
-	}
-	return h
+	return &heldGame{game: g, texts: map[string]*written{}}
 }
 
 // play plays a move written in a notation and extends every history kept.
@@ -55,7 +50,6 @@ func (h *heldGame) play(move, notationName string) error {
 	if err := h.game.Play(m); err != nil {
 		return err
 	}
-	h.usi = append(h.usi, m.String())
 	for name, t := range next {
 		h.texts[name].texts = append(h.texts[name].texts, t)
 	}
@@ -67,12 +61,11 @@ func (h *heldGame) undo() bool {
 	if !h.game.Undo() {
 		return false
 	}
-	h.usi = h.usi[:len(h.usi)-1]
 	for _, w := range h.texts {
 		if len(w.texts) > 0 {
 			w.texts = w.texts[:len(w.texts)-1]
 		} else {
-			w.from = len(h.usi)
+			w.from = len(h.game.Moves())
 		}
 	}
 	return true
@@ -86,13 +79,14 @@ func (h *heldGame) history(notationName string, from int) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if from < 0 || from > len(h.usi) {
-		return nil, fmt.Errorf("history: from %d: the game has %d moves", from, len(h.usi))
+	plies := len(h.game.Moves())
+	if from < 0 || from > plies {
+		return nil, fmt.Errorf("history: from %d: the game has %d moves", from, plies)
 	}
 	key := notationKey(notationName)
 	w, ok := h.texts[key]
 	if !ok {
-		w = &written{from: len(h.usi)}
+		w = &written{from: plies}
 		h.texts[key] = w
 	}
 	if from < w.from {
@@ -137,11 +131,15 @@ func (h *heldGame) state(from int) *State {
 	p := g.Position()
 	r := p.Rules()
 	o := g.Outcome()
+	played := g.Moves()
 	st := &State{
-		SFEN: p.SFEN(), Side: p.Side().String(), Plies: len(h.usi), Start: g.Start().SFEN(),
+		SFEN: p.SFEN(), Side: p.Side().String(), Plies: len(played), Start: g.Start().SFEN(),
 		Outcome: Outcome{Over: o.Over(), Result: o.Result.String(), Termination: o.Termination.String(), Text: o.String()},
-		Pieces:  []PieceAt{}, Moves: append([]string{}, h.usi[min(max(from, 0), len(h.usi)):]...),
+		Pieces:  []PieceAt{}, Moves: []string{},
 		InDanger: []string{},
+	}
+	for _, m := range played[min(max(from, 0), len(played)):] {
+		st.Moves = append(st.Moves, m.String())
 	}
 	if !o.Over() {
 		st.Outcome.Termination = ""
@@ -159,8 +157,8 @@ func (h *heldGame) state(from int) *State {
 			st.InDanger = append(st.InDanger, r.Geo.Name(sq))
 		}
 	}
-	if moves := g.Moves(); len(moves) > 0 {
-		last := moves[len(moves)-1]
+	if len(played) > 0 {
+		last := played[len(played)-1]
 		p.Unmake()
 		st.Last = moveInfo(p, last, last.String())
 		p.Make(last)
@@ -187,7 +185,7 @@ func (h *heldGame) snapshot(a args) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := h.state(len(h.usi))
+	st := h.state(len(h.game.Moves()))
 	sn := &Snapshot{State: st, Moves: moves, From: a.From, History: hist}
 	if a.SVG {
 		if sn.SVG, err = svgOf(h.game, a.Set); err != nil {
