@@ -1,6 +1,8 @@
 package match
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -113,5 +115,44 @@ func TestRandomOpening(t *testing.T) {
 	}
 	if len(seen) < 8 {
 		t.Errorf("%d different openings of 8", len(seen))
+	}
+}
+
+// TestBalancedChuOpenings checks what testdata/chu-balanced.txt says of
+// itself: twenty different openings, each the random 6-ply opening of seed
+// 2026 whose number its comment gives.
+func TestBalancedChuOpenings(t *testing.T) {
+	r := chuRules(t)
+	src, err := os.ReadFile("testdata/chu-balanced.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadOpenings(r, "chu-balanced.txt", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var numbers []int
+	for _, line := range strings.Split(string(src), "\n") {
+		var n int
+		if _, err := fmt.Sscanf(line, "# opening %d of seed 2026", &n); err == nil {
+			numbers = append(numbers, n)
+		}
+	}
+	if len(got) != 20 || len(numbers) != 20 {
+		t.Fatalf("%d openings and %d numbered comments; want 20 of each", len(got), len(numbers))
+	}
+	seen := map[string]bool{}
+	for i, o := range got {
+		want, err := RandomOpening(r, 6, 2026, numbers[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, o); diff != "" {
+			t.Errorf("opening %d (-RandomOpening +file):\n%s", numbers[i], diff)
+		}
+		seen[o.String()] = true
+	}
+	if len(seen) != 20 {
+		t.Errorf("%d different openings of 20", len(seen))
 	}
 }
