@@ -2,12 +2,14 @@ package notation
 
 import (
 	"errors"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -22,6 +24,25 @@ func game(t testing.TB, name string, profile ...string) *rules.Rules {
 		if v, err = v.Configure(pr); err != nil {
 			t.Fatal(err)
 		}
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// fileRules compiles the variant file at path.
+func fileRules(t testing.TB, path string) *rules.Rules {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	v, err := variant.Load(f, path)
+	if err != nil {
+		t.Fatal(err)
 	}
 	r, err := rules.New(v)
 	if err != nil {
