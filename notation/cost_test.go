@@ -1,60 +1,11 @@
 package notation
 
 import (
-	"bytes"
 	"fmt"
-	"sync"
-	"sync/atomic"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variant"
-	"github.com/largeshogi/largeshogi/variants"
+	"github.com/largeshogi/largeshogi/internal/workcount"
 )
-
-// candidates counts the candidate moves that the "counted" hook's filter
-// is asked about: the work of move generation and legality checks.
-var candidates atomic.Int64
-
-// countedHook is a move filter that allows every move and counts them.
-type countedHook struct{}
-
-func (countedHook) Allow(*rules.Position, *rules.Candidate) bool {
-	candidates.Add(1)
-	return true
-}
-
-var registerCounted sync.Once
-
-// countedRules returns built-in game name with the "counted" hook, whose
-// candidates the work counter counts.
-func countedRules(t testing.TB, name string) *rules.Rules {
-	t.Helper()
-	registerCounted.Do(func() {
-		err := rules.RegisterHook(rules.HookSpec[struct{}]{
-			Name:    "counted",
-			Doc:     "counts the candidate moves",
-			Compile: func(*rules.Rules, *struct{}) (rules.Hook, error) { return countedHook{}, nil },
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	})
-	src, err := variants.Source(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src = bytes.Replace(src, []byte("\nrules:\n"), []byte("\nrules:\n  counted: {}\n"), 1)
-	v, err := variant.Load(bytes.NewReader(src), name+".yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
 
 // Writing a game's moves one by one, as a record or a history is written,
 // costs the moves of the pieces of the moving piece's name (and of those
@@ -76,29 +27,29 @@ func TestGameMovesCost(t *testing.T) {
 		{"sho", Yorozuya, 20, 2000, 3},
 	} {
 		t.Run(fmt.Sprintf("%s in %s", c.game, c.n.Name()), func(t *testing.T) {
-			r := countedRules(t, c.game)
+			r := workcount.Rules(t, c.game)
 			written, read, generated := map[int]int64{}, map[int]int64{}, map[int]int64{}
 			for _, plies := range []int{c.short, c.long} {
 				start, moves := quietGame(t, r, plies)
-				candidates.Store(0)
+				workcount.Reset()
 				texts := writeGame(c.n, start, moves)
-				written[plies] = candidates.Load() / int64(plies)
+				written[plies] = workcount.Candidates() / int64(plies)
 				p := start.Clone()
-				candidates.Store(0)
+				workcount.Reset()
 				for i, m := range moves {
 					if back, err := c.n.Parse(p, texts[i]); err != nil || back != m {
 						t.Fatalf("ply %d: %s reads as %s (%v), want %s", i+1, texts[i], back, err, m)
 					}
 					p.Make(m)
 				}
-				read[plies] = candidates.Load() / int64(plies)
+				read[plies] = workcount.Candidates() / int64(plies)
 				p = start.Clone()
-				candidates.Store(0)
+				workcount.Reset()
 				for _, m := range moves {
 					p.AppendMoves(nil)
 					p.Make(m)
 				}
-				generated[plies] = candidates.Load() / int64(plies)
+				generated[plies] = workcount.Candidates() / int64(plies)
 			}
 			for _, plies := range []int{c.short, c.long} {
 				t.Logf("%d plies: %d candidates a move written, %d read, %d a generation", plies, written[plies], read[plies], generated[plies])

@@ -2,7 +2,6 @@ package notation
 
 import (
 	"errors"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,30 +16,24 @@ import (
 func game(t testing.TB, name string, profile ...string) *rules.Rules {
 	t.Helper()
 	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, pr := range profile {
-		if v, err = v.Configure(pr); err != nil {
-			t.Fatal(err)
+		if err == nil {
+			v, err = v.Configure(pr)
 		}
 	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return compiled(t, v, err)
 }
 
 // fileRules compiles the variant file at path.
 func fileRules(t testing.TB, path string) *rules.Rules {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	v, err := variant.Load(f, path)
+	v, err := variant.LoadFile(path)
+	return compiled(t, v, err)
+}
+
+// compiled compiles variant v, read with error err, for play.
+func compiled(t testing.TB, v *variant.Variant, err error) *rules.Rules {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
