@@ -37,6 +37,19 @@ func (r *Rules) kindBound(k Kind) (int, string) {
 	return n, notation
 }
 
+// bestBound returns the bound of a piece of kind k, unpromoted or
+// promoted, whichever is the greater, and the Betza notation of the move
+// that drives it (see kindBound).
+func (r *Rules) bestBound(k Kind) (int, string) {
+	n, notation := r.kindBound(k)
+	if pk := r.kinds[k].promotesTo; pk != 0 {
+		if m, promoted := r.kindBound(pk); m > n {
+			return m, promoted
+		}
+	}
+	return n, notation
+}
+
 // progBound returns an upper bound on the moves of one piece moving by
 // prog, from any square, whatever the board holds: for a move of steps,
 // leaps and slides (rays set), raySquares, the squares its rays can reach
@@ -83,8 +96,7 @@ func (r *Rules) raySquares(p *betza.Program) int {
 type boundTerm struct {
 	face  Kind
 	count int
-	each  int    // the bound of one, the better of it unpromoted and promoted
-	betza string // the move that drives each
+	each  int // the bound of one, the better of it unpromoted and promoted
 }
 
 // MoveBound returns an upper bound on the legal moves of a position of
@@ -100,14 +112,8 @@ func (r *Rules) MoveBound() int { return r.moveBound }
 func (r *Rules) compileMoveBound() error {
 	r.moveBound = 0
 	r.kindBounds = make([]int, len(r.kinds))
-	drivers := make([]string, len(r.kinds)) // the move behind each kind's bound
 	for k := 1; k < len(r.kinds); k++ {
-		r.kindBounds[k], drivers[k] = r.kindBound(Kind(k))
-		if pk := r.kinds[k].promotesTo; pk != 0 {
-			if n, notation := r.kindBound(pk); n > r.kindBounds[k] {
-				r.kindBounds[k], drivers[k] = n, notation
-			}
-		}
+		r.kindBounds[k], _ = r.bestBound(Kind(k))
 	}
 	var worst []boundTerm
 	for _, c := range []board.Color{board.Black, board.White} {
@@ -122,7 +128,7 @@ func (r *Rules) compileMoveBound() error {
 			i, ok := byKind[k]
 			if !ok {
 				i = len(terms)
-				terms = append(terms, boundTerm{face: k, each: r.kindBounds[k], betza: drivers[k]})
+				terms = append(terms, boundTerm{face: k, each: r.kindBounds[k]})
 				byKind[k] = i
 			}
 			terms[i].count++
@@ -138,7 +144,8 @@ func (r *Rules) compileMoveBound() error {
 	slices.SortStableFunc(worst, func(a, b boundTerm) int { return cmp.Compare(b.count*b.each, a.count*a.each) })
 	var most []string
 	for _, t := range worst[:min(3, len(worst))] {
-		most = append(most, fmt.Sprintf("%d × %s (%s, up to %d moves each)", t.count, r.kinds[t.face].face.ID, t.betza, t.each))
+		_, betza := r.bestBound(t.face)
+		most = append(most, fmt.Sprintf("%d × %s (%s, up to %d moves each)", t.count, r.kinds[t.face].face.ID, betza, t.each))
 	}
 	top := r.kinds[worst[0].face].face
 	return r.Variant.PieceError(top.ID, fmt.Sprintf("piece %s: a position may offer up to %d legal moves, more than the %d a position may: %s",
