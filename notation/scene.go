@@ -37,11 +37,12 @@ type scene struct {
 	reach map[board.Square][]board.Square
 	// names holds the pieces' names.
 	names *pieceNames
-	// added holds the written names whose kinds' moves are in the scene;
-	// over is set when the game is over (no legal move).
+	// added holds the written names whose kinds' moves are in the scene,
+	// and full is set when every legal move is; over is set when the end
+	// rules have ended the game, which then has no legal move.
 	added map[string]bool
-	over  bool
 	full  bool
+	over  bool
 	// changes is scratch space for Position.Changes.
 	changes []rules.Change
 	// spell is how the moves are being written.
