@@ -33,3 +33,25 @@ func BenchmarkParseChuMiddleGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/parse")
 }
+
+// BenchmarkWriteGame writes the moves of a long quiet game one by one, each
+// in the position it is played from, as a record or a history is written.
+func BenchmarkWriteGame(b *testing.B) {
+	for _, c := range []struct {
+		game  string
+		n     Notation
+		plies int
+	}{
+		{"taikyoku", Japanese, 2000},
+		{"sho", Yorozuya, 2000},
+	} {
+		b.Run(c.game+"/"+c.n.Name(), func(b *testing.B) {
+			start, moves := quietGame(b, game(b, c.game), c.plies)
+			b.ReportAllocs()
+			for b.Loop() {
+				writeGame(c.n, start, moves)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*c.plies), "ns/move")
+		})
+	}
+}

@@ -26,10 +26,12 @@ func (n *coded) Write(p *rules.Position, m rules.Move) string {
 	return n.Append(nil, p, []rules.Move{m})[0]
 }
 
-// checkedMoves is the most moves Append checks one by one; for more it
-// generates the legal moves once. A check costs about the moves of one
-// piece, a generation those of every piece: a game's moves, written one at
-// a time, cost their own checks and no generation.
+// checkedMoves is the most moves Append writes one by one, each at the
+// cost of its own piece's moves (a check of a coded notation's move, the
+// moves of the pieces a style may write alike); for more it generates the
+// legal moves once. A generation costs the moves of every piece: a game's
+// moves, written one at a time, cost their own pieces' moves and no
+// generation.
 const checkedMoves = 4
 
 func (n *coded) Append(dst []string, p *rules.Position, moves []rules.Move) []string {

@@ -6,7 +6,7 @@
 // traditional style) — for every game package rules plays.
 //
 // Each is a [Notation]: [Notation.Write] writes a legal move of a
-// [rules.Position], [Notation.Append] a list of them for one move
+// [rules.Position], [Notation.Append] a list of them for at most one move
 // generation, and [Notation.Parse] reads one back. [All] lists the
 // notations and [ByName] finds one by name:
 //
@@ -115,10 +115,27 @@
 // [*ParseError] (wrapping [rules.ErrSyntax]) at the first column where no
 // legal move's notation reads on, or, when it reads as several moves (じっと
 // for a lion that can pass through any of eight squares), at its end;
-// inputs longer than [MaxInput] characters are refused unread. Writing a
-// move costs one generation of the position's legal moves and writing each
-// of them; reading one that is not written as Write writes it, writing
-// each in every spelling.
+// inputs longer than [MaxInput] characters are refused unread.
+//
+// # Cost
+//
+// Writing a move costs the legal moves of the pieces of its piece's name,
+// and of those whose moves the notation may write alike with it — pieces
+// whose names show in what it writes (金 in ７七金成, beside a piece named
+// 金成), and where it writes the move with a word that names no piece
+// (じっと, 居喰い, --), the pieces whose moves may come back to their
+// square — and writing each of them, not a generation of every legal move:
+// the moves of a game written one by one, as a record or a history is,
+// cost what their own pieces' moves cost. A list of more than four moves
+// costs one generation of the position's legal moves. Reading a move costs
+// the legal moves of the pieces whose names the input holds (and for an
+// input holding a word that names no piece, those of the pieces that may
+// come back to their square), written in each spelling; an input that
+// reads as no legal move, or as several, costs a generation of every legal
+// move more, to say where it stops reading or which moves it reads as. The
+// names each notation gives a game's pieces are worked out the first time
+// the game is written or read in it, and kept as long as its
+// [rules.Rules] is in use.
 //
 // USI, Hodges and XBoard notation read as their own readers do
 // ([rules.Position.ParseUSI], [rules.Position.ParseHodges], XBoard's):
@@ -131,13 +148,14 @@
 // notation, the reader's message after it; for a move that reads but is not legal, with
 // the reader's error as [ParseError.Err], so that the error wraps
 // [rules.ErrIllegal] (and, from USI and XBoard, an [*rules.IllegalMoveError])
-// rather than [rules.ErrSyntax]. Writing a move in them, or a list of moves, costs
-// one generation of the position's legal moves, to check the moves are
-// legal.
+// rather than [rules.ErrSyntax]. Writing up to four moves in them costs a
+// legality check of each; a longer list, one generation of the position's
+// legal moves.
 //
 // # Concurrency
 //
-// The notations hold no state: any number of goroutines may use them, each
+// The notations hold no state but the piece names they keep for each game,
+// which they share safely: any number of goroutines may use them, each
 // with its own position (a [rules.Position] is for one goroutine at a
 // time, even to be written about).
 package notation

@@ -8,6 +8,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -15,13 +16,26 @@ import (
 func game(t testing.TB, name string, profile ...string) *rules.Rules {
 	t.Helper()
 	v, err := variants.Load(name)
+	for _, pr := range profile {
+		if err == nil {
+			v, err = v.Configure(pr)
+		}
+	}
+	return compiled(t, v, err)
+}
+
+// fileRules compiles the variant file at path.
+func fileRules(t testing.TB, path string) *rules.Rules {
+	t.Helper()
+	v, err := variant.LoadFile(path)
+	return compiled(t, v, err)
+}
+
+// compiled compiles variant v, read with error err, for play.
+func compiled(t testing.TB, v *variant.Variant, err error) *rules.Rules {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
-	}
-	for _, pr := range profile {
-		if v, err = v.Configure(pr); err != nil {
-			t.Fatal(err)
-		}
 	}
 	r, err := rules.New(v)
 	if err != nil {

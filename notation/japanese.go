@@ -16,6 +16,10 @@ const (
 	shoot     = "射"
 )
 
+// kanjiUnnamed are the words of the moves Japanese and Yorozuya notation
+// write without the piece's name: a pass and igui.
+var kanjiUnnamed = []string{pass, igui}
+
 // The traits of variant pieces that Japanese notation's marks follow (see
 // the package documentation).
 const (

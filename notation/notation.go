@@ -22,7 +22,8 @@ type Notation interface {
 	// the move in USI for a move that is not legal.
 	Write(p *rules.Position, m rules.Move) string
 	// Append appends each of moves, written as Write writes it, to dst and
-	// returns it: one move generation for the whole list.
+	// returns it: for a list of more than four moves, one move generation
+	// for the whole list; for fewer, what writing each alone costs.
 	Append(dst []string, p *rules.Position, moves []rules.Move) []string
 	// Parse returns the legal move of p that the notation writes s, or
 	// spells s in one of the ways the package documentation lists under
@@ -63,21 +64,21 @@ var (
 	XBoard Notation = &coded{name: "xboard", write: writeXBoard, parse: parseXBoard}
 	// Japanese is Japanese notation as lishogi shows chu shogi's moves:
 	// ７七金, 同　金, ７七金右, ６六・７七獅, ７七居喰い, じっと, ３三歩成.
-	Japanese Notation = &style{name: "japanese", piece: short, write: writeJapanese, square: japaneseSquare, sep: "・", read: readJapanese}
+	Japanese Notation = &style{name: "japanese", piece: short, write: writeJapanese, square: japaneseSquare, sep: "・", read: readJapanese, unnamed: kanjiUnnamed}
 	// KitaoKawasaki is Kitao-Kawasaki notation as lishogi writes it:
 	// 歩-76, 金(78)-77, 獅x66-77, 獅x!66, 歩-33+.
-	KitaoKawasaki Notation = &style{name: "kitao-kawasaki", piece: kitaoName, write: writeKitao, square: numberSquare, sep: "-"}
+	KitaoKawasaki Notation = &style{name: "kitao-kawasaki", piece: kitaoName, write: writeKitao, square: numberSquare, sep: "-", unnamed: dashUnnamed}
 	// Western is western notation as lishogi writes it: P-76, G78-77,
 	// Lnx66-77, Lnx!66, P-33+, P-33=.
-	Western Notation = &style{name: "western", piece: western, write: writeWestern(numberSquare), square: numberSquare, sep: "-"}
+	Western Notation = &style{name: "western", piece: western, write: writeWestern(numberSquare), square: numberSquare, sep: "-", unnamed: dashUnnamed}
 	// WesternEngine is western notation with USI's square names: P-7f,
 	// G7h-7g, Lnx6f-7g.
-	WesternEngine Notation = &style{name: "western-engine", piece: western, write: writeWestern(squareName), square: squareName, sep: "-"}
+	WesternEngine Notation = &style{name: "western-engine", piece: western, write: writeWestern(squareName), square: squareName, sep: "-", unnamed: dashUnnamed}
 	// Yorozuya is the traditional notation lishogi offers as Yorozuya
 	// (lishogi issue #880): Japanese notation with files 1 to 12 named by
 	// the earthly branches (子 to 亥), ナル for promotion and nothing for a
 	// move that could promote and does not: 午七金, 寅三歩ナル.
-	Yorozuya Notation = &style{name: "yorozuya", piece: short, write: writeYorozuya, square: japaneseSquare, sep: "・", convert: branchFiles, read: readYorozuya}
+	Yorozuya Notation = &style{name: "yorozuya", piece: short, write: writeYorozuya, square: japaneseSquare, sep: "・", convert: branchFiles, read: readYorozuya, unnamed: kanjiUnnamed}
 )
 
 // All returns the notations, in the order of their names above.
@@ -115,6 +116,9 @@ type style struct {
 	// read rewrites an input into the spelling the notation writes, rune
 	// by rune, or is nil: the runes and, for each, its column in the input.
 	read func(s string) ([]rune, []int)
+	// unnamed holds the words of the moves the notation writes without
+	// the piece's name: each such move is written with one of them.
+	unnamed []string
 }
 
 func short(n variant.Names) string   { return n.Short }
@@ -133,18 +137,32 @@ func (n *style) Write(p *rules.Position, m rules.Move) string {
 }
 
 func (n *style) Append(dst []string, p *rules.Position, moves []rules.Move) []string {
-	if p.Rules() == nil {
+	r := p.Rules()
+	if r == nil {
 		for _, m := range moves {
 			dst = append(dst, "?"+m.String())
 		}
 		return dst
 	}
-	s := newScene(p)
-	written := n.writeAll(s)
+	names := n.pieceNames(r)
+	s := newScene(p, names, len(moves) > checkedMoves)
+	for _, m := range moves {
+		if r.Geo.OnBoard(m.From) && p.At(m.From) != 0 {
+			s.addName(names.written[p.At(m.From).Kind()])
+		}
+	}
 	index := make(map[rules.Move]int, len(s.moves))
 	for i, m := range s.moves {
 		index[m] = i
 	}
+	var legal []int
+	for _, m := range moves {
+		if i, ok := index[m]; ok {
+			legal = append(legal, i)
+		}
+	}
+	n.complete(s, legal)
+	written := n.writeAll(s)
 	for _, m := range moves {
 		if i, ok := index[m]; ok {
 			dst = append(dst, written[i])
@@ -163,16 +181,107 @@ const (
 	withPath
 )
 
-// writeAll writes every legal move of the scene, each differently: moves
-// the notation's own form writes alike are written with the square the
-// piece leaves after them, and if that is not enough with the middle
-// squares too.
-func (n *style) writeAll(s *scene) []string {
-	base := make([]string, len(s.moves))
-	for i := range s.shapes {
-		base[i] = n.writeOne(s, &s.shapes[i])
+// complete adds to scene s what writing the moves of index from needs:
+// the moves that may be written as one of them at some level of detail,
+// then those that may be written as one of these, and so on, so that
+// [style.writeAll] writes the moves of index from as it would among every
+// legal move. A move the notation writes with its piece's name holds that
+// name wherever it is written alike with another; one it writes without
+// (igui, a pass) holds one of the notation's unnamed words: the scene gets
+// the pieces of every name found in what the moves are written as, and
+// if one of those words is found, the pieces that can come back to their
+// square.
+func (n *style) complete(s *scene, from []int) {
+	if s.full {
+		return
 	}
-	out := append([]string(nil), base...)
+	texts := map[string]bool{} // what the moves reached are written as, at each level
+	reached := make([]bool, len(s.moves))
+	next := slices.Clone(from)
+	for len(next) > 0 {
+		for _, i := range next {
+			reached[i] = true
+			for level := range withPath + 1 {
+				w := n.written(s, i, level)
+				texts[w] = true
+				n.addNamesIn(s, w)
+			}
+		}
+		reached = append(reached, make([]bool, len(s.moves)-len(reached))...)
+		next = next[:0]
+		for i := range s.moves {
+			if !reached[i] && n.writtenAsAny(s, i, texts) {
+				reached[i] = true
+				next = append(next, i)
+			}
+		}
+	}
+}
+
+// writtenAsAny reports whether move i of scene s is written as one of
+// texts at some level of detail.
+func (n *style) writtenAsAny(s *scene, i int, texts map[string]bool) bool {
+	base := n.written(s, i, 0)
+	if texts[base] {
+		return true
+	}
+	for w := range texts {
+		// Written with more detail, the move's notation starts with its
+		// own form.
+		if strings.HasPrefix(w, base) {
+			for level := withOrigin; level <= withPath; level++ {
+				if texts[n.written(s, i, level)] {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// addNamesIn adds to scene s the pieces of every name that w holds, and,
+// if w holds a word the notation writes a move with without the piece's
+// name, of every piece that can come back to its square.
+func (n *style) addNamesIn(s *scene, w string) {
+	for i := range len(w) {
+		if !utf8.RuneStart(w[i]) {
+			continue
+		}
+		for j := i + 1; j <= min(len(w), i+s.names.longest); j++ {
+			if s.names.kinds[w[i:j]] != nil {
+				s.addName(w[i:j])
+			}
+		}
+	}
+	for _, word := range n.unnamed {
+		if strings.Contains(w, word) {
+			for _, name := range s.names.returning {
+				s.addName(name)
+			}
+			return
+		}
+	}
+}
+
+// written returns move i of scene s written at the level of detail, in
+// the notation's own spelling.
+func (n *style) written(s *scene, i, level int) string {
+	if s.bases[i] == "" {
+		s.bases[i] = n.writeOne(s, &s.shapes[i])
+	}
+	return s.bases[i] + n.suffix(&s.shapes[i], level)
+}
+
+// writeAll writes every move of the scene, each differently: moves the
+// notation's own form writes alike are written with the square the piece
+// leaves after them, and if that is not enough with the middle squares
+// too.
+func (n *style) writeAll(s *scene) []string {
+	out := make([]string, len(s.moves))
+	for i := range s.moves {
+		out[i] = n.written(s, i, 0)
+	}
 	level := make([]int, len(out))
 	for {
 		count := make(map[string]int, len(out))
@@ -183,7 +292,7 @@ func (n *style) writeAll(s *scene) []string {
 		for i, w := range out {
 			if count[w] > 1 && level[i] < withPath {
 				level[i]++
-				out[i] = base[i] + n.suffix(&s.shapes[i], level[i])
+				out[i] = n.written(s, i, level[i])
 				changed = true
 			}
 		}
@@ -195,10 +304,10 @@ func (n *style) writeAll(s *scene) []string {
 
 // writeOne writes move x in the notation's form, at level 0.
 func (n *style) writeOne(s *scene, x *shape) string {
-	name := n.piece(s.names[x.piece.Kind()])
+	name := s.names.written[x.piece.Kind()]
 	var others []board.Square
 	if x.m.To != x.m.From {
-		others = s.others(x.m.From, x.m.To, n.piece)
+		others = s.others(x.m.From, x.m.To)
 	}
 	return n.write(s, x, name, others)
 }
@@ -264,35 +373,23 @@ func (n *style) Parse(p *rules.Position, s string) (rules.Move, error) {
 			cols = append(cols, i+1)
 		}
 	}
-	sc := newScene(p)
 	want := string(in)
-	for i, w := range n.writeAll(sc) {
-		if w == want {
-			return sc.moves[i], nil
-		}
+	// A move written so is one of the pieces whose names the input holds,
+	// or one written without the piece's name: read among their moves
+	// alone, and among every legal move only to say why the input reads
+	// as no move, or as several.
+	sc := newScene(p, n.pieceNames(p.Rules()), false)
+	n.addNamesIn(sc, want)
+	if found, _ := n.readIn(sc, in); len(found) == 1 {
+		return sc.moves[found[0]], nil
 	}
-	// Not the notation of a move: another spelling of one, or the
-	// notation with more detail than it needs?
-	var found []int // the moves read
-	best := 0       // the most runes of the input some move's notation starts with
-	for _, sp := range spellings {
-		sc.spell = sp
-		for i := range sc.shapes {
-			x := &sc.shapes[i]
-			base := n.writeOne(sc, x)
-			for level := range withPath + 1 {
-				w := base + n.suffix(x, level)
-				if w == want && !slices.Contains(found, i) {
-					found = append(found, i)
-				}
-				best = max(best, commonPrefix(in, w))
-			}
-		}
+	sc = newScene(p, sc.names, true)
+	found, best := n.readIn(sc, in)
+	if len(found) == 1 {
+		return sc.moves[found[0]], nil
 	}
 	e := &ParseError{Notation: n.name, Input: s, Col: utf8.RuneCountInString(s) + 1}
 	switch {
-	case len(found) == 1:
-		return sc.moves[found[0]], nil
 	case len(found) > 1:
 		e.Msg = fmt.Sprintf("ambiguous: %d legal moves read so, such as %s and %s", len(found), sc.moves[found[0]], sc.moves[found[1]])
 	case len(sc.moves) == 0:
@@ -303,6 +400,54 @@ func (n *style) Parse(p *rules.Position, s string) (rules.Move, error) {
 		e.Msg = "incomplete: legal moves are written with more"
 	}
 	return rules.Move{}, e
+}
+
+// readIn returns the moves of scene s that the notation reads in as: the
+// one it writes so, if any; otherwise those it writes so in some spelling
+// at some level of detail. It returns too the most runes of in that the
+// notation of a move starts with, in some spelling, if no move is written
+// so.
+func (n *style) readIn(s *scene, in []rune) (found []int, best int) {
+	want := string(in)
+	var alike []int // the moves that may be written as want
+	for i := range s.moves {
+		if n.writtenAsAny(s, i, map[string]bool{want: true}) {
+			alike = append(alike, i)
+		}
+	}
+	if len(alike) > 0 {
+		n.complete(s, alike)
+		written := n.writeAll(s)
+		for _, i := range alike {
+			if written[i] == want {
+				return []int{i}, 0
+			}
+		}
+	}
+	return n.spelled(s, in)
+}
+
+// spelled returns the moves of scene s that the notation writes as in in
+// some spelling at some level of detail, and the most runes of in that the
+// notation of a move starts with.
+func (n *style) spelled(s *scene, in []rune) (found []int, best int) {
+	want := string(in)
+	defer func() { s.spell = spelling{} }()
+	for _, sp := range spellings {
+		s.spell = sp
+		for i := range s.shapes {
+			x := &s.shapes[i]
+			base := n.writeOne(s, x)
+			for level := range withPath + 1 {
+				w := base + n.suffix(x, level)
+				if w == want && !slices.Contains(found, i) {
+					found = append(found, i)
+				}
+				best = max(best, commonPrefix(in, w))
+			}
+		}
+	}
+	return found, best
 }
 
 // commonPrefix returns how many runes of in w starts with.

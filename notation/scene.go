@@ -5,12 +5,13 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variant"
 )
 
-// scene is what writing the moves of one position takes: its legal moves,
-// what each does, the names of the pieces, and which pieces reach which
-// squares. One scene serves every move of the position.
+// scene is what writing moves of one position takes: legal moves of the
+// position, what each does, the names of the pieces, and which pieces reach
+// which squares. A full scene holds every legal move; any other the moves
+// of the pieces of the names added to it ([scene.addName]), each name's
+// kinds together. One scene serves every move of the position it holds.
 type scene struct {
 	p     *rules.Position
 	r     *rules.Rules
@@ -18,6 +19,9 @@ type scene struct {
 	moves []rules.Move
 	// shapes describes moves[i].
 	shapes []shape
+	// bases holds the notation of moves[i] at level 0 once worked out
+	// (with the zero spelling), or "".
+	bases []string
 	// last is the destination of the move that led to the position (for a
 	// position without history, its lion-capture square), or
 	// board.NoSquare.
@@ -31,8 +35,14 @@ type scene struct {
 	// marks (a lion's double move is not counted, so that a protected
 	// lion it may take only in two steps is not a square it goes to).
 	reach map[board.Square][]board.Square
-	// names holds each kind's names, by kind.
-	names []variant.Names
+	// names holds the pieces' names.
+	names *pieceNames
+	// added holds the written names whose kinds' moves are in the scene,
+	// and full is set when every legal move is; over is set when the end
+	// rules have ended the game, which then has no legal move.
+	added map[string]bool
+	full  bool
+	over  bool
 	// changes is scratch space for Position.Changes.
 	changes []rules.Change
 	// spell is how the moves are being written.
@@ -80,11 +90,11 @@ type step struct {
 	capture bool
 }
 
-// newScene generates the legal moves of p and describes them.
-func newScene(p *rules.Position) *scene {
-	r := p.Rules()
-	s := &scene{p: p, r: r, geo: r.Geo, last: board.NoSquare,
-		promotable: map[rules.Move]bool{}, reach: map[board.Square][]board.Square{}}
+// newScene returns the scene of p with the piece names of the notation,
+// holding every legal move if full and otherwise none yet.
+func newScene(p *rules.Position, names *pieceNames, full bool) *scene {
+	s := &scene{p: p, r: p.Rules(), geo: p.Rules().Geo, last: board.NoSquare, names: names, full: full,
+		promotable: map[rules.Move]bool{}, reach: map[board.Square][]board.Square{}, added: map[string]bool{}}
 	if m, ok := p.LastMove(); ok {
 		s.last = m.To
 	} else {
@@ -92,15 +102,42 @@ func newScene(p *rules.Position) *scene {
 		// square its SFEN names as the last move's destination.
 		s.last = p.LionSquare()
 	}
-	s.names = make([]variant.Names, r.Kinds()+1)
-	for k := 1; k <= r.Kinds(); k++ {
-		kind := rules.Kind(k)
-		s.names[k] = r.Face(kind).NamesOf(r.Promoted(kind))
+	if full {
+		s.moves = p.AppendMoves(nil)
+		s.add(s.moves)
+		return s
 	}
-	s.moves = p.AppendMoves(nil)
-	s.shapes = make([]shape, len(s.moves))
-	for i, m := range s.moves {
-		s.shapes[i] = s.shapeOf(m)
+	_, s.over = p.End()
+	for _, name := range names.hidden {
+		s.addName(name)
+	}
+	return s
+}
+
+// addName adds to the scene the legal moves of the pieces of every kind
+// the notation writes name.
+func (s *scene) addName(name string) {
+	if s.full || s.added[name] {
+		return
+	}
+	s.added[name] = true
+	if s.over {
+		return
+	}
+	start := len(s.moves)
+	for _, k := range s.names.kinds[name] {
+		s.moves = s.p.AppendKindMoves(s.moves, k)
+	}
+	s.add(s.moves[start:])
+}
+
+// add describes moves, the legal moves at the end of s.moves.
+func (s *scene) add(moves []rules.Move) {
+	s.shapes = slices.Grow(s.shapes, len(moves))
+	s.bases = slices.Grow(s.bases, len(moves))
+	for _, m := range moves {
+		s.shapes = append(s.shapes, s.shapeOf(m))
+		s.bases = append(s.bases, "")
 		if m.Promote {
 			m.Promote = false
 			s.promotable[m] = true
@@ -109,7 +146,6 @@ func newScene(p *rules.Position) *scene {
 			s.reach[m.To] = append(from, m.From)
 		}
 	}
-	return s
 }
 
 // shapeOf describes legal move m.
@@ -154,12 +190,12 @@ func (s *scene) enemy(sq board.Square) bool {
 
 // others returns the squares of the side to move's pieces other than the
 // one on from that have a legal move ending on to and that the notation
-// names alike (name gives a kind's name).
-func (s *scene) others(from, to board.Square, name func(variant.Names) string) []board.Square {
-	want := name(s.names[s.p.At(from).Kind()])
+// names alike.
+func (s *scene) others(from, to board.Square) []board.Square {
+	want := s.names.written[s.p.At(from).Kind()]
 	var out []board.Square
 	for _, o := range s.reach[to] {
-		if o != from && name(s.names[s.p.At(o).Kind()]) == want {
+		if o != from && s.names.written[s.p.At(o).Kind()] == want {
 			out = append(out, o)
 		}
 	}

@@ -6,6 +6,10 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 )
 
+// dashUnnamed is the word of the one move Kitao-Kawasaki and western
+// notation write without the piece's name: a pass.
+var dashUnnamed = []string{"--"}
+
 // writeKitao writes move x in Kitao-Kawasaki notation as lishogi does: the
 // piece's short name, its start square in brackets when another piece of
 // that name could go to the same square, "-" or "x" (a capture) before each

@@ -5,58 +5,11 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/internal/workcount"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variant"
-	"github.com/largeshogi/largeshogi/variants"
 )
-
-// candidates counts the candidate moves that the "counted" hook's filter
-// is asked about: the work of move generation and legality checks.
-var candidates atomic.Int64
-
-// countedHook is a move filter that allows every move and counts them.
-type countedHook struct{}
-
-func (countedHook) Allow(*rules.Position, *rules.Candidate) bool {
-	candidates.Add(1)
-	return true
-}
-
-// countedRules returns built-in game name with the "counted" hook, whose
-// candidates the work counter counts.
-func countedRules(t testing.TB, name string) *rules.Rules {
-	t.Helper()
-	registerCounted.Do(func() {
-		err := rules.RegisterHook(rules.HookSpec[struct{}]{
-			Name:    "counted",
-			Doc:     "counts the candidate moves",
-			Compile: func(*rules.Rules, *struct{}) (rules.Hook, error) { return countedHook{}, nil },
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	})
-	src, err := variants.Source(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src = bytes.Replace(src, []byte("\nrules:\n"), []byte("\nrules:\n  counted: {}\n"), 1)
-	v, err := variant.Load(bytes.NewReader(src), name+".yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-var registerCounted sync.Once
 
 // emperorsGame is the hostile record of issue 23: tai shogi from a diagram
 // of 600 emperors, twelve ranks of them a side, and a gold a side on the
@@ -65,7 +18,7 @@ var registerCounted sync.Once
 // emperors' with a protection check for each of their 625 destinations.
 func emperorsGame(t testing.TB, plies int) (*rules.Rules, []byte) {
 	t.Helper()
-	r := countedRules(t, "tai")
+	r := workcount.Rules(t, "tai")
 	row := func(code string) string { return strings.Repeat(code, 25) }
 	var rows []string
 	for range 12 {
@@ -145,11 +98,11 @@ func TestRecordCost(t *testing.T) {
 			if len(g.Moves()) != c.plies {
 				t.Fatalf("%d plies replayed, want %d", len(g.Moves()), c.plies)
 			}
-			candidates.Store(0)
+			workcount.Reset()
 			if err := ops[c.op](r, src, g); err != nil {
 				t.Fatal(err)
 			}
-			n := candidates.Load()
+			n := workcount.Candidates()
 			t.Logf("%d candidate moves looked at", n)
 			if n > c.budget {
 				t.Errorf("%d candidate moves looked at, want at most %d", n, c.budget)

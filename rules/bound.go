@@ -18,30 +18,59 @@ import (
 const MaxMoves = 1_000_000
 
 // kindBound returns an upper bound on the legal moves of one piece of kind
-// k, from any square, whatever the board holds: for a move of steps,
-// leaps and slides, the squares its rays can reach on the board; for any
-// other, what its program can generate on the board
-// ([betza.Program.MaxOutcomesOn]), and no more than the board's squares
-// for each middle square a move may name ([betza.Program.MaxRemovingMiddles]);
-// twice that if the piece may promote, each move made promoting or not.
-func (r *Rules) kindBound(k Kind) int {
+// k, from any square, whatever the board holds, and the Betza notation of
+// the move that drives it ("lent UaKaK" for a lent one): the better of the
+// piece's own move and each move a rule hook may give it in place of its
+// own ([kindInfo.lent]), doubled if the piece may promote, each move made
+// promoting or not.
+func (r *Rules) kindBound(k Kind) (int, string) {
 	info := &r.kinds[k]
-	n := info.prog.MaxOutcomesOn(r.Geo.Files(), r.Geo.Ranks())
-	// A move is its destination and the middle squares it names: with
-	// none, there are no more moves than squares, and with one no more
-	// than squares squared.
-	named := min(info.prog.MaxRemovingMiddles(), MaxVia)
-	if r.pathMoves {
-		named = info.legs - 1
-	}
-	if squares := r.Geo.Files() * r.Geo.Ranks(); named <= 1 {
-		n = min(n, squares*max(squares*named, 1))
-	}
-	if info.rays[board.Black] != nil {
-		n = info.raySquares
+	n, notation := r.progBound(info.prog, info.rays[board.Black] != nil, info.raySquares), info.moves.Betza
+	for _, alt := range info.lent {
+		if m := r.progBound(alt.prog, alt.rays[board.Black] != nil, r.raySquares(alt.prog)); m > n {
+			n, notation = m, "lent "+alt.betza
+		}
 	}
 	if info.promotesTo != 0 {
 		n *= 2
+	}
+	return n, notation
+}
+
+// bestBound returns the bound of a piece of kind k, unpromoted or
+// promoted, whichever is the greater, and the Betza notation of the move
+// that drives it (see kindBound).
+func (r *Rules) bestBound(k Kind) (int, string) {
+	n, notation := r.kindBound(k)
+	if pk := r.kinds[k].promotesTo; pk != 0 {
+		if m, promoted := r.kindBound(pk); m > n {
+			return m, promoted
+		}
+	}
+	return n, notation
+}
+
+// progBound returns an upper bound on the moves of one piece moving by
+// prog, from any square, whatever the board holds: for a move of steps,
+// leaps and slides (rays set), raySquares, the squares its rays can reach
+// on the board; for any other, what its program can generate on the board
+// ([betza.Program.MaxOutcomesOn]), and no more than the board's squares
+// for each middle square a move may name
+// ([betza.Program.MaxRemovingMiddles]).
+func (r *Rules) progBound(prog *betza.Program, rays bool, raySquares int) int {
+	if rays {
+		return raySquares
+	}
+	n := prog.MaxOutcomesOn(r.Geo.Files(), r.Geo.Ranks())
+	// A move is its destination and the middle squares it names: with
+	// none, there are no more moves than squares, and with one no more
+	// than squares squared.
+	named := min(prog.MaxRemovingMiddles(), MaxVia)
+	if r.pathMoves {
+		named = prog.MaxLegs() - 1
+	}
+	if squares := r.Geo.Files() * r.Geo.Ranks(); named <= 1 {
+		n = min(n, squares*max(squares*named, 1))
 	}
 	return n
 }
@@ -73,8 +102,8 @@ type boundTerm struct {
 // MoveBound returns an upper bound on the legal moves of a position of
 // the variant: for the side whose pieces could offer more, the sum over
 // the setup's pieces of the most moves each could make from any square,
-// unpromoted or promoted (see [MaxMoves]). A move a rule hook lends a
-// piece instead of its own is not counted.
+// unpromoted or promoted, by its own move or one a rule hook may give it
+// in place of its own (a lost power; see [MaxMoves]).
 func (r *Rules) MoveBound() int { return r.moveBound }
 
 // compileMoveBound works out [Rules.MoveBound] and refuses a variant above
@@ -84,14 +113,11 @@ func (r *Rules) compileMoveBound() error {
 	r.moveBound = 0
 	r.kindBounds = make([]int, len(r.kinds))
 	for k := 1; k < len(r.kinds); k++ {
-		r.kindBounds[k] = r.kindBound(Kind(k))
-		if pk := r.kinds[k].promotesTo; pk != 0 {
-			r.kindBounds[k] = max(r.kindBounds[k], r.kindBound(pk))
-		}
+		r.kindBounds[k], _ = r.bestBound(Kind(k))
 	}
 	var worst []boundTerm
 	for _, c := range []board.Color{board.Black, board.White} {
-		byKind := map[Kind]*boundTerm{}
+		byKind := map[Kind]int{} // the index of each kind's term
 		var terms []boundTerm
 		total := 0
 		for _, pl := range r.Variant.Setup {
@@ -99,14 +125,14 @@ func (r *Rules) compileMoveBound() error {
 				continue
 			}
 			k := r.byFace[pl.Piece]
-			t := byKind[k]
-			if t == nil {
+			i, ok := byKind[k]
+			if !ok {
+				i = len(terms)
 				terms = append(terms, boundTerm{face: k, each: r.kindBounds[k]})
-				t = &terms[len(terms)-1]
-				byKind[k] = t
+				byKind[k] = i
 			}
-			t.count++
-			total += t.each
+			terms[i].count++
+			total += terms[i].each
 		}
 		if total > r.moveBound || worst == nil {
 			r.moveBound, worst = total, terms
@@ -116,14 +142,14 @@ func (r *Rules) compileMoveBound() error {
 		return nil
 	}
 	slices.SortStableFunc(worst, func(a, b boundTerm) int { return cmp.Compare(b.count*b.each, a.count*a.each) })
-	var drivers []string
+	var most []string
 	for _, t := range worst[:min(3, len(worst))] {
-		p := r.kinds[t.face].face
-		drivers = append(drivers, fmt.Sprintf("%d × %s (%s, up to %d moves each)", t.count, p.ID, p.Betza, t.each))
+		_, betza := r.bestBound(t.face)
+		most = append(most, fmt.Sprintf("%d × %s (%s, up to %d moves each)", t.count, r.kinds[t.face].face.ID, betza, t.each))
 	}
 	top := r.kinds[worst[0].face].face
 	return r.Variant.PieceError(top.ID, fmt.Sprintf("piece %s: a position may offer up to %d legal moves, more than the %d a position may: %s",
-		top.ID, r.moveBound, MaxMoves, strings.Join(drivers, ", ")))
+		top.ID, r.moveBound, MaxMoves, strings.Join(most, ", ")))
 }
 
 // moveBound returns an upper bound on the legal moves of the position and

@@ -136,16 +136,17 @@
 // [Rules.MoveBound] is an upper bound on the legal moves of any position
 // holding the setup's pieces, each promoted or not — the sum, for the side
 // that could offer more, of what each piece could make from any square
-// whatever the board holds (its rays' squares for a piece of steps, leaps
-// and slides; for any other, what its Betza program can generate on the
+// whatever the board holds, by its own move or by one a rule hook may give
+// it in place of its own (the move that remains after a loss of power),
+// whichever offers more (its rays' squares for a move of steps, leaps and
+// slides; for any other, what its Betza program can generate on the
 // board, and no more than the board's squares for each square a move
 // names). [New] refuses a variant whose bound is above [MaxMoves], one
 // million, at the move of the piece that adds most, naming the pieces that
 // drive it; [Rules.ParseSFEN] refuses a position whose pieces could offer
 // more. The built-in games' bounds: sho 280, wa 481, chu 1976, dai 2590,
 // dai dai 4475, maka dai dai 7640, tenjiku 7734, tai 17732, ko 89404,
-// taikyoku 92662. A move a rule hook lends a piece in place of its own
-// is not counted. [Validate] compiles a variant's pieces once and the
+// taikyoku 92662. [Validate] compiles a variant's pieces once and the
 // hooks of each profile and option on them, so that its cost does not
 // multiply with the profiles and options.
 //

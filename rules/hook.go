@@ -261,15 +261,19 @@ type HistoryFilter interface {
 }
 
 // moveSource is a built-in hook that gives a piece another move than its
-// own (a lost power): pieceMove returns it, or nil.
+// own (a lost power): pieceMove returns it, or nil. lends lists every move
+// it may give a piece of kind k, for the move bound and [Rules.MaxLegs].
 type moveSource interface {
 	pieceMove(p *Position, c Cell) *altMove
+	lends(r *Rules, k Kind) []*altMove
 }
 
-// altMove is a move a moveSource gives, compiled.
+// altMove is a move a moveSource gives, compiled, with its Betza
+// notation.
 type altMove struct {
-	prog *betza.Program
-	rays [2][]ray
+	betza string
+	prog  *betza.Program
+	rays  [2][]ray
 }
 
 // hookSet is a variant's compiled hooks, by phase, in running order.
@@ -401,6 +405,16 @@ func (r *Rules) compileHooks(v *variant.Variant) error {
 	}
 	for k := 1; k < len(r.kinds); k++ {
 		info := &r.kinds[k]
+		for _, s := range r.hooks.moveSources {
+			info.lent = append(info.lent, s.lends(r, Kind(k))...)
+		}
+		for _, alt := range info.lent {
+			// The piece generates a lent move of several legs, or one that
+			// is not plain rays, as a move of its own of that shape.
+			legs := alt.prog.MaxLegs()
+			info.legs = max(info.legs, legs)
+			info.multi = info.multi || legs > 1 || alt.prog.Shoots() || alt.rays[0] == nil
+		}
 		info.pathJudged = info.multi && r.hooks.judgePath(r, Kind(k))
 	}
 	return nil

@@ -35,7 +35,7 @@ func compileLossOfPower(r *Rules, params *[]variant.LossOfPower) (Hook, error) {
 			if err != nil {
 				return nil, variant.Problem{Msg: fmt.Sprintf("%s: %v", l.Piece, err)}
 			}
-			lr.alt = &altMove{prog: prog, rays: r.compileRays(prog)}
+			lr.alt = &altMove{betza: l.Betza, prog: prog, rays: r.compileRays(prog)}
 		}
 		h.rules = append(h.rules, lr)
 	}
@@ -66,6 +66,18 @@ func (h *lossOfPower) pieceMove(p *Position, c Cell) *altMove {
 		return l.alt
 	}
 	return nil
+}
+
+// lends lists the moves that remain to a piece of kind k under the rules
+// that take part of the move of the piece it moves as.
+func (h *lossOfPower) lends(r *Rules, k Kind) []*altMove {
+	var out []*altMove
+	for i := range h.rules {
+		if l := &h.rules[i]; l.alt != nil && l.piece == r.kinds[k].moves {
+			out = append(out, l.alt)
+		}
+	}
+	return out
 }
 
 // Promotion forbids a piece that has lost its promotion to promote.

@@ -24,12 +24,13 @@ type kindInfo struct {
 	prog       *betza.Program
 	code       [2]string // SFEN code by colour: "N" and "n", "+O" and "+o"
 	royal      bool
-	legs       int       // the most legs a move of this kind has
-	multi      bool      // its moves can touch more than their destination: several legs, or shots
-	pathJudged bool      // multi, and a move filter's verdict can depend on the path a move takes
-	rays       [2][]ray  // for a simple move: mailbox steps by colour; nil otherwise
-	raySquares int       // for a simple move: the most squares its rays reach on the board
-	quiet      [2]uint16 // by capture or not: ranks from the far edge beyond which no move promotes
+	lent       []*altMove // the moves a hook may give the piece in place of its own
+	legs       int        // the most legs a move of this kind has, its own or lent
+	multi      bool       // its moves, its own or lent, can touch more than their destination: several legs, or shots
+	pathJudged bool       // multi, and a move filter's verdict can depend on the path a move takes
+	rays       [2][]ray   // for a simple move: mailbox steps by colour; nil otherwise
+	raySquares int        // for a simple move: the most squares its rays reach on the board
+	quiet      [2]uint16  // by capture or not: ranks from the far edge beyond which no move promotes
 }
 
 // ray is a betza.Ray turned into a mailbox step for one colour.
@@ -292,6 +293,13 @@ func (r *Rules) Face(k Kind) *variant.Piece { return r.kinds[k].face }
 
 // Promoted reports whether kind k has promoted.
 func (r *Rules) Promoted(k Kind) bool { return r.kinds[k].promoted }
+
+// MaxLegs returns the most legs a move of a piece of kind k can have: its
+// own move's, or that of a move a rule hook may give it in place of its
+// own (a lost power). Only a move of several legs names middle squares,
+// and so only such a move can end on its own square having moved (igui, a
+// pass). Kind 0 has none.
+func (r *Rules) MaxLegs(k Kind) int { return r.kinds[k].legs }
 
 // Code returns the SFEN code of cell c: upper case for Black, lower case for
 // White, "+" before a promoted piece.

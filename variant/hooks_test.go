@@ -51,6 +51,8 @@ func TestHookChecks(t *testing.T) {
 			[]string{"loss-of-power: gold: loses: move needs the betza of the move that remains"}},
 		{"loss of move to a bad betza", "loss-of-power: [{piece: gold, trigger: [king], loses: move, betza: fX}]", "",
 			[]string{`loss-of-power: gold: betza fX: column 2: unexpected "X" where an atom was expected`}},
+		{"loss of move to a move of too many legs", "loss-of-power: [{piece: gold, trigger: [king], loses: move, betza: a7W}]", "",
+			[]string{"loss-of-power: gold: betza a7W: column 1: a move of up to 7 legs: the rules engine plays at most 6"}},
 		{"loss of promotion with a betza", "loss-of-power: [{piece: pawn, trigger: [king], loses: promotion, betza: W}]", "",
 			[]string{"loss-of-power: pawn: loses: promotion takes no betza"}},
 		{"one loss-of-power rule too many", "loss-of-power: [" + strings.Repeat("{piece: pawn, trigger: [king], loses: promotion}, ", MaxLossRules+1) + "]", "",

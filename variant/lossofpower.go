@@ -2,8 +2,6 @@ package variant
 
 import (
 	"fmt"
-
-	"github.com/largeshogi/largeshogi/betza"
 )
 
 // LossOfPower is one rule of the "loss-of-power" hook: a piece loses part
@@ -59,7 +57,7 @@ func init() {
 					out = append(out, Problem{"", fmt.Sprintf("%s: loses: promotion takes no betza", r.Piece)})
 				}
 				if r.Betza != "" {
-					if _, err := betza.Compile(r.Betza); err != nil {
+					if _, err := compileMove(r.Betza); err != nil {
 						out = append(out, Problem{"", fmt.Sprintf("%s: betza %v", r.Piece, err)}) // err names the notation
 					}
 				}
