@@ -51,6 +51,9 @@
 //   - resign {id, side}: side ("black" or "white"; the side to move if
 //     left out) resigns; the new State. undo takes back the last move and
 //     the resignation with it.
+//   - flag {id, side}: side ("black" or "white"; the side to move if
+//     left out) has run out of time and loses it (a time forfeit); the
+//     new State. undo takes it back as it does a resignation.
 //   - draw {id}: the players agree a draw; the new State.
 //   - history {id, notation, from}: the moves played, in the notation,
 //     from the one of index from (0, the first) on. Each move is written
@@ -62,6 +65,12 @@
 //     legal moves as the moves call gives them, the history in the
 //     notation from index from on, and the board as SVG when svg is
 //     true.
+//   - line {id, moves, notation}: moves in USI, a line of play from the
+//     game's position such as an engine's principal variation, written in
+//     the notation, each in the position it is played from; at most
+//     [MaxLine] moves. The moves are played on a copy: the game is left
+//     as it was. A move that does not read or is not legal where it comes
+//     fails the call, naming its index (from 1) and text.
 //   - kif {id}: the game as KIF text, as lishogi's game export writes it
 //     (record.FromGame, record.Record.WriteKIF).
 //   - pgn {id}: the game as PGN text with moves in XBoard coordinates.

@@ -3,6 +3,9 @@ package api
 import (
 	"fmt"
 
+	"github.com/largeshogi/largeshogi/board"
+
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -193,4 +196,53 @@ func (h *heldGame) snapshot(a args) (*Snapshot, error) {
 		}
 	}
 	return sn, nil
+}
+
+// end ends the game by termination, a loss for a.Side ("black" or
+// "white"; the side to move when left out): a resignation or a time
+// forfeit. method names the call in errors.
+func (h *heldGame) end(method string, a args, termination rules.Termination) (*State, error) {
+	side := h.game.Position().Side()
+	switch a.Side {
+	case "":
+	case "black":
+		side = board.Black
+	case "white":
+		side = board.White
+	default:
+		return nil, fmt.Errorf("%s: side %q: want black or white", method, a.Side)
+	}
+	if err := h.game.End(rules.Outcome{Result: rules.WinFor(side.Other()), Termination: termination}); err != nil {
+		return nil, err
+	}
+	return h.state(a.From), nil
+}
+
+// MaxLine is the most moves a line call writes.
+const MaxLine = 256
+
+// line writes moves given in USI, a line of play from the game's
+// position, in a notation, each in the position it is played from. The
+// moves are played on a copy of the position: the game is left as it
+// was. A move that does not read or is not legal where it is played
+// fails the call, naming its index (from 1) and text.
+func (h *heldGame) line(moves []string, notationName string) ([]string, error) {
+	n, err := byName(notationName)
+	if err != nil {
+		return nil, err
+	}
+	if len(moves) > MaxLine {
+		return nil, fmt.Errorf("line: %d moves, at most %d", len(moves), MaxLine)
+	}
+	p := h.game.Position().Clone()
+	out := make([]string, 0, len(moves))
+	for i, u := range moves {
+		m, err := p.ParseUSI(u)
+		if err != nil {
+			return nil, fmt.Errorf("line: move %d, %s: %w", i+1, clip.Quote(u), err)
+		}
+		out = append(out, n.Write(p, m))
+		p.Make(m)
+	}
+	return out, nil
 }

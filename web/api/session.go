@@ -137,6 +137,7 @@ type args struct {
 	Piece    string   `json:"piece"`    // a piece's id
 	Square   string   `json:"square"`   // a square's name
 	Side     string   `json:"side"`     // "black" or "white"
+	Moves    []string `json:"moves"`    // moves in USI
 	Set      string   `json:"set"`      // a piece set: "kanji", "one-kanji" or "letters"
 	SVG      bool     `json:"svg"`      // whether a snapshot draws the board
 }
@@ -200,22 +201,8 @@ var gameMethods = map[string]func(*heldGame, args) (any, error){
 		}
 		return g.state(a.From), nil
 	},
-	"resign": func(g *heldGame, a args) (any, error) {
-		side := g.game.Position().Side()
-		switch a.Side {
-		case "":
-		case "black":
-			side = board.Black
-		case "white":
-			side = board.White
-		default:
-			return nil, fmt.Errorf("resign: side %q: want black or white", a.Side)
-		}
-		if err := g.game.Resign(side); err != nil {
-			return nil, err
-		}
-		return g.state(a.From), nil
-	},
+	"resign": func(g *heldGame, a args) (any, error) { return g.end("resign", a, rules.Resignation) },
+	"flag":   func(g *heldGame, a args) (any, error) { return g.end("flag", a, rules.TimeForfeit) },
 	"draw": func(g *heldGame, a args) (any, error) {
 		if err := g.game.AgreeDraw(); err != nil {
 			return nil, err
@@ -223,6 +210,7 @@ var gameMethods = map[string]func(*heldGame, args) (any, error){
 		return g.state(a.From), nil
 	},
 	"history":  func(g *heldGame, a args) (any, error) { return g.history(a.Notation, a.From) },
+	"line":     func(g *heldGame, a args) (any, error) { return g.line(a.Moves, a.Notation) },
 	"snapshot": func(g *heldGame, a args) (any, error) { return g.snapshot(a) },
 	"kif": func(g *heldGame, _ args) (any, error) {
 		rec, err := record.FromGame(g.game)

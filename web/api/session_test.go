@@ -421,3 +421,87 @@ func TestPieceSets(t *testing.T) {
 		t.Errorf("an unknown piece set: %q, want the sets there are", e.Message)
 	}
 }
+
+// A flag ends the game as lost on time by the side named or the side to
+// move; the KIF record says 切れ負け and the PGN gives the winner's result;
+// undo takes the flag back with the last move.
+func TestFlag(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "")
+	var st State
+	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
+	call(t, s, "flag", map[string]any{"id": id}, &st) // White is to move
+	want := Outcome{Over: true, Result: "black wins", Termination: "time forfeit", Winner: "black", Text: "black wins: time forfeit"}
+	if diff := cmp.Diff(want, st.Outcome); diff != "" {
+		t.Errorf("White's flag falls (-want +got):\n%s", diff)
+	}
+	var kif, pgn string
+	call(t, s, "kif", map[string]any{"id": id}, &kif)
+	if !strings.Contains(kif, "   2手目   切れ負け") {
+		t.Errorf("KIF of a game lost on time has no 切れ負け line:\n%s", kif)
+	}
+	call(t, s, "pgn", map[string]any{"id": id}, &pgn)
+	if !strings.Contains(pgn, `[Result "1-0"]`) {
+		t.Errorf("PGN of a game White lost on time has no 1-0 result:\n%s", pgn)
+	}
+	refuse(t, s, "flag", map[string]any{"id": id, "side": "black"})
+	call(t, s, "undo", map[string]any{"id": id}, &st)
+	if st.Outcome.Over || st.Plies != 0 {
+		t.Errorf("after undo: outcome %+v, plies %d, want a game in play at its start", st.Outcome, st.Plies)
+	}
+	call(t, s, "flag", map[string]any{"id": id, "side": "white"}, &st) // Black is to move
+	if st.Outcome.Winner != "black" || st.Outcome.Termination != "time forfeit" {
+		t.Errorf("White's flag on Black's turn: %+v, want black wins on time", st.Outcome)
+	}
+	if e := refuse(t, s, "flag", map[string]any{"id": newChu(t, s, ""), "side": "red"}); !strings.Contains(e.Message, `flag: side "red"`) {
+		t.Errorf("side red: %q", e.Message)
+	}
+}
+
+// A line is written in the notation from the game's position, each move
+// in the position it is played from (同 for a recapture in Japanese), and
+// leaves the game as it was; an illegal or unreadable move is refused with
+// its index, and a line longer than MaxLine is refused.
+func TestLine(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "")
+	var st State
+	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
+	line := []string{"6d6e", "7h7g", "6e6f", "7g7f", "7d7e", "7f7e"}
+	for _, c := range []struct {
+		notation string
+		want     []string
+	}{
+		{"usi", line},
+		{"japanese", []string{"６五歩", "７七歩", "６六歩", "７六歩", "７五歩", "同　歩"}},
+		{"western", []string{"P-65", "P-77", "P-66", "P-76", "P-75", "Px75"}},
+	} {
+		var got []string
+		call(t, s, "line", map[string]any{"id": id, "moves": line, "notation": c.notation}, &got)
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", c.notation, diff)
+		}
+	}
+	var after State
+	call(t, s, "state", map[string]any{"id": id}, &after)
+	if after.SFEN != st.SFEN || after.Plies != 1 {
+		t.Errorf("after line calls the game is at %s, %d plies; want %s, 1 ply", after.SFEN, after.Plies, st.SFEN)
+	}
+	for _, c := range []struct {
+		moves []string
+		want  string
+	}{
+		{[]string{"6d6e", "6e6d"}, `line: move 2, "6e6d": `},
+		{[]string{"6d6e", "zz"}, `line: move 2, "zz": `},
+		{make([]string, MaxLine+1), "at most 256"},
+	} {
+		if e := refuse(t, s, "line", map[string]any{"id": id, "moves": c.moves}); !strings.Contains(e.Message, c.want) {
+			t.Errorf("line %.40v: %q, want %q", c.moves, e.Message, c.want)
+		}
+	}
+	var empty []string
+	call(t, s, "line", map[string]any{"id": id, "moves": []string{}}, &empty)
+	if len(empty) != 0 {
+		t.Errorf("an empty line is written %q", empty)
+	}
+}
