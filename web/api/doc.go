@@ -61,10 +61,10 @@
 //     and moves before those already written are written when first
 //     asked for.
 //   - snapshot {id, notation, from, svg}: what a page needs to redraw the
-//     game, in one reply ([Snapshot]): its State (without moves), the
-//     legal moves as the moves call gives them, the history in the
-//     notation from index from on, and the board as SVG when svg is
-//     true.
+//     game, in one reply ([Snapshot]): its State with the moves played
+//     from index from on in USI, the legal moves as the moves call gives
+//     them, the same moves of the history in the notation, and the board
+//     as SVG (in the piece set set) when svg is true.
 //   - line {id, moves, notation}: moves in USI, a line of play from the
 //     game's position such as an engine's principal variation, written in
 //     the notation, each in the position it is played from; at most

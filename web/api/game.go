@@ -171,7 +171,7 @@ func (h *heldGame) state(from int) *State {
 
 // Snapshot is what a page needs to redraw a game in one reply.
 type Snapshot struct {
-	State   *State      `json:"state"` // its Moves left empty: History holds the tail
+	State   *State      `json:"state"` // its Moves from From on, in USI
 	Moves   []*MoveInfo `json:"moves"`
 	From    int         `json:"from"`    // the index of History's first move
 	History []string    `json:"history"` // the moves played from From on, in the notation
@@ -188,7 +188,7 @@ func (h *heldGame) snapshot(a args) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := h.state(len(h.game.Moves()))
+	st := h.state(a.From)
 	sn := &Snapshot{State: st, Moves: moves, From: a.From, History: hist}
 	if a.SVG {
 		if sn.SVG, err = svgOf(h.game, a.Set); err != nil {

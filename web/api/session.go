@@ -246,16 +246,19 @@ func svgOf(g *rules.Game, set string) (string, error) {
 
 // VariantInfo describes a loaded variant.
 type VariantInfo struct {
-	ID       int         `json:"id"`
-	Name     string      `json:"name"`
-	Title    string      `json:"title"`
-	Files    int         `json:"files"`
-	Ranks    int         `json:"ranks"`
-	Profile  string      `json:"profile"`
-	Profiles []string    `json:"profiles"`
-	Options  []string    `json:"options"`
-	Enabled  []string    `json:"enabled"`
-	Pieces   []PieceInfo `json:"pieces"`
+	ID    int    `json:"id"`
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	// USIVariant is the name USI engines know the variant by, the value
+	// of their USI_Variant option ("chushogi").
+	USIVariant string      `json:"usiVariant"`
+	Files      int         `json:"files"`
+	Ranks      int         `json:"ranks"`
+	Profile    string      `json:"profile"`
+	Profiles   []string    `json:"profiles"`
+	Options    []string    `json:"options"`
+	Enabled    []string    `json:"enabled"`
+	Pieces     []PieceInfo `json:"pieces"`
 	// Squares lists the board's squares, rank a first and from the
 	// highest file, each with its top left corner in the SVG drawings.
 	Squares []SquareInfo `json:"squares"`
@@ -324,7 +327,7 @@ func (s *Session) load(a args) (*VariantInfo, error) {
 func variantInfo(id int, r *rules.Rules) *VariantInfo {
 	v := r.Variant
 	info := &VariantInfo{
-		ID: id, Name: v.Name, Title: v.Title, Files: v.Geometry.Files(), Ranks: v.Geometry.Ranks(),
+		ID: id, Name: v.Name, Title: v.Title, USIVariant: v.USIVariant, Files: v.Geometry.Files(), Ranks: v.Geometry.Ranks(),
 		Profile: v.Profile, Options: []string{}, Enabled: append([]string{}, v.Enabled...), Profiles: []string{},
 		Cell: render.CellSize,
 	}

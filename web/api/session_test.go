@@ -505,3 +505,16 @@ func TestLine(t *testing.T) {
 		t.Errorf("an empty line is written %q", empty)
 	}
 }
+
+// A variant's info gives the name USI engines know it by: the file's
+// usi-variant or, by default, lishogi's name.
+func TestUSIVariant(t *testing.T) {
+	s := NewSession()
+	for _, c := range []struct{ variant, want string }{{"chu", "chushogi"}, {"taikyoku", "taikyokushogi"}} {
+		var v VariantInfo
+		call(t, s, "load", map[string]any{"variant": c.variant}, &v)
+		if v.USIVariant != c.want {
+			t.Errorf("%s: usiVariant %q, want %q", c.variant, v.USIVariant, c.want)
+		}
+	}
+}
