@@ -71,11 +71,14 @@ const wasmGzName = "largeshogi.wasm.gz"
 const MaxRanges = 8
 
 // ContentSecurityPolicy is the Content-Security-Policy the page is served
-// with: its own scripts, styles and files only, WebAssembly compiled from
-// them ('wasm-unsafe-eval'), no plug-ins, frames or form posts.
+// with: its own scripts, workers, styles, fonts and files only,
+// WebAssembly compiled from them ('wasm-unsafe-eval'), no plug-ins, frames
+// or form posts. A worker's script is served with it too, and it is the
+// worker's policy: the worker loads its scripts and fetches the
+// WebAssembly file under it.
 const ContentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"connect-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; " +
-	"form-action 'none'; frame-ancestors 'none'"
+	"worker-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
+	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // file is one file the handler serves, read once.
 type file struct {
