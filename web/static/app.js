@@ -607,6 +607,7 @@ const computer = {
   engine: null,    // the LargeshogiEngine, once started
   starting: null,  // its start, while under way
   variantKey: "",  // the variant the engine was last set to
+  game: 0,         // the game the engine was last told of
   token: 0,        // counts the decisions; a search of an older one is stale
   queue: Promise.resolve(),
   running: null,   // the search under way: its promise
@@ -676,8 +677,13 @@ async function startEngine() {
     const src = page.source;
     await computer.engine.setVariant(src.yaml
       ? {yaml: src.yaml, file: src.file || "variant.yaml"}
-      : {usiVariant: page.variant.usiVariant, profile: page.variant.profile, options: page.variant.enabled});
+      : {usiVariant: page.variant.usiVariant, profile: page.variant.profile, options: page.variant.enabled.join(",")});
     computer.variantKey = key;
+    computer.game = 0;
+  }
+  if (computer.game !== page.game.id) {
+    await computer.engine.newGame();
+    computer.game = page.game.id;
   }
   return computer.engine;
 }
@@ -725,15 +731,17 @@ async function thinkNow(token, quiet) {
   });
   computer.running = search;
   computer.runningKind = kind;
-  let reply;
-  try {
-    reply = await search;
-  } finally {
+  // The queue goes on to the next decision while this search runs: that
+  // decision stops it, and its move, now stale, is dropped.
+  search.then(reply => {
     if (computer.running === search) computer.running = null;
-  }
-  if (token !== computer.token || kind !== "move" || game !== page.game.id) return;
-  engineStatus("", "");
-  computerPlays(reply.bestmove);
+    if (token !== computer.token || kind !== "move" || game !== page.game.id) return;
+    engineStatus("", "");
+    computerPlays(reply.bestmove);
+  }, e => {
+    if (computer.running === search) computer.running = null;
+    if (token === computer.token) engineStatus("The computer failed: " + e.message, "error");
+  });
 }
 
 // computerPlays plays the computer's move through the page's game, which
