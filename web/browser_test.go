@@ -194,6 +194,7 @@ func openRecord(t *testing.T, ctx context.Context) {
 	t.Helper()
 	if !evaluate[bool](t, ctx, `document.getElementById("record-panel").open`) {
 		click(t, ctx, "#record-panel summary")
+		waitFor(t, ctx, "the record", `document.getElementById("record-text").value !== ""`, 10*time.Second)
 	}
 }
 
