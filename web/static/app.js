@@ -29,6 +29,8 @@ const page = {
   // game and played again on the way forward.
   future: [],
   dragFrom: null,  // the square a press on the board started on
+  dragStart: null, // where on the page the press was
+  dragImage: null, // the piece drawn under the pointer while dragging: {image, piece, turn}
   justSelected: null, // the square a press selected, whose click is that press's
 };
 
@@ -297,15 +299,20 @@ function drawBoard() {
     const sq = e.target.dataset.square;
     page.justSelected = null;
     page.dragFrom = sq || null;
+    page.dragStart = {x: e.clientX, y: e.clientY};
     if (!sq || page.pending || page.selection || computerToMove()) return;
     if (page.moves.some(m => m.from === sq)) {
       select(sq);
       page.justSelected = sq;
     }
   });
+  cells.addEventListener("pointermove", e => {
+    if (page.dragFrom && page.selection && (e.buttons & 1)) dragImageTo(e);
+  });
   cells.addEventListener("pointerup", e => {
     const from = page.dragFrom;
     page.dragFrom = null;
+    endDragImage();
     const under = document.elementFromPoint(e.clientX, e.clientY);
     const sq = under && under.dataset ? under.dataset.square : undefined;
     if (!from || !sq || sq === from || !page.selection) return;
@@ -320,6 +327,46 @@ function drawBoard() {
     if (page.selection) drawMarks();
   });
   drawMarks();
+}
+
+// dragImageTo draws a copy of the selected piece under the pointer, once
+// the pointer has moved a few pixels from where it was pressed; the piece
+// itself is drawn faint meanwhile.
+function dragImageTo(e) {
+  let image = page.dragImage;
+  if (!image) {
+    if (Math.hypot(e.clientX - page.dragStart.x, e.clientY - page.dragStart.y) < 4) return;
+    const piece = pieceElementOn(page.selection.from);
+    if (!piece) return;
+    image = piece.cloneNode(true);
+    image.classList.add("dragged");
+    piece.classList.add("lifted");
+    piece.parentNode.appendChild(image);
+    page.dragImage = {image: image, piece: piece, turn: piece.getAttribute("transform").replace(/translate\([^)]*\)/, "")};
+  }
+  const {image: g, turn} = page.dragImage;
+  const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(g.parentNode.getScreenCTM().inverse());
+  g.setAttribute("transform", "translate(" + at.x.toFixed(1) + " " + at.y.toFixed(1) + ")" + turn);
+}
+
+// endDragImage takes the drag image away.
+function endDragImage() {
+  const d = page.dragImage;
+  if (!d) return;
+  d.image.remove();
+  d.piece.classList.remove("lifted");
+  page.dragImage = null;
+}
+
+// pieceElementOn returns the drawing's piece on a square, or null: the one
+// whose centre is inside the square.
+function pieceElementOn(sq) {
+  const r = squareRect(sq, 0);
+  for (const g of $("board").querySelectorAll("svg .piece")) {
+    const t = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.getAttribute("transform") || "");
+    if (t && t[1] >= r.x && t[1] < r.x + r.width && t[2] >= r.y && t[2] < r.y + r.height) return g;
+  }
+  return null;
 }
 
 // zoomSteps are the widths the board can be drawn at.
@@ -955,6 +1002,8 @@ function wire() {
     document.body.dataset.flipped = String(page.flipped);
     drawBoard();
   });
+  // A press let go off the board ends a drag there.
+  document.addEventListener("pointerup", endDragImage);
   $("first").addEventListener("click", () => goTo(0));
   $("previous").addEventListener("click", () => walk(-1));
   $("next").addEventListener("click", () => walk(1));
