@@ -4,12 +4,15 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
 )
 
 // choose sets a selector or box of the page and tells the page, as a
@@ -178,4 +181,54 @@ func TestBrowserTakeBack(t *testing.T) {
 	if s := evaluate[string](t, ctx, `document.getElementById("engine-status").textContent`); s != "" {
 		t.Errorf("engine status %q after Take back, want none", s)
 	}
+}
+
+// The computer plays a variant loaded from a file (variant/testdata's
+// mini.yaml), as Black from the start: its moves are legal under the Go
+// rules of that file. Resign, against the computer, is the player's, and
+// stops the computer's search.
+func TestBrowserComputerYAML(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "variant", "testdata", "mini.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := variant.Load(strings.NewReader(string(src)), "mini.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, _ := openPage(t, "chu")
+	do(t, ctx, "pasting mini.yaml", chromedp.SetValue(chromedp.CSS("#yaml"), string(src)))
+	click(t, ctx, "#play-yaml")
+	choose(t, ctx, "strength-value", "0.2")
+	choose(t, ctx, "computer-side", "black")
+	waitFor(t, ctx, "the computer's first move", `plies() === 1 && `+humanTurn, time.Minute)
+	n := evaluate[int](t, ctx, `page.moves.length`)
+	evaluate[bool](t, ctx, fmt.Sprintf(`play(page.moves[%d]), true`, n/2))
+	waitFor(t, ctx, "the computer's second move", `plies() === 3 && `+humanTurn+` || page.state.outcome.over`, time.Minute)
+	g := rules.NewGame(r.NewPosition())
+	for i, u := range played(t, ctx) {
+		m, err := g.Position().ParseUSI(u)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("mini, ply %d, %s: %v", i+1, u, err)
+		}
+	}
+	if evaluate[bool](t, ctx, `page.state.outcome.over`) {
+		t.Fatalf("mini ended after %v", played(t, ctx))
+	}
+	// The player resigns while the computer thinks.
+	choose(t, ctx, "strength-value", "20")
+	evaluate[bool](t, ctx, `play(page.moves[0]), true`)
+	waitFor(t, ctx, "the computer to think", `computer.runningKind === "move" && computer.running !== null`, time.Minute)
+	click(t, ctx, "#resign")
+	if w := evaluate[string](t, ctx, `page.state.outcome.winner`); w != "black" {
+		t.Errorf("the player (White) resigned on the computer's turn: winner %q, want black", w)
+	}
+	waitFor(t, ctx, "the search to stop", `computer.running === null`, 30*time.Second)
 }

@@ -668,6 +668,12 @@ function computerSide() {
   return $("computer-side").value;
 }
 
+// humanSide is the player's side against the computer, or "" when the
+// computer plays neither.
+function humanSide() {
+  return computerSide() ? (computerSide() === "black" ? "white" : "black") : "";
+}
+
 // computerToMove reports whether the position shown is the game's last
 // and the computer is to move in it.
 function computerToMove() {
@@ -756,12 +762,12 @@ async function thinkNow(token, quiet) {
   const analysing = $("analysis").checked;
   if (!analysing) showAnalysis(null);
   const st = page.state;
-  const humanSide = computerSide() && computerSide() !== st.side;
+  const playersTurn = humanSide() === st.side;
   let kind = "";
   if (quiet || st.outcome.over) kind = "";
   else if (computerToMove()) kind = "move";
   else if (analysing) kind = "analysis";
-  else if (humanSide && $("ponder").checked && page.future.length === 0) kind = "ponder";
+  else if (playersTurn && $("ponder").checked && page.future.length === 0) kind = "ponder";
   if (!kind) {
     engineStatus("", "");
     return;
@@ -814,7 +820,7 @@ function computerPlays(move) {
 // stops the computer's search.
 function takeBack() {
   goTo(Infinity);
-  const human = computerSide() ? (computerSide() === "black" ? "white" : "black") : "";
+  const human = humanSide();
   let moves = plies();
   if (moves === 0 && !page.state.outcome.over) return;
   stopEngine();
@@ -1032,9 +1038,10 @@ function wire() {
     });
   }
   for (const id of ["analysis", "ponder", "strength-kind", "strength-value"]) $(id).addEventListener("change", () => think());
-  // The side to move resigns, or both agree a draw; Undo takes back the
-  // last move and the ending with it.
-  for (const [id, end] of [["resign", g => g.resign("", plies())], ["draw", g => g.draw(plies())]]) {
+  // The side to move resigns, or both agree a draw; Take back takes back
+  // the last move and the ending with it.
+  // Against the computer, Resign is the player's.
+  for (const [id, end] of [["resign", g => g.resign(humanSide(), plies())], ["draw", g => g.draw(plies())]]) {
     $(id).addEventListener("click", () => {
       goTo(Infinity);
       try {
