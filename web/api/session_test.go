@@ -344,46 +344,62 @@ func TestNoNullLists(t *testing.T) {
 	}
 }
 
-// A resignation and an agreed draw end the game with their outcome; a game
-// over refuses both; undo takes back the last move and the ending with it.
-func TestResignAndDraw(t *testing.T) {
-	s := NewSession()
-	id := newChu(t, s, "")
-	var st State
-	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
-	call(t, s, "resign", map[string]any{"id": id}, &st) // White is to move
-	want := Outcome{Over: true, Result: "black wins", Termination: "resignation", Winner: "black", Text: "black wins: resignation"}
-	if diff := cmp.Diff(want, st.Outcome); diff != "" {
-		t.Errorf("White resigns (-want +got):\n%s", diff)
-	}
-	var moves []MoveInfo
-	call(t, s, "moves", map[string]any{"id": id}, &moves)
-	if len(moves) != 0 {
-		t.Errorf("%d moves offered after the resignation, want none", len(moves))
-	}
-	var kif string
-	call(t, s, "kif", map[string]any{"id": id}, &kif)
-	if !strings.Contains(kif, "   2手目   投了") {
-		t.Errorf("KIF of a resigned game has no 投了 line:\n%s", kif)
-	}
-	refuse(t, s, "draw", map[string]any{"id": id})
-	refuse(t, s, "resign", map[string]any{"id": id, "side": "black"})
+// A resignation and a flag end the game as lost by the side named or the
+// side to move: the KIF record says 投了 or 切れ負け and the PGN gives the
+// winner's result; a game over refuses another ending, and undo takes back
+// the last move and the ending with it. An agreed draw ends a game drawn.
+func TestEndings(t *testing.T) {
+	for _, c := range []struct {
+		method, termination, kif string
+	}{
+		{"resign", "resignation", "   2手目   投了"},
+		{"flag", "time forfeit", "   2手目   切れ負け"},
+	} {
+		t.Run(c.method, func(t *testing.T) {
+			s := NewSession()
+			id := newChu(t, s, "")
+			var st State
+			call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
+			call(t, s, c.method, map[string]any{"id": id}, &st) // White is to move
+			want := Outcome{Over: true, Result: "black wins", Termination: c.termination, Winner: "black", Text: "black wins: " + c.termination}
+			if diff := cmp.Diff(want, st.Outcome); diff != "" {
+				t.Errorf("White loses (-want +got):\n%s", diff)
+			}
+			var moves []MoveInfo
+			call(t, s, "moves", map[string]any{"id": id}, &moves)
+			if len(moves) != 0 {
+				t.Errorf("%d moves offered after the game ended, want none", len(moves))
+			}
+			var kif, pgn string
+			call(t, s, "kif", map[string]any{"id": id}, &kif)
+			if !strings.Contains(kif, c.kif) {
+				t.Errorf("KIF has no %q line:\n%s", c.kif, kif)
+			}
+			call(t, s, "pgn", map[string]any{"id": id}, &pgn)
+			if !strings.Contains(pgn, `[Result "1-0"]`) {
+				t.Errorf("PGN of a game White lost has no 1-0 result:\n%s", pgn)
+			}
+			refuse(t, s, "draw", map[string]any{"id": id})
+			refuse(t, s, c.method, map[string]any{"id": id, "side": "black"})
 
-	call(t, s, "undo", map[string]any{"id": id}, &st)
-	if st.Outcome.Over || st.Plies != 0 {
-		t.Errorf("after undo: outcome %+v, plies %d, want a game in play at its start", st.Outcome, st.Plies)
+			call(t, s, "undo", map[string]any{"id": id}, &st)
+			if st.Outcome.Over || st.Plies != 0 {
+				t.Errorf("after undo: outcome %+v, plies %d, want a game in play at its start", st.Outcome, st.Plies)
+			}
+			call(t, s, c.method, map[string]any{"id": id, "side": "white"}, &st) // Black is to move
+			if st.Outcome.Winner != "black" || st.Outcome.Termination != c.termination {
+				t.Errorf("White loses on Black's turn: %+v, want black wins by %s", st.Outcome, c.termination)
+			}
+			if e := refuse(t, s, c.method, map[string]any{"id": newChu(t, s, ""), "side": "red"}); !strings.Contains(e.Message, c.method+`: side "red"`) {
+				t.Errorf("side red: %q", e.Message)
+			}
+		})
 	}
-	call(t, s, "resign", map[string]any{"id": id, "side": "white"}, &st) // Black is to move
-	if st.Outcome.Winner != "black" {
-		t.Errorf("White resigns on Black's turn: winner %q, want black", st.Outcome.Winner)
-	}
-	id = newChu(t, s, "")
-	call(t, s, "draw", map[string]any{"id": id}, &st)
+	s := NewSession()
+	var st State
+	call(t, s, "draw", map[string]any{"id": newChu(t, s, "")}, &st)
 	if want := (Outcome{Over: true, Result: "draw", Termination: "agreement", Text: "draw: agreement"}); st.Outcome != want {
 		t.Errorf("agreed draw: %+v, want %+v", st.Outcome, want)
-	}
-	if e := refuse(t, s, "resign", map[string]any{"id": newChu(t, s, ""), "side": "red"}); !strings.Contains(e.Message, `side "red"`) {
-		t.Errorf("side red: %q", e.Message)
 	}
 }
 
@@ -419,42 +435,6 @@ func TestPieceSets(t *testing.T) {
 	id := newChu(t, s, sfen)
 	if e := refuse(t, s, "svg", map[string]any{"id": id, "set": "runes"}); !strings.Contains(e.Message, "one-kanji") {
 		t.Errorf("an unknown piece set: %q, want the sets there are", e.Message)
-	}
-}
-
-// A flag ends the game as lost on time by the side named or the side to
-// move; the KIF record says 切れ負け and the PGN gives the winner's result;
-// undo takes the flag back with the last move.
-func TestFlag(t *testing.T) {
-	s := NewSession()
-	id := newChu(t, s, "")
-	var st State
-	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
-	call(t, s, "flag", map[string]any{"id": id}, &st) // White is to move
-	want := Outcome{Over: true, Result: "black wins", Termination: "time forfeit", Winner: "black", Text: "black wins: time forfeit"}
-	if diff := cmp.Diff(want, st.Outcome); diff != "" {
-		t.Errorf("White's flag falls (-want +got):\n%s", diff)
-	}
-	var kif, pgn string
-	call(t, s, "kif", map[string]any{"id": id}, &kif)
-	if !strings.Contains(kif, "   2手目   切れ負け") {
-		t.Errorf("KIF of a game lost on time has no 切れ負け line:\n%s", kif)
-	}
-	call(t, s, "pgn", map[string]any{"id": id}, &pgn)
-	if !strings.Contains(pgn, `[Result "1-0"]`) {
-		t.Errorf("PGN of a game White lost on time has no 1-0 result:\n%s", pgn)
-	}
-	refuse(t, s, "flag", map[string]any{"id": id, "side": "black"})
-	call(t, s, "undo", map[string]any{"id": id}, &st)
-	if st.Outcome.Over || st.Plies != 0 {
-		t.Errorf("after undo: outcome %+v, plies %d, want a game in play at its start", st.Outcome, st.Plies)
-	}
-	call(t, s, "flag", map[string]any{"id": id, "side": "white"}, &st) // Black is to move
-	if st.Outcome.Winner != "black" || st.Outcome.Termination != "time forfeit" {
-		t.Errorf("White's flag on Black's turn: %+v, want black wins on time", st.Outcome)
-	}
-	if e := refuse(t, s, "flag", map[string]any{"id": newChu(t, s, ""), "side": "red"}); !strings.Contains(e.Message, `flag: side "red"`) {
-		t.Errorf("side red: %q", e.Message)
 	}
 }
 
