@@ -232,3 +232,30 @@ func TestBrowserComputerYAML(t *testing.T) {
 	}
 	waitFor(t, ctx, "the search to stop", `computer.running === null`, 30*time.Second)
 }
+
+// Thinking on the player's time: after its move the computer searches the
+// reply it expects; when the player makes that reply the same search goes
+// on (ponderhit) and gives the computer's next move, which is legal.
+func TestBrowserPonder(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	choose(t, ctx, "strength-value", "0.5")
+	tick(t, ctx, "ponder", true)
+	choose(t, ctx, "computer-side", "white")
+	clickSquares(t, ctx, "7i", "7h")
+	waitFor(t, ctx, "the computer's reply and its pondering", `plies() === 2 && computer.runningKind === "ponder" && computer.job && computer.job.expect !== ""`, time.Minute)
+	expect := evaluate[string](t, ctx, `computer.job.expect`)
+	if !evaluate[bool](t, ctx, `page.moves.some(m => m.usi === computer.job.expect)`) {
+		t.Fatalf("the computer ponders on %s, not a move of the player's", expect)
+	}
+	evaluate[bool](t, ctx, `window.pondered = computer.running; play(page.moves.find(m => m.usi === computer.job.expect)), true`)
+	waitFor(t, ctx, "the ponder search to become the computer's", `computer.runningKind === "move" || plies() === 4`, 30*time.Second)
+	if plies := evaluate[int](t, ctx, `plies()`); plies == 3 && !evaluate[bool](t, ctx, `computer.running === window.pondered`) {
+		t.Error("after the expected reply the computer started a new search, want the ponder search to go on")
+	}
+	waitFor(t, ctx, "the computer's second move", `plies() === 4 && `+humanTurn, time.Minute)
+	moves := played(t, ctx)
+	if moves[2] != expect {
+		t.Fatalf("the player's move %s, want %s", moves[2], expect)
+	}
+	replayed(t, moves)
+}

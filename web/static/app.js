@@ -658,6 +658,8 @@ const computer = {
   token: 0,        // counts the decisions; a search of an older one is stale
   queue: Promise.resolve(),
   running: null,   // the search under way: its promise
+  job: null,       // the search under way: {token, kind, game, plies, expect, search}
+  expected: null,  // the reply the computer's last move expects: {move, game, plies}
   runningKind: "", // "move", "ponder" or "analysis"
   info: null,      // the last info of the analysis shown
   lineKey: "",     // the best line last written, as USI
@@ -754,6 +756,17 @@ function strength() {
 }
 
 async function thinkNow(token, quiet) {
+  const job = computer.job;
+  // The player made the move the computer expected while it pondered:
+  // ponderhit turns that search into the search of its move.
+  if (job && job.kind === "ponder" && job.expect && !quiet && computerToMove() &&
+      job.game === page.game.id && plies() === job.plies + 1 && page.history.usi[job.plies] === job.expect) {
+    job.token = token;
+    job.kind = computer.runningKind = "move";
+    engineStatus("The computer is thinking…", "busy");
+    await computer.engine.ponderhit();
+    return;
+  }
   if (computer.running) {
     computer.engine.stop();
     await computer.running.catch(() => {});
@@ -774,33 +787,63 @@ async function thinkNow(token, quiet) {
   }
   const engine = await startEngine();
   if (token !== computer.token) return;
-  const usi = page.history.usi;
+  const usi = page.history.usi.slice();
+  // Pondering searches the position after the reply the computer expects,
+  // under the computer's limits, when its last move named one; else it
+  // searches the position shown until stopped.
+  const e = computer.expected;
+  const expect = kind === "ponder" && e && e.game === page.game.id && e.plies === usi.length ? e.move : "";
+  if (expect) usi.push(expect);
   const position = "sfen " + st.start + (usi.length ? " moves " + usi.join(" ") : "");
-  const limits = kind === "move" ? strength() : {infinite: true};
+  const limits = kind === "move" ? strength() : expect ? Object.assign({ponder: true}, strength()) : {infinite: true};
   engineStatus(kind === "move" ? "The computer is thinking…" : kind === "ponder" ? "The computer thinks on your time." : "Analysing…", "busy");
-  const game = page.game.id;
+  const next = {token: token, kind: kind, game: page.game.id, plies: plies(), expect: expect};
   const search = engine.go(Object.assign({position: position}, limits), info => {
-    if (token === computer.token && analysing) showAnalysis(info);
+    if (next.token !== computer.token || !$("analysis").checked) return;
+    // A ponder search's info is of the position after the expected move.
+    if (next.kind === "ponder" && next.expect && info.pv) {
+      info = Object.assign({}, info, {pv: [next.expect].concat(info.pv)});
+      if (info.score) info.score = info.score.mate !== undefined ? {mate: -info.score.mate} : {cp: -info.score.cp};
+    }
+    showAnalysis(info);
   });
+  next.search = search;
+  computer.job = next;
   computer.running = search;
   computer.runningKind = kind;
   // The queue goes on to the next decision while this search runs: that
   // decision stops it, and its move, now stale, is dropped.
+  const done = () => {
+    if (computer.running === search) {
+      computer.running = null;
+      computer.job = null;
+    }
+  };
   search.then(reply => {
-    if (computer.running === search) computer.running = null;
-    if (token !== computer.token || kind !== "move" || game !== page.game.id) return;
+    done();
+    if (next.token !== computer.token || next.kind !== "move" || next.game !== page.game.id) return;
     engineStatus("", "");
-    computerPlays(reply.bestmove);
-  }, e => {
-    if (computer.running === search) computer.running = null;
-    if (token === computer.token) engineStatus("The computer failed: " + e.message, "error");
+    computerPlays(reply);
+  }, err => {
+    done();
+    if (next.token === computer.token) engineStatus("The computer failed: " + err.message, "error");
   });
+}
+
+// expectedReply is the player's reply the engine expects to its move: the
+// ponder move of its bestmove, or else the second move of its last best
+// line that starts with that move; "" when it names none.
+function expectedReply(reply) {
+  if (reply.ponder) return reply.ponder;
+  const lines = reply.infos.filter(i => i.pv && i.pv.length > 1 && i.pv[0] === reply.bestmove);
+  return lines.length ? lines[lines.length - 1].pv[1] : "";
 }
 
 // computerPlays plays the computer's move through the page's game, which
 // checks it; a move the game refuses ends the computer's turn with the
 // reason shown.
-function computerPlays(move) {
+function computerPlays(reply) {
+  const move = reply.bestmove;
   const side = page.state.side;
   if (move === "resign") {
     page.game.resign(side, plies());
@@ -808,8 +851,11 @@ function computerPlays(move) {
     return;
   }
   try {
+    const expect = expectedReply(reply);
+    computer.expected = expect ? {move: expect, game: page.game.id, plies: plies() + 1} : null;
     playMove(move, "usi");
   } catch (e) {
+    computer.expected = null;
     $("computer-side").value = "";
     engineStatus("The computer's move " + move + " was refused: " + e.message + ". The computer no longer plays.", "error");
   }
