@@ -259,3 +259,32 @@ func TestBrowserPonder(t *testing.T) {
 	}
 	replayed(t, moves)
 }
+
+// With byoyomi, a side whose main time is spent has a period that starts
+// again with each move: the clock shows it, and the flag falls only at
+// its end. With an increment, the side that moved gets it.
+func TestBrowserClockByoyomiAndIncrement(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	choose(t, ctx, "clock-kind", "byoyomi")
+	choose(t, ctx, "clock-main", "1")
+	choose(t, ctx, "clock-extra", "2")
+	choose(t, ctx, "computer-side", "white")
+	waitFor(t, ctx, "Black's byoyomi", `document.querySelector("#clock-black .time").textContent.startsWith("byoyomi")`, 10*time.Second)
+	if evaluate[bool](t, ctx, `page.state.outcome.over`) {
+		t.Fatal("the flag fell when the main time was spent, before the byoyomi period")
+	}
+	waitFor(t, ctx, "Black's flag", `page.state.outcome.over`, 10*time.Second)
+	if got := evaluate[string](t, ctx, `page.state.outcome.text`); got != "white wins: time forfeit" {
+		t.Errorf("outcome %q, want white wins: time forfeit", got)
+	}
+
+	choose(t, ctx, "strength-value", "20")
+	choose(t, ctx, "clock-kind", "increment")
+	choose(t, ctx, "clock-main", "60")
+	choose(t, ctx, "clock-extra", "30")
+	click(t, ctx, "#new-game")
+	clickSquares(t, ctx, "7i", "7h")
+	if ms := evaluate[float64](t, ctx, `page.clock.black.main`); ms <= 60000 {
+		t.Errorf("Black's clock %v ms after a quick move with a 30 s increment, want more than the 60 s it started with", ms)
+	}
+}
