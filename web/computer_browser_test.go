@@ -288,3 +288,51 @@ func TestBrowserClockByoyomiAndIncrement(t *testing.T) {
 		t.Errorf("Black's clock %v ms after a quick move with a 30 s increment, want more than the 60 s it started with", ms)
 	}
 }
+
+// A refresh asks the WebAssembly side for one snapshot, with only the
+// moves the page does not list yet: in taikyoku after 200 plies, a move
+// played costs the play call and a snapshot, and no call replays or
+// writes out the whole game. The bytes replied are logged.
+func TestBrowserRefreshOneSnapshot(t *testing.T) {
+	ctx, _ := openPage(t, "taikyoku")
+	// 200 plies of moves that capture nothing, played through
+	// the API, then one refresh to show them.
+	n := evaluate[int](t, ctx, `(() => {
+		const g = page.game;
+		for (let i = 0; i < 200; i++) {
+			const occupied = new Set(g.state(1e9).pieces.map(p => p.square));
+			const quiet = g.moves("usi").filter(m => !occupied.has(m.to) && m.changes.length === 0);
+			if (!quiet.length) break;
+			g.play(quiet[(i * 7919) % quiet.length].usi, "usi", 1e9);
+		}
+		refresh(0);
+		return plies();
+	})()`)
+	if n != 200 {
+		t.Fatalf("%d plies played, want 200", n)
+	}
+	got := evaluate[[]any](t, ctx, `(() => {
+		const calls = [];
+		const inner = globalThis.largeshogiCall;
+		globalThis.largeshogiCall = (method, args) => {
+			const reply = inner(method, args);
+			calls.push([method, reply.length]);
+			return reply;
+		};
+		play(page.moves.find(m => m.changes.length === 0));
+		globalThis.largeshogiCall = inner;
+		return calls;
+	})()`)
+	var methods []string
+	for _, c := range got {
+		pair := c.([]any)
+		methods = append(methods, pair[0].(string))
+		t.Logf("%s: %v bytes", pair[0], pair[1])
+	}
+	if strings.Join(methods, " ") != "play snapshot" {
+		t.Errorf("a move played calls %v, want play and snapshot", methods)
+	}
+	if n := evaluate[int](t, ctx, `document.querySelectorAll("#history li").length`); n != 201 {
+		t.Errorf("the move list has %d moves, want 201", n)
+	}
+}

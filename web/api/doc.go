@@ -39,9 +39,11 @@
 //     the last move with what it removed, the [Outcome], and the moves
 //     played from the one of index from on (all of them when from is 0;
 //     none when it is the number of plies or more). newGame, loadKIF,
-//     loadPGN, play, undo, resign and draw take from too: a caller that
-//     knows the earlier moves gives their number and gets only the new
-//     ones.
+//     loadPGN, play, undo, resign, flag and draw take from too: a caller
+//     that knows the earlier moves gives their number and gets only the
+//     new ones. state, play, undo, resign, flag and draw take lean: true
+//     leaves out the pieces and the royals in danger (empty lists), for a
+//     caller that redraws the board from a snapshot.
 //   - moves {id, notation}: the moves the game allows ([MoveInfo]), each
 //     with its text in the notation, its path of squares and what it
 //     removes (captured, igui, shot, burned) or changes.

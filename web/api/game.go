@@ -128,8 +128,10 @@ func writeMoves(g *rules.Game, n notation.Notation, from, to int) []string {
 //
 // Its Moves are those played from index from on (all of them from 0; none
 // from the number of plies or past it), so that a caller who knows the
-// moves before asks only for the new ones.
-func (h *heldGame) state(from int) *State {
+// moves before asks only for the new ones. A lean state leaves out the
+// pieces and the royals in danger, for a caller who redraws the board
+// from a snapshot.
+func (h *heldGame) state(from int, lean bool) *State {
 	g := h.game
 	p := g.Position()
 	r := p.Rules()
@@ -152,7 +154,7 @@ func (h *heldGame) state(from int) *State {
 	}
 	for _, sq := range r.Geo.Squares() {
 		c := p.At(sq)
-		if c == 0 {
+		if c == 0 || lean {
 			continue
 		}
 		st.Pieces = append(st.Pieces, PieceAt{Square: r.Geo.Name(sq), Color: c.Color().String(), Piece: r.Piece(c.Kind()).ID, Promoted: r.Promoted(c.Kind())})
@@ -188,7 +190,7 @@ func (h *heldGame) snapshot(a args) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := h.state(a.From)
+	st := h.state(a.From, false)
 	sn := &Snapshot{State: st, Moves: moves, From: a.From, History: hist}
 	if a.SVG {
 		if sn.SVG, err = svgOf(h.game, a.Set); err != nil {
@@ -215,7 +217,7 @@ func (h *heldGame) end(method string, a args, termination rules.Termination) (*S
 	if err := h.game.End(rules.Outcome{Result: rules.WinFor(side.Other()), Termination: termination}); err != nil {
 		return nil, err
 	}
-	return h.state(a.From), nil
+	return h.state(a.From, a.Lean), nil
 }
 
 // MaxLine is the most moves a line call writes.

@@ -140,6 +140,7 @@ type args struct {
 	Moves    []string `json:"moves"`    // moves in USI
 	Set      string   `json:"set"`      // a piece set: "kanji", "one-kanji" or "letters"
 	SVG      bool     `json:"svg"`      // whether a snapshot draws the board
+	Lean     bool     `json:"lean"`     // whether a State leaves out the pieces
 }
 
 func (s *Session) call(method, text string) (any, error) {
@@ -187,19 +188,19 @@ func (s *Session) call(method, text string) (any, error) {
 
 // gameMethods are the calls on a game, by name.
 var gameMethods = map[string]func(*heldGame, args) (any, error){
-	"state": func(g *heldGame, a args) (any, error) { return g.state(a.From), nil },
+	"state": func(g *heldGame, a args) (any, error) { return g.state(a.From, a.Lean), nil },
 	"moves": func(g *heldGame, a args) (any, error) { return movesOf(g.game, a.Notation) },
 	"play": func(g *heldGame, a args) (any, error) {
 		if err := g.play(a.Move, a.Notation); err != nil {
 			return nil, err
 		}
-		return g.state(a.From), nil
+		return g.state(a.From, a.Lean), nil
 	},
 	"undo": func(g *heldGame, a args) (any, error) {
 		if !g.undo() {
 			return nil, errors.New("undo: no move to take back")
 		}
-		return g.state(a.From), nil
+		return g.state(a.From, a.Lean), nil
 	},
 	"resign": func(g *heldGame, a args) (any, error) { return g.end("resign", a, rules.Resignation) },
 	"flag":   func(g *heldGame, a args) (any, error) { return g.end("flag", a, rules.TimeForfeit) },
@@ -207,7 +208,7 @@ var gameMethods = map[string]func(*heldGame, args) (any, error){
 		if err := g.game.AgreeDraw(); err != nil {
 			return nil, err
 		}
-		return g.state(a.From), nil
+		return g.state(a.From, a.Lean), nil
 	},
 	"history":  func(g *heldGame, a args) (any, error) { return g.history(a.Notation, a.From) },
 	"line":     func(g *heldGame, a args) (any, error) { return g.line(a.Moves, a.Notation) },
@@ -425,7 +426,7 @@ func (s *Session) addGame(g *rules.Game, from int) *State {
 	h := newHeldGame(g)
 	h.used = s.clock
 	s.games[s.next] = h
-	st := h.state(from)
+	st := h.state(from, false)
 	st.ID = s.next
 	return st
 }

@@ -498,3 +498,24 @@ func TestUSIVariant(t *testing.T) {
 		}
 	}
 }
+
+// A lean state leaves out the pieces and the royals in danger and keeps
+// the rest: the state of a game whose king is attacked, with and without.
+func TestLeanState(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "12/12/12/12/12/12/12/12/12/12/6r5/6K4k w - 1")
+	var full, lean State
+	call(t, s, "play", map[string]any{"id": id, "move": "6k6j"}, &full)
+	call(t, s, "undo", map[string]any{"id": id, "lean": true}, &lean)
+	call(t, s, "play", map[string]any{"id": id, "move": "6k6j", "lean": true}, &lean)
+	if len(full.Pieces) != 3 || len(full.InDanger) != 1 {
+		t.Fatalf("full state: %d pieces, in danger %v; want 3 and one royal", len(full.Pieces), full.InDanger)
+	}
+	if len(lean.Pieces) != 0 || len(lean.InDanger) != 0 {
+		t.Errorf("lean state: %d pieces, in danger %v; want none", len(lean.Pieces), lean.InDanger)
+	}
+	full.Pieces, full.InDanger = lean.Pieces, lean.InDanger
+	if diff := cmp.Diff(full, lean); diff != "" {
+		t.Errorf("lean state but for the pieces (-full +lean):\n%s", diff)
+	}
+}

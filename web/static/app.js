@@ -237,11 +237,11 @@ function goTo(ply) {
   const {usi, texts} = page.history;
   while (moves > ply) {
     page.future.unshift({usi: usi[moves - 1], text: texts[moves - 1]});
-    page.game.undo(moves);
+    page.game.undo(moves, true);
     moves--;
   }
   while (moves < ply) {
-    page.game.play(page.future.shift().usi, "usi", moves + 1);
+    page.game.play(page.future.shift().usi, "usi", moves + 1, true);
     moves++;
   }
   refresh(kept);
@@ -545,7 +545,7 @@ function confirmVariation() {
 function playMove(move, notation) {
   const before = plies();
   const mover = page.state.side;
-  page.game.play(move, notation, before + 1);
+  page.game.play(move, notation, before + 1, true);
   clockMoved(mover);
   refresh(before);
 }
@@ -846,7 +846,7 @@ function computerPlays(reply) {
   const move = reply.bestmove;
   const side = page.state.side;
   if (move === "resign") {
-    page.game.resign(side, plies());
+    page.game.resign(side, plies(), true);
     refresh(plies());
     return;
   }
@@ -875,7 +875,7 @@ function takeBack() {
   for (;;) {
     let st;
     try {
-      st = page.game.undo(moves);
+      st = page.game.undo(moves, true);
     } catch (e) {
       break;
     }
@@ -982,7 +982,7 @@ function tickClocks() {
     side.main = Math.max(0, side.main);
     side.period = Math.max(0, side.period);
     stopEngine();
-    page.game.flag(page.state.side, plies());
+    page.game.flag(page.state.side, plies(), true);
     refresh(plies());
     return;
   }
@@ -1087,7 +1087,7 @@ function wire() {
   // The side to move resigns, or both agree a draw; Take back takes back
   // the last move and the ending with it.
   // Against the computer, Resign is the player's.
-  for (const [id, end] of [["resign", g => g.resign(humanSide(), plies())], ["draw", g => g.draw(plies())]]) {
+  for (const [id, end] of [["resign", g => g.resign(humanSide(), plies(), true)], ["draw", g => g.draw(plies(), true)]]) {
     $(id).addEventListener("click", () => {
       goTo(Infinity);
       try {

@@ -36,12 +36,14 @@
     state(from) { return call("state", {id: this.id, from: from || 0}); }
     moves(notation) { return call("moves", {id: this.id, notation: notation || "usi"}); }
     // play, undo, resign, flag and draw return the new state with the
-    // moves from index from on (all of them when from is left out).
-    play(move, notation, from) { return call("play", {id: this.id, move: move, notation: notation || "usi", from: from || 0}); }
-    undo(from) { return call("undo", {id: this.id, from: from || 0}); }
-    resign(side, from) { return call("resign", {id: this.id, side: side || "", from: from || 0}); }
-    flag(side, from) { return call("flag", {id: this.id, side: side || "", from: from || 0}); }
-    draw(from) { return call("draw", {id: this.id, from: from || 0}); }
+    // moves from index from on (all of them when from is left out); lean
+    // leaves out its pieces and royals in danger, for a page that redraws
+    // from a snapshot.
+    play(move, notation, from, lean) { return call("play", {id: this.id, move: move, notation: notation || "usi", from: from || 0, lean: !!lean}); }
+    undo(from, lean) { return call("undo", {id: this.id, from: from || 0, lean: !!lean}); }
+    resign(side, from, lean) { return call("resign", {id: this.id, side: side || "", from: from || 0, lean: !!lean}); }
+    flag(side, from, lean) { return call("flag", {id: this.id, side: side || "", from: from || 0, lean: !!lean}); }
+    draw(from, lean) { return call("draw", {id: this.id, from: from || 0, lean: !!lean}); }
     history(notation, from) { return call("history", {id: this.id, notation: notation || "usi", from: from || 0}); }
     // snapshot returns, in one call, what a page redraws the game from:
     // {state, moves, from, history, svg}, the moves played and the history
