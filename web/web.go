@@ -25,6 +25,18 @@
 //	game.kif();             // the game as lishogi's KIF
 //	chu.loadKIF(text);      // a game from a KIF record
 //
+// # The computer
+//
+// The page plays the computer and analyses with it through
+// static/engine.js, whose Web Worker (static/engine-worker.js) runs the
+// engine of package web/worker on the same WebAssembly file and speaks
+// USI. The page sets the engine's variant from its own (the variant's
+// USI_Variant name, profile and options, or the variant file's text),
+// sends the game as "position sfen START moves ...", and plays the
+// engine's move through package api, which checks it. One search runs
+// at a time: a new game, another variant, a record loaded, a take-back
+// or a walk through the moves stops it.
+//
 // # Serving strangers
 //
 // [Handler] is safe to put on a network: it answers GET and HEAD only
