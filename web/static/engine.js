@@ -90,14 +90,15 @@
       this.failure = null;
     }
 
-    // receive routes one line: info and bestmove to the oldest search,
+    // receive routes one line: bestmove and info to the oldest search,
     // other lines (and info string while a command waits) to the command.
     receive(line) {
       if (this.onLine) {
         this.onLine(line);
       }
       const search = this.searches[0];
-      if (this.waiter && (!search || !line.startsWith("info") || line.startsWith("info string"))) {
+      const thinking = line.startsWith("bestmove") || (line.startsWith("info") && !line.startsWith("info string"));
+      if (this.waiter && !(search && thinking)) {
         this.waiter(line);
         return;
       }

@@ -221,7 +221,7 @@ func (e *Engine) run(cfg serve.Config) {
 		if err != nil {
 			e.err = err
 		}
-		prelude = prelude[:0]
+		prelude = make([]string, 0, len(e.kept))
 		for _, line := range e.kept {
 			prelude = append(prelude, line)
 		}

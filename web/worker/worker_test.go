@@ -97,7 +97,12 @@ func (s *session) transport(opts worker.Options) transport.Func {
 func start(t *testing.T) (*session, *worker.Engine, *usiclient.Engine) {
 	t.Helper()
 	s := &session{wrote: make(chan struct{}, 1), engine: make(chan *worker.Engine, 1)}
-	c, err := usiclient.Start(context.Background(), s.transport(worker.Options{Yield: worker.Slices(10 * time.Millisecond)}), usiclient.Config{})
+	c, err := usiclient.Start(context.Background(), s.transport(worker.Options{Yield: worker.Slices(10 * time.Millisecond)}), usiclient.Config{
+		// A small table and generous waits: the machine running the
+		// tests may be busy, and the race detector slows them.
+		Options:  map[string]string{"USI_Hash": "1"},
+		Timeouts: engine.Timeouts{Start: time.Minute, Ready: time.Minute},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -324,5 +329,26 @@ func TestFirstVariant(t *testing.T) {
 		if !strings.Contains(got, " default "+tc.want+" ") {
 			t.Errorf("after %q: %q, want %s the default", tc.file, got, tc.want)
 		}
+	}
+}
+
+// TestSettingsKept checks that a variant file loaded keeps MultiPV: the
+// engine started again on it still reports two lines.
+func TestSettingsKept(t *testing.T) {
+	s, e := bare(t)
+	text, err := os.ReadFile(miniFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Command("setoption name MultiPV value 2")
+	e.LoadVariant(string(text), "mini.yaml")
+	from := s.written()
+	e.Command("position startpos")
+	e.Command("go depth 2")
+	s.waitFor(t, from, regexp.MustCompile(`^bestmove `))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !slices.ContainsFunc(s.lines[from:], func(l string) bool { return strings.Contains(l, " multipv 2 ") }) {
+		t.Errorf("no second line reported after the variant file loaded:\n%s", strings.Join(s.lines[from:], "\n"))
 	}
 }
