@@ -34,6 +34,17 @@ type session struct {
 	engine chan *worker.Engine
 }
 
+// record keeps a line the engine wrote.
+func (s *session) record(line string) {
+	s.mu.Lock()
+	s.lines = append(s.lines, line)
+	s.mu.Unlock()
+	select {
+	case s.wrote <- struct{}{}:
+	default:
+	}
+}
+
 // transport returns the in-memory engine: lines read from its input go
 // to Command; Close is called when the input ends or the engine is
 // killed.
@@ -41,13 +52,7 @@ func (s *session) transport(opts worker.Options) transport.Func {
 	return func(ctx context.Context, stdin io.Reader, stdout, _ io.Writer) error {
 		var wmu sync.Mutex
 		e, err := worker.Start(func(line string) {
-			s.mu.Lock()
-			s.lines = append(s.lines, line)
-			s.mu.Unlock()
-			select {
-			case s.wrote <- struct{}{}:
-			default:
-			}
+			s.record(line)
 			wmu.Lock()
 			defer wmu.Unlock()
 			io.WriteString(stdout, line+"\n")
@@ -118,15 +123,7 @@ func start(t *testing.T) (*session, *worker.Engine, *usiclient.Engine) {
 func bare(t *testing.T) (*session, *worker.Engine) {
 	t.Helper()
 	s := &session{wrote: make(chan struct{}, 1)}
-	e, err := worker.Start(func(line string) {
-		s.mu.Lock()
-		s.lines = append(s.lines, line)
-		s.mu.Unlock()
-		select {
-		case s.wrote <- struct{}{}:
-		default:
-		}
-	}, worker.Options{Yield: worker.Slices(10 * time.Millisecond)})
+	e, err := worker.Start(s.record, worker.Options{Yield: worker.Slices(10 * time.Millisecond)})
 	if err != nil {
 		t.Fatal(err)
 	}
