@@ -133,8 +133,9 @@ func (e *Engine) offer(first *variant.Variant) []*variant.Variant {
 	return offered
 }
 
-// Command gives the engine one USI command line. Lines given after quit
-// or Close are dropped.
+// Command gives the engine one USI command line (a line break in it ends
+// a command, as on an engine's standard input). Lines given after quit or
+// Close are dropped: the engine has ended.
 func (e *Engine) Command(line string) {
 	if name, ok := keptSetting(line); ok {
 		e.mu.Lock()
