@@ -25,6 +25,15 @@
 //	game.kif();             // the game as lishogi's KIF
 //	chu.loadKIF(text);      // a game from a KIF record
 //
+// The engine runs in a Web Worker on the same WebAssembly file:
+// static/engine-worker.js speaks USI (package web/worker is its Go side)
+// and static/engine.js is the page's client of it:
+//
+//	const e = await LargeshogiEngine.start("engine-worker.js");
+//	await e.setVariant({usiVariant: "chushogi", profile: "", options: ""});
+//	const r = await e.go({position: "startpos", movetime: 1000}, info => {});
+//	r.bestmove; // and e.stop() ends a search at once
+//
 // # Serving strangers
 //
 // [Handler] is safe to put on a network: it answers GET and HEAD only
