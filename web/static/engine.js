@@ -23,6 +23,10 @@
 // the fields the line has; "info string TEXT" is {string: TEXT}. A go
 // sent while another thinks ends that one first, with its move.
 //
+// A variant file becomes the variant played (the engine starts again on
+// it, keeping USI_Hash and MultiPV); setVariant({usiVariant}) goes back to
+// a built-in one. setOption(name, value) sets USI_Hash or MultiPV (then
+// infos carry multipv); e.options are the engine's "option" lines.
 // command(line) sends any USI command and resolves to the lines answered
 // before the engine is ready again (it sends isready after it). A refused
 // setVariant, newGame or command rejects with an Error whose .problems
