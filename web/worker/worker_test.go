@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -102,7 +103,7 @@ func (s *session) transport(opts worker.Options) transport.Func {
 func start(t *testing.T) (*session, *worker.Engine, *usiclient.Engine) {
 	t.Helper()
 	s := &session{wrote: make(chan struct{}, 1), engine: make(chan *worker.Engine, 1)}
-	c, err := usiclient.Start(context.Background(), s.transport(worker.Options{Yield: worker.Slices(10 * time.Millisecond)}), usiclient.Config{
+	c, err := usiclient.Start(context.Background(), s.transport(worker.Options{Yield: worker.Every(10*time.Millisecond, runtime.Gosched)}), usiclient.Config{
 		// A small table and generous waits: the machine running the
 		// tests may be busy, and the race detector slows them.
 		Options:  map[string]string{"USI_Hash": "1"},
@@ -123,7 +124,7 @@ func start(t *testing.T) (*session, *worker.Engine, *usiclient.Engine) {
 func bare(t *testing.T) (*session, *worker.Engine) {
 	t.Helper()
 	s := &session{wrote: make(chan struct{}, 1)}
-	e, err := worker.Start(s.record, worker.Options{Yield: worker.Slices(10 * time.Millisecond)})
+	e, err := worker.Start(s.record, worker.Options{Yield: worker.Every(10*time.Millisecond, runtime.Gosched)})
 	if err != nil {
 		t.Fatal(err)
 	}
