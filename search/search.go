@@ -35,9 +35,9 @@ type Options struct {
 	// A program whose goroutines are never preempted — WebAssembly in a
 	// browser, where the page's messages, a stop among them, are handled
 	// only when Go gives the JavaScript event loop its turn — sets it to
-	// something that lets the rest of the program run (a short
-	// time.Sleep there). It must be safe for as many goroutines as
-	// Threads.
+	// something that lets the rest of the program run before it returns
+	// (package web/worker's Every). It must be safe for as many
+	// goroutines as Threads.
 	Yield func()
 }
 

@@ -114,6 +114,24 @@ func TestBrowserEngineWorker(t *testing.T) {
 	checkBestmove(t, "go infinite, stopped", chuRules, res)
 	t.Logf("go infinite: stop to bestmove %.0f ms", res.Ms)
 
+	// A stop sent as a command: the bestmove, which comes before the
+	// command's readyok, still answers the search; and go ponder, then
+	// ponderhit, answers under the limit go ponder gave.
+	for _, c := range []struct{ what, search, end string }{
+		{"stop as a command", `{position: "startpos", infinite: true}`, `engine.command("stop").then(lines => {
+			if (lines.some(l => l.startsWith("bestmove"))) throw new Error("the command took the bestmove: " + lines);
+		})`},
+		{"go ponder, ponderhit", `{position: "startpos", ponder: true, movetime: 500}`, `engine.ponderhit()`},
+	} {
+		res = evaluateAsync[engineResult](t, ctx, `(async () => {
+			const search = engine.go(`+c.search+`);
+			await new Promise(resolve => setTimeout(resolve, 300));
+			await `+c.end+`;
+			return await search;
+		})()`)
+		checkBestmove(t, c.what, chuRules, res)
+	}
+
 	mini, err := os.ReadFile("../engine/serve/testdata/mini.yaml")
 	if err != nil {
 		t.Fatal(err)

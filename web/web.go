@@ -25,13 +25,20 @@
 //	game.kif();             // the game as lishogi's KIF
 //	chu.loadKIF(text);      // a game from a KIF record
 //
+// The engine runs in a Web Worker on the same WebAssembly file:
+// static/engine-worker.js speaks USI (package web/worker is its Go side)
+// and static/engine.js is the page's client of it:
+//
+//	const e = await LargeshogiEngine.start("engine-worker.js");
+//	await e.setVariant({usiVariant: "chushogi", profile: "", options: ""});
+//	const r = await e.go({position: "startpos", movetime: 1000}, info => {});
+//	r.bestmove; // and e.stop() ends a search at once
+//
 // # The computer
 //
-// The page plays the computer and analyses with it through
-// static/engine.js, whose Web Worker (static/engine-worker.js) runs the
-// engine of package web/worker on the same WebAssembly file and speaks
-// USI. The page sets the engine's variant from its own (the variant's
-// USI_Variant name, profile and options, or the variant file's text),
+// The page plays the computer and analyses with it through that engine.
+// It sets the engine's variant from its own (the variant's USI_Variant
+// name, profile and options, or the variant file's text),
 // sends the game as "position sfen START moves ...", and plays the
 // engine's move through package api, which checks it. One search runs
 // at a time: a new game, another variant, a record loaded, a take-back

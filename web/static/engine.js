@@ -23,6 +23,10 @@
 // the fields the line has; "info string TEXT" is {string: TEXT}. A go
 // sent while another thinks ends that one first, with its move.
 //
+// A variant file becomes the variant played (the engine starts again on
+// it, keeping USI_Hash and MultiPV); setVariant({usiVariant}) goes back to
+// a built-in one. setOption(name, value) sets USI_Hash or MultiPV (then
+// infos carry multipv); e.options are the engine's "option" lines.
 // command(line) sends any USI command and resolves to the lines answered
 // before the engine is ready again (it sends isready after it). A refused
 // setVariant, newGame or command rejects with an Error whose .problems
@@ -90,14 +94,15 @@
       this.failure = null;
     }
 
-    // receive routes one line: info and bestmove to the oldest search,
+    // receive routes one line: bestmove and info to the oldest search,
     // other lines (and info string while a command waits) to the command.
     receive(line) {
       if (this.onLine) {
         this.onLine(line);
       }
       const search = this.searches[0];
-      if (this.waiter && (!search || !line.startsWith("info") || line.startsWith("info string"))) {
+      const thinking = line.startsWith("bestmove") || (line.startsWith("info") && !line.startsWith("info string"));
+      if (this.waiter && !(search && thinking)) {
         this.waiter(line);
         return;
       }

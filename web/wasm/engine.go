@@ -10,10 +10,9 @@ import (
 )
 
 // engineSlice is how long the search runs before it gives the JavaScript
-// event loop its turn, so that the page's stop is heard: the longest wait
-// for a stop, and the cost of each pause (a millisecond or more) against
-// it.
-const engineSlice = 50 * time.Millisecond
+// event loop its turn, so that the page's stop is heard: about the
+// longest wait for a stop.
+const engineSlice = 20 * time.Millisecond
 
 // exportEngine sets the functions the engine's Web Worker
 // (web/static/engine-worker.js) calls:
@@ -38,7 +37,7 @@ func exportEngine() {
 		}
 		onLine := args[0]
 		var err error
-		e, err = worker.Start(func(line string) { onLine.Invoke(line) }, worker.Options{Yield: worker.Slices(engineSlice)})
+		e, err = worker.Start(func(line string) { onLine.Invoke(line) }, worker.Options{Yield: worker.Every(engineSlice, giveWay())})
 		if err != nil {
 			return err.Error()
 		}
@@ -58,4 +57,25 @@ func exportEngine() {
 		e.LoadVariant(args[0].String(), args[1].String())
 		return ""
 	}))
+}
+
+// giveWay returns a function that lets the JavaScript event loop run the
+// tasks waiting, the page's messages among them, and then returns. It
+// posts a message to itself over a MessageChannel and waits for it: Go,
+// with every goroutine waiting, hands the thread back to JavaScript, which
+// runs the tasks queued before that message (a stop the page posted) and
+// then the message, which wakes the search. A timer would do as well but
+// cost more: browsers hold back timers set from timers by 4 ms.
+func giveWay() func() {
+	woken := make(chan struct{}, 1)
+	channel := js.Global().Get("MessageChannel").New()
+	channel.Get("port1").Set("onmessage", js.FuncOf(func(js.Value, []js.Value) any {
+		woken <- struct{}{}
+		return nil
+	}))
+	port := channel.Get("port2")
+	return func() {
+		port.Call("postMessage", nil)
+		<-woken
+	}
 }

@@ -17,8 +17,7 @@
 // preempted: while the search runs, no message of the page reaches the
 // engine, stop included, unless the search gives the JavaScript event
 // loop its turn. [Options.Yield] is the search's [search.Options.Yield];
-// [Slices] makes one that pauses the search briefly once every given
-// length of time.
+// [Every] makes one that gives way once every given length of time.
 package worker
 
 import (
@@ -133,8 +132,9 @@ func (e *Engine) offer(first *variant.Variant) []*variant.Variant {
 	return offered
 }
 
-// Command gives the engine one USI command line. Lines given after quit
-// or Close are dropped.
+// Command gives the engine one USI command line (a line break in it ends
+// a command, as on an engine's standard input). Lines given after quit or
+// Close are dropped: the engine has ended.
 func (e *Engine) Command(line string) {
 	if name, ok := keptSetting(line); ok {
 		e.mu.Lock()
@@ -221,7 +221,7 @@ func (e *Engine) run(cfg serve.Config) {
 		if err != nil {
 			e.err = err
 		}
-		prelude = prelude[:0]
+		prelude = make([]string, 0, len(e.kept))
 		for _, line := range e.kept {
 			prelude = append(prelude, line)
 		}
@@ -352,21 +352,19 @@ func (w *lineWriter) line(s string) {
 	w.Write([]byte(s + "\n"))
 }
 
-// Slices returns a Yield for [Options] that pauses the search for a
-// millisecond once every d of its running, so that a program that is
-// never preempted handles what else must run (in a browser, the JavaScript
-// event loop delivers the page's messages while Go sleeps). Every pause
-// costs at least a millisecond, more in a browser, which clamps timers: a
-// longer d costs less speed and makes a stop wait longer.
-func Slices(d time.Duration) func() {
+// Every returns a Yield for [Options] that calls giveWay once every d of
+// the search's running (looked at every 1024 nodes): in a browser,
+// something that lets the JavaScript event loop deliver the page's
+// messages before the search goes on. The longer d, the less giving way
+// costs and the longer a stop may wait.
+func Every(d time.Duration, giveWay func()) func() {
 	var last atomic.Int64
 	last.Store(time.Now().UnixNano())
 	return func() {
-		now := time.Now().UnixNano()
-		if time.Duration(now-last.Load()) < d {
+		if time.Duration(time.Now().UnixNano()-last.Load()) < d {
 			return
 		}
-		time.Sleep(time.Millisecond)
+		giveWay()
 		last.Store(time.Now().UnixNano())
 	}
 }

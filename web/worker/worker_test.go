@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -34,6 +35,17 @@ type session struct {
 	engine chan *worker.Engine
 }
 
+// record keeps a line the engine wrote.
+func (s *session) record(line string) {
+	s.mu.Lock()
+	s.lines = append(s.lines, line)
+	s.mu.Unlock()
+	select {
+	case s.wrote <- struct{}{}:
+	default:
+	}
+}
+
 // transport returns the in-memory engine: lines read from its input go
 // to Command; Close is called when the input ends or the engine is
 // killed.
@@ -41,13 +53,7 @@ func (s *session) transport(opts worker.Options) transport.Func {
 	return func(ctx context.Context, stdin io.Reader, stdout, _ io.Writer) error {
 		var wmu sync.Mutex
 		e, err := worker.Start(func(line string) {
-			s.mu.Lock()
-			s.lines = append(s.lines, line)
-			s.mu.Unlock()
-			select {
-			case s.wrote <- struct{}{}:
-			default:
-			}
+			s.record(line)
 			wmu.Lock()
 			defer wmu.Unlock()
 			io.WriteString(stdout, line+"\n")
@@ -97,7 +103,12 @@ func (s *session) transport(opts worker.Options) transport.Func {
 func start(t *testing.T) (*session, *worker.Engine, *usiclient.Engine) {
 	t.Helper()
 	s := &session{wrote: make(chan struct{}, 1), engine: make(chan *worker.Engine, 1)}
-	c, err := usiclient.Start(context.Background(), s.transport(worker.Options{Yield: worker.Slices(10 * time.Millisecond)}), usiclient.Config{})
+	c, err := usiclient.Start(context.Background(), s.transport(worker.Options{Yield: worker.Every(10*time.Millisecond, runtime.Gosched)}), usiclient.Config{
+		// A small table and generous waits: the machine running the
+		// tests may be busy, and the race detector slows them.
+		Options:  map[string]string{"USI_Hash": "1"},
+		Timeouts: engine.Timeouts{Start: time.Minute, Ready: time.Minute},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,15 +124,7 @@ func start(t *testing.T) (*session, *worker.Engine, *usiclient.Engine) {
 func bare(t *testing.T) (*session, *worker.Engine) {
 	t.Helper()
 	s := &session{wrote: make(chan struct{}, 1)}
-	e, err := worker.Start(func(line string) {
-		s.mu.Lock()
-		s.lines = append(s.lines, line)
-		s.mu.Unlock()
-		select {
-		case s.wrote <- struct{}{}:
-		default:
-		}
-	}, worker.Options{Yield: worker.Slices(10 * time.Millisecond)})
+	e, err := worker.Start(s.record, worker.Options{Yield: worker.Every(10*time.Millisecond, runtime.Gosched)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -324,5 +327,26 @@ func TestFirstVariant(t *testing.T) {
 		if !strings.Contains(got, " default "+tc.want+" ") {
 			t.Errorf("after %q: %q, want %s the default", tc.file, got, tc.want)
 		}
+	}
+}
+
+// TestSettingsKept checks that a variant file loaded keeps MultiPV: the
+// engine started again on it still reports two lines.
+func TestSettingsKept(t *testing.T) {
+	s, e := bare(t)
+	text, err := os.ReadFile(miniFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Command("setoption name MultiPV value 2")
+	e.LoadVariant(string(text), "mini.yaml")
+	from := s.written()
+	e.Command("position startpos")
+	e.Command("go depth 2")
+	s.waitFor(t, from, regexp.MustCompile(`^bestmove `))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !slices.ContainsFunc(s.lines[from:], func(l string) bool { return strings.Contains(l, " multipv 2 ") }) {
+		t.Errorf("no second line reported after the variant file loaded:\n%s", strings.Join(s.lines[from:], "\n"))
 	}
 }
