@@ -30,6 +30,15 @@ type Options struct {
 	// helpers a ply deeper every other one); 0 or 1 is one, at most
 	// MaxThreads.
 	Threads int
+	// Yield, when not nil, is called by each searching goroutine every
+	// 1024 nodes, just before it looks at its limits and at Go's context.
+	// A program whose goroutines are never preempted — WebAssembly in a
+	// browser, where the page's messages, a stop among them, are handled
+	// only when Go gives the JavaScript event loop its turn — sets it to
+	// something that lets the rest of the program run before it returns
+	// (package web/worker's Every). It must be safe for as many
+	// goroutines as Threads.
+	Yield func()
 }
 
 // Defaults of Options.
@@ -606,8 +615,8 @@ func (s *worker) repeated() bool {
 }
 
 // checkStop sets and reports s.stop when a limit is reached: the node
-// limit, or, looked at every 1024 nodes, another worker's stop, the time
-// for the move or the context cancelled.
+// limit, or, looked at every 1024 nodes (after Options.Yield), another
+// worker's stop, the time for the move or the context cancelled.
 func (s *worker) checkStop() bool {
 	if s.stop {
 		return true
@@ -617,6 +626,9 @@ func (s *worker) checkStop() bool {
 	} else if s.nodes-s.flushed >= 1024 {
 		s.seen = s.total.Add(s.nodes - s.flushed)
 		s.flushed = s.nodes
+		if s.opts.Yield != nil {
+			s.opts.Yield()
+		}
 		select {
 		case <-s.done:
 			s.stop = true

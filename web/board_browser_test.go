@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
@@ -193,5 +194,34 @@ func TestBrowserPieceSets(t *testing.T) {
 	evaluate[bool](t, ctx, `document.getElementById("piece-set").dispatchEvent(new Event("change")), true`)
 	if two := evaluate[int](t, ctx, pieceTexts); two <= one {
 		t.Errorf("%d characters on the pieces in two kanji, want more than one-kanji's %d", two, one)
+	}
+}
+
+// leftHeld says, of a mouse move, that the left button is held down.
+func leftHeld(p *input.DispatchMouseEventParams) { p.Buttons = 1 }
+
+// While a piece is dragged a copy of it follows the pointer, the piece
+// itself drawn faint; letting go plays the move and takes the copy away.
+func TestBrowserDragImage(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	x1, y1 := squareCentre(t, ctx, "7i")
+	x2, y2 := squareCentre(t, ctx, "7g")
+	do(t, ctx, "pressing on 7i and moving to 7g",
+		chromedp.MouseEvent(chromedp.MousePressed, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(chromedp.MouseMoved, (x1+x2)/2, (y1+y2)/2, chromedp.ButtonLeft, leftHeld),
+		chromedp.MouseEvent(chromedp.MouseMoved, x2, y2, chromedp.ButtonLeft, leftHeld))
+	at := evaluate[[]float64](t, ctx, `(() => { const g = document.querySelector("#board .piece.dragged"); if (!g) return []; const r = g.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width]; })()`)
+	if len(at) != 3 {
+		t.Fatal("no piece follows the pointer while dragging")
+	}
+	if dx, dy := at[0]-x2, at[1]-y2; dx*dx+dy*dy > at[2]*at[2]/4 {
+		t.Errorf("the dragged piece is centred at (%.0f, %.0f), want it under the pointer at (%.0f, %.0f)", at[0], at[1], x2, y2)
+	}
+	if n := evaluate[int](t, ctx, `document.querySelectorAll("#board .piece.lifted").length`); n != 1 {
+		t.Errorf("%d pieces drawn faint while dragging, want 1", n)
+	}
+	do(t, ctx, "letting go on 7h", chromedp.MouseEvent(chromedp.MouseReleased, x2, y2, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	if n := evaluate[int](t, ctx, `document.querySelectorAll("#board .piece.dragged").length`); n != 0 {
+		t.Errorf("%d dragged pieces left after letting go", n)
 	}
 }

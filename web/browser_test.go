@@ -188,6 +188,16 @@ func loadSFEN(t *testing.T, ctx context.Context, sfen string) {
 	}
 }
 
+// openRecord opens the game record's panel, whose box the page fills
+// only while it is open.
+func openRecord(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if !evaluate[bool](t, ctx, `document.getElementById("record-panel").open`) {
+		click(t, ctx, "#record-panel summary")
+		waitFor(t, ctx, "the record", `document.getElementById("record-text").value !== ""`, 10*time.Second)
+	}
+}
+
 // marked returns the squares of the board marks of a class, sorted.
 func marked(t *testing.T, ctx context.Context, class string) []string {
 	t.Helper()
@@ -390,6 +400,7 @@ func TestBrowserPromotionAndOutcome(t *testing.T) {
 func TestBrowserResignAndDraw(t *testing.T) {
 	ctx, _ := openPage(t, "chu")
 	clickSquares(t, ctx, "7i", "7h")
+	openRecord(t, ctx)
 	click(t, ctx, "#resign")
 	status := `(s => [s.dataset.result, s.dataset.termination, s.textContent])(document.getElementById("status"))`
 	if diff := cmp.Diff([]string{"black wins", "resignation", "Game over: black wins: resignation"}, evaluate[[]string](t, ctx, status)); diff != "" {
@@ -725,6 +736,7 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if dup := evaluate[[]string](t, ctx, `[...document.querySelectorAll("[id]")].map(e => e.id).filter((id, i, all) => all.indexOf(id) !== i)`); len(dup) > 0 {
 		t.Fatalf("ids used twice on the page: %v", dup)
 	}
+	openRecord(t, ctx)
 	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), string(src)))
 	click(t, ctx, "#load-record")
 	if problems := evaluate[string](t, ctx, `document.getElementById("record-problems").textContent`); problems != "" {
@@ -831,6 +843,7 @@ func TestBrowserPlayTyped(t *testing.T) {
 	}
 	// A game where a gold, not a pawn, plays 7i7h, loaded from KIF.
 	_, kif := chuKIF(t, "k10g/12/12/12/12/12/12/12/5G6/12/12/11K b - 1", "7i7h")
+	openRecord(t, ctx)
 	do(t, ctx, "pasting the KIF", chromedp.SetValue(chromedp.CSS("textarea#record-text"), kif))
 	click(t, ctx, "#load-record")
 	if diff := cmp.Diff([]string{"☗７八金"}, history()); diff != "" {

@@ -25,6 +25,25 @@
 //	game.kif();             // the game as lishogi's KIF
 //	chu.loadKIF(text);      // a game from a KIF record
 //
+// The engine runs in a Web Worker on the same WebAssembly file:
+// static/engine-worker.js speaks USI (package web/worker is its Go side)
+// and static/engine.js is the page's client of it:
+//
+//	const e = await LargeshogiEngine.start("engine-worker.js");
+//	await e.setVariant({usiVariant: "chushogi", profile: "", options: ""});
+//	const r = await e.go({position: "startpos", movetime: 1000}, info => {});
+//	r.bestmove; // and e.stop() ends a search at once
+//
+// # The computer
+//
+// The page plays the computer and analyses with it through that engine.
+// It sets the engine's variant from its own (the variant's USI_Variant
+// name, profile and options, or the variant file's text),
+// sends the game as "position sfen START moves ...", and plays the
+// engine's move through package api, which checks it. One search runs
+// at a time: a new game, another variant, a record loaded, a take-back
+// or a walk through the moves stops it.
+//
 // # Serving strangers
 //
 // [Handler] is safe to put on a network: it answers GET and HEAD only
@@ -71,11 +90,14 @@ const wasmGzName = "largeshogi.wasm.gz"
 const MaxRanges = 8
 
 // ContentSecurityPolicy is the Content-Security-Policy the page is served
-// with: its own scripts, styles and files only, WebAssembly compiled from
-// them ('wasm-unsafe-eval'), no plug-ins, frames or form posts.
+// with: its own scripts, workers, styles, fonts and files only,
+// WebAssembly compiled from them ('wasm-unsafe-eval'), no plug-ins, frames
+// or form posts. A worker's script is served with it too, and it is the
+// worker's policy: the worker loads its scripts and fetches the
+// WebAssembly file under it.
 const ContentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"connect-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; " +
-	"form-action 'none'; frame-ancestors 'none'"
+	"worker-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
+	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // file is one file the handler serves, read once.
 type file struct {

@@ -39,9 +39,11 @@
 //     the last move with what it removed, the [Outcome], and the moves
 //     played from the one of index from on (all of them when from is 0;
 //     none when it is the number of plies or more). newGame, loadKIF,
-//     loadPGN, play, undo, resign and draw take from too: a caller that
-//     knows the earlier moves gives their number and gets only the new
-//     ones.
+//     loadPGN, play, undo, resign, flag and draw take from too: a caller
+//     that knows the earlier moves gives their number and gets only the
+//     new ones. state, play, undo, resign, flag and draw take lean: true
+//     leaves out the pieces and the royals in danger (empty lists), for a
+//     caller that redraws the board from a snapshot.
 //   - moves {id, notation}: the moves the game allows ([MoveInfo]), each
 //     with its text in the notation, its path of squares and what it
 //     removes (captured, igui, shot, burned) or changes.
@@ -51,6 +53,9 @@
 //   - resign {id, side}: side ("black" or "white"; the side to move if
 //     left out) resigns; the new State. undo takes back the last move and
 //     the resignation with it.
+//   - flag {id, side}: side ("black" or "white"; the side to move if
+//     left out) has run out of time and loses it (a time forfeit); the
+//     new State. undo takes it back as it does a resignation.
 //   - draw {id}: the players agree a draw; the new State.
 //   - history {id, notation, from}: the moves played, in the notation,
 //     from the one of index from (0, the first) on. Each move is written
@@ -58,10 +63,16 @@
 //     and moves before those already written are written when first
 //     asked for.
 //   - snapshot {id, notation, from, svg}: what a page needs to redraw the
-//     game, in one reply ([Snapshot]): its State (without moves), the
-//     legal moves as the moves call gives them, the history in the
-//     notation from index from on, and the board as SVG when svg is
-//     true.
+//     game, in one reply ([Snapshot]): its State with the moves played
+//     from index from on in USI, the legal moves as the moves call gives
+//     them, the same moves of the history in the notation, and the board
+//     as SVG (in the piece set set) when svg is true.
+//   - line {id, moves, notation}: moves in USI, a line of play from the
+//     game's position such as an engine's principal variation, written in
+//     the notation, each in the position it is played from; at most
+//     [MaxLine] moves. The moves are played on a copy: the game is left
+//     as it was. A move that does not read or is not legal where it comes
+//     fails the call, naming its index (from 1) and text.
 //   - kif {id}: the game as KIF text, as lishogi's game export writes it
 //     (record.FromGame, record.Record.WriteKIF).
 //   - pgn {id}: the game as PGN text with moves in XBoard coordinates.

@@ -3,6 +3,9 @@ package api
 import (
 	"fmt"
 
+	"github.com/largeshogi/largeshogi/board"
+
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -125,8 +128,10 @@ func writeMoves(g *rules.Game, n notation.Notation, from, to int) []string {
 //
 // Its Moves are those played from index from on (all of them from 0; none
 // from the number of plies or past it), so that a caller who knows the
-// moves before asks only for the new ones.
-func (h *heldGame) state(from int) *State {
+// moves before asks only for the new ones. A lean state leaves out the
+// pieces and the royals in danger, for a caller who redraws the board
+// from a snapshot.
+func (h *heldGame) state(from int, lean bool) *State {
 	g := h.game
 	p := g.Position()
 	r := p.Rules()
@@ -149,7 +154,7 @@ func (h *heldGame) state(from int) *State {
 	}
 	for _, sq := range r.Geo.Squares() {
 		c := p.At(sq)
-		if c == 0 {
+		if c == 0 || lean {
 			continue
 		}
 		st.Pieces = append(st.Pieces, PieceAt{Square: r.Geo.Name(sq), Color: c.Color().String(), Piece: r.Piece(c.Kind()).ID, Promoted: r.Promoted(c.Kind())})
@@ -168,7 +173,7 @@ func (h *heldGame) state(from int) *State {
 
 // Snapshot is what a page needs to redraw a game in one reply.
 type Snapshot struct {
-	State   *State      `json:"state"` // its Moves left empty: History holds the tail
+	State   *State      `json:"state"` // its Moves from From on, in USI
 	Moves   []*MoveInfo `json:"moves"`
 	From    int         `json:"from"`    // the index of History's first move
 	History []string    `json:"history"` // the moves played from From on, in the notation
@@ -185,7 +190,7 @@ func (h *heldGame) snapshot(a args) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := h.state(len(h.game.Moves()))
+	st := h.state(a.From, false)
 	sn := &Snapshot{State: st, Moves: moves, From: a.From, History: hist}
 	if a.SVG {
 		if sn.SVG, err = svgOf(h.game, a.Set); err != nil {
@@ -193,4 +198,53 @@ func (h *heldGame) snapshot(a args) (*Snapshot, error) {
 		}
 	}
 	return sn, nil
+}
+
+// end ends the game by termination, a loss for a.Side ("black" or
+// "white"; the side to move when left out): a resignation or a time
+// forfeit. method names the call in errors.
+func (h *heldGame) end(method string, a args, termination rules.Termination) (*State, error) {
+	side := h.game.Position().Side()
+	switch a.Side {
+	case "":
+	case "black":
+		side = board.Black
+	case "white":
+		side = board.White
+	default:
+		return nil, fmt.Errorf("%s: side %q: want black or white", method, a.Side)
+	}
+	if err := h.game.End(rules.Outcome{Result: rules.WinFor(side.Other()), Termination: termination}); err != nil {
+		return nil, err
+	}
+	return h.state(a.From, a.Lean), nil
+}
+
+// MaxLine is the most moves a line call writes.
+const MaxLine = 256
+
+// line writes moves given in USI, a line of play from the game's
+// position, in a notation, each in the position it is played from. The
+// moves are played on a copy of the position: the game is left as it
+// was. A move that does not read or is not legal where it is played
+// fails the call, naming its index (from 1) and text.
+func (h *heldGame) line(moves []string, notationName string) ([]string, error) {
+	n, err := byName(notationName)
+	if err != nil {
+		return nil, err
+	}
+	if len(moves) > MaxLine {
+		return nil, fmt.Errorf("line: %d moves, at most %d", len(moves), MaxLine)
+	}
+	p := h.game.Position().Clone()
+	out := make([]string, 0, len(moves))
+	for i, u := range moves {
+		m, err := p.ParseUSI(u)
+		if err != nil {
+			return nil, fmt.Errorf("line: move %d, %s: %w", i+1, clip.Quote(u), err)
+		}
+		out = append(out, n.Write(p, m))
+		p.Make(m)
+	}
+	return out, nil
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -78,9 +79,10 @@ func TestKeptHistoryMatchesMovesWhenPlayed(t *testing.T) {
 			}
 			var snap Snapshot
 			call(t, s, "snapshot", map[string]any{"id": id, "notation": notationName, "from": len(played) - 1}, &snap)
-			if snap.History[0] != played[len(played)-1].Text || snap.State.Plies != len(played) || len(snap.State.Moves) != 0 || snap.SVG != "" {
-				t.Fatalf("snapshot: history %q, plies %d, %d moves in state, %d bytes of SVG; want [%q], %d, none, none",
-					snap.History, snap.State.Plies, len(snap.State.Moves), len(snap.SVG), played[len(played)-1].Text, len(played))
+			last := played[len(played)-1]
+			if snap.History[0] != last.Text || snap.State.Plies != len(played) || !slices.Equal(snap.State.Moves, []string{last.USI}) || snap.SVG != "" {
+				t.Fatalf("snapshot: history %q, plies %d, moves in state %q, %d bytes of SVG; want [%q], %d, [%q], none",
+					snap.History, snap.State.Plies, snap.State.Moves, len(snap.SVG), last.Text, len(played), last.USI)
 			}
 		}
 	})

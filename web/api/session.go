@@ -137,8 +137,10 @@ type args struct {
 	Piece    string   `json:"piece"`    // a piece's id
 	Square   string   `json:"square"`   // a square's name
 	Side     string   `json:"side"`     // "black" or "white"
+	Moves    []string `json:"moves"`    // moves in USI
 	Set      string   `json:"set"`      // a piece set: "kanji", "one-kanji" or "letters"
 	SVG      bool     `json:"svg"`      // whether a snapshot draws the board
+	Lean     bool     `json:"lean"`     // whether a State leaves out the pieces
 }
 
 func (s *Session) call(method, text string) (any, error) {
@@ -186,43 +188,30 @@ func (s *Session) call(method, text string) (any, error) {
 
 // gameMethods are the calls on a game, by name.
 var gameMethods = map[string]func(*heldGame, args) (any, error){
-	"state": func(g *heldGame, a args) (any, error) { return g.state(a.From), nil },
+	"state": func(g *heldGame, a args) (any, error) { return g.state(a.From, a.Lean), nil },
 	"moves": func(g *heldGame, a args) (any, error) { return movesOf(g.game, a.Notation) },
 	"play": func(g *heldGame, a args) (any, error) {
 		if err := g.play(a.Move, a.Notation); err != nil {
 			return nil, err
 		}
-		return g.state(a.From), nil
+		return g.state(a.From, a.Lean), nil
 	},
 	"undo": func(g *heldGame, a args) (any, error) {
 		if !g.undo() {
 			return nil, errors.New("undo: no move to take back")
 		}
-		return g.state(a.From), nil
+		return g.state(a.From, a.Lean), nil
 	},
-	"resign": func(g *heldGame, a args) (any, error) {
-		side := g.game.Position().Side()
-		switch a.Side {
-		case "":
-		case "black":
-			side = board.Black
-		case "white":
-			side = board.White
-		default:
-			return nil, fmt.Errorf("resign: side %q: want black or white", a.Side)
-		}
-		if err := g.game.Resign(side); err != nil {
-			return nil, err
-		}
-		return g.state(a.From), nil
-	},
+	"resign": func(g *heldGame, a args) (any, error) { return g.end("resign", a, rules.Resignation) },
+	"flag":   func(g *heldGame, a args) (any, error) { return g.end("flag", a, rules.TimeForfeit) },
 	"draw": func(g *heldGame, a args) (any, error) {
 		if err := g.game.AgreeDraw(); err != nil {
 			return nil, err
 		}
-		return g.state(a.From), nil
+		return g.state(a.From, a.Lean), nil
 	},
 	"history":  func(g *heldGame, a args) (any, error) { return g.history(a.Notation, a.From) },
+	"line":     func(g *heldGame, a args) (any, error) { return g.line(a.Moves, a.Notation) },
 	"snapshot": func(g *heldGame, a args) (any, error) { return g.snapshot(a) },
 	"kif": func(g *heldGame, _ args) (any, error) {
 		rec, err := record.FromGame(g.game)
@@ -258,16 +247,19 @@ func svgOf(g *rules.Game, set string) (string, error) {
 
 // VariantInfo describes a loaded variant.
 type VariantInfo struct {
-	ID       int         `json:"id"`
-	Name     string      `json:"name"`
-	Title    string      `json:"title"`
-	Files    int         `json:"files"`
-	Ranks    int         `json:"ranks"`
-	Profile  string      `json:"profile"`
-	Profiles []string    `json:"profiles"`
-	Options  []string    `json:"options"`
-	Enabled  []string    `json:"enabled"`
-	Pieces   []PieceInfo `json:"pieces"`
+	ID    int    `json:"id"`
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	// USIVariant is the name USI engines know the variant by, the value
+	// of their USI_Variant option ("chushogi").
+	USIVariant string      `json:"usiVariant"`
+	Files      int         `json:"files"`
+	Ranks      int         `json:"ranks"`
+	Profile    string      `json:"profile"`
+	Profiles   []string    `json:"profiles"`
+	Options    []string    `json:"options"`
+	Enabled    []string    `json:"enabled"`
+	Pieces     []PieceInfo `json:"pieces"`
 	// Squares lists the board's squares, rank a first and from the
 	// highest file, each with its top left corner in the SVG drawings.
 	Squares []SquareInfo `json:"squares"`
@@ -336,7 +328,7 @@ func (s *Session) load(a args) (*VariantInfo, error) {
 func variantInfo(id int, r *rules.Rules) *VariantInfo {
 	v := r.Variant
 	info := &VariantInfo{
-		ID: id, Name: v.Name, Title: v.Title, Files: v.Geometry.Files(), Ranks: v.Geometry.Ranks(),
+		ID: id, Name: v.Name, Title: v.Title, USIVariant: v.USIVariant, Files: v.Geometry.Files(), Ranks: v.Geometry.Ranks(),
 		Profile: v.Profile, Options: []string{}, Enabled: append([]string{}, v.Enabled...), Profiles: []string{},
 		Cell: render.CellSize,
 	}
@@ -434,7 +426,7 @@ func (s *Session) addGame(g *rules.Game, from int) *State {
 	h := newHeldGame(g)
 	h.used = s.clock
 	s.games[s.next] = h
-	st := h.state(from)
+	st := h.state(from, false)
 	st.ID = s.next
 	return st
 }

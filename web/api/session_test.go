@@ -344,46 +344,62 @@ func TestNoNullLists(t *testing.T) {
 	}
 }
 
-// A resignation and an agreed draw end the game with their outcome; a game
-// over refuses both; undo takes back the last move and the ending with it.
-func TestResignAndDraw(t *testing.T) {
-	s := NewSession()
-	id := newChu(t, s, "")
-	var st State
-	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
-	call(t, s, "resign", map[string]any{"id": id}, &st) // White is to move
-	want := Outcome{Over: true, Result: "black wins", Termination: "resignation", Winner: "black", Text: "black wins: resignation"}
-	if diff := cmp.Diff(want, st.Outcome); diff != "" {
-		t.Errorf("White resigns (-want +got):\n%s", diff)
-	}
-	var moves []MoveInfo
-	call(t, s, "moves", map[string]any{"id": id}, &moves)
-	if len(moves) != 0 {
-		t.Errorf("%d moves offered after the resignation, want none", len(moves))
-	}
-	var kif string
-	call(t, s, "kif", map[string]any{"id": id}, &kif)
-	if !strings.Contains(kif, "   2手目   投了") {
-		t.Errorf("KIF of a resigned game has no 投了 line:\n%s", kif)
-	}
-	refuse(t, s, "draw", map[string]any{"id": id})
-	refuse(t, s, "resign", map[string]any{"id": id, "side": "black"})
+// A resignation and a flag end the game as lost by the side named or the
+// side to move: the KIF record says 投了 or 切れ負け and the PGN gives the
+// winner's result; a game over refuses another ending, and undo takes back
+// the last move and the ending with it. An agreed draw ends a game drawn.
+func TestEndings(t *testing.T) {
+	for _, c := range []struct {
+		method, termination, kif string
+	}{
+		{"resign", "resignation", "   2手目   投了"},
+		{"flag", "time forfeit", "   2手目   切れ負け"},
+	} {
+		t.Run(c.method, func(t *testing.T) {
+			s := NewSession()
+			id := newChu(t, s, "")
+			var st State
+			call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
+			call(t, s, c.method, map[string]any{"id": id}, &st) // White is to move
+			want := Outcome{Over: true, Result: "black wins", Termination: c.termination, Winner: "black", Text: "black wins: " + c.termination}
+			if diff := cmp.Diff(want, st.Outcome); diff != "" {
+				t.Errorf("White loses (-want +got):\n%s", diff)
+			}
+			var moves []MoveInfo
+			call(t, s, "moves", map[string]any{"id": id}, &moves)
+			if len(moves) != 0 {
+				t.Errorf("%d moves offered after the game ended, want none", len(moves))
+			}
+			var kif, pgn string
+			call(t, s, "kif", map[string]any{"id": id}, &kif)
+			if !strings.Contains(kif, c.kif) {
+				t.Errorf("KIF has no %q line:\n%s", c.kif, kif)
+			}
+			call(t, s, "pgn", map[string]any{"id": id}, &pgn)
+			if !strings.Contains(pgn, `[Result "1-0"]`) {
+				t.Errorf("PGN of a game White lost has no 1-0 result:\n%s", pgn)
+			}
+			refuse(t, s, "draw", map[string]any{"id": id})
+			refuse(t, s, c.method, map[string]any{"id": id, "side": "black"})
 
-	call(t, s, "undo", map[string]any{"id": id}, &st)
-	if st.Outcome.Over || st.Plies != 0 {
-		t.Errorf("after undo: outcome %+v, plies %d, want a game in play at its start", st.Outcome, st.Plies)
+			call(t, s, "undo", map[string]any{"id": id}, &st)
+			if st.Outcome.Over || st.Plies != 0 {
+				t.Errorf("after undo: outcome %+v, plies %d, want a game in play at its start", st.Outcome, st.Plies)
+			}
+			call(t, s, c.method, map[string]any{"id": id, "side": "white"}, &st) // Black is to move
+			if st.Outcome.Winner != "black" || st.Outcome.Termination != c.termination {
+				t.Errorf("White loses on Black's turn: %+v, want black wins by %s", st.Outcome, c.termination)
+			}
+			if e := refuse(t, s, c.method, map[string]any{"id": newChu(t, s, ""), "side": "red"}); !strings.Contains(e.Message, c.method+`: side "red"`) {
+				t.Errorf("side red: %q", e.Message)
+			}
+		})
 	}
-	call(t, s, "resign", map[string]any{"id": id, "side": "white"}, &st) // Black is to move
-	if st.Outcome.Winner != "black" {
-		t.Errorf("White resigns on Black's turn: winner %q, want black", st.Outcome.Winner)
-	}
-	id = newChu(t, s, "")
-	call(t, s, "draw", map[string]any{"id": id}, &st)
+	s := NewSession()
+	var st State
+	call(t, s, "draw", map[string]any{"id": newChu(t, s, "")}, &st)
 	if want := (Outcome{Over: true, Result: "draw", Termination: "agreement", Text: "draw: agreement"}); st.Outcome != want {
 		t.Errorf("agreed draw: %+v, want %+v", st.Outcome, want)
-	}
-	if e := refuse(t, s, "resign", map[string]any{"id": newChu(t, s, ""), "side": "red"}); !strings.Contains(e.Message, `side "red"`) {
-		t.Errorf("side red: %q", e.Message)
 	}
 }
 
@@ -419,5 +435,87 @@ func TestPieceSets(t *testing.T) {
 	id := newChu(t, s, sfen)
 	if e := refuse(t, s, "svg", map[string]any{"id": id, "set": "runes"}); !strings.Contains(e.Message, "one-kanji") {
 		t.Errorf("an unknown piece set: %q, want the sets there are", e.Message)
+	}
+}
+
+// A line is written in the notation from the game's position, each move
+// in the position it is played from (同 for a recapture in Japanese), and
+// leaves the game as it was; an illegal or unreadable move is refused with
+// its index, and a line longer than MaxLine is refused.
+func TestLine(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "")
+	var st State
+	call(t, s, "play", map[string]any{"id": id, "move": "7i7h"}, &st)
+	line := []string{"6d6e", "7h7g", "6e6f", "7g7f", "7d7e", "7f7e"}
+	for _, c := range []struct {
+		notation string
+		want     []string
+	}{
+		{"usi", line},
+		{"japanese", []string{"６五歩", "７七歩", "６六歩", "７六歩", "７五歩", "同　歩"}},
+		{"western", []string{"P-65", "P-77", "P-66", "P-76", "P-75", "Px75"}},
+	} {
+		var got []string
+		call(t, s, "line", map[string]any{"id": id, "moves": line, "notation": c.notation}, &got)
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", c.notation, diff)
+		}
+	}
+	var after State
+	call(t, s, "state", map[string]any{"id": id}, &after)
+	if after.SFEN != st.SFEN || after.Plies != 1 {
+		t.Errorf("after line calls the game is at %s, %d plies; want %s, 1 ply", after.SFEN, after.Plies, st.SFEN)
+	}
+	for _, c := range []struct {
+		moves []string
+		want  string
+	}{
+		{[]string{"6d6e", "6e6d"}, `line: move 2, "6e6d": `},
+		{[]string{"6d6e", "zz"}, `line: move 2, "zz": `},
+		{make([]string, MaxLine+1), "at most 256"},
+	} {
+		if e := refuse(t, s, "line", map[string]any{"id": id, "moves": c.moves}); !strings.Contains(e.Message, c.want) {
+			t.Errorf("line %.40v: %q, want %q", c.moves, e.Message, c.want)
+		}
+	}
+	var empty []string
+	call(t, s, "line", map[string]any{"id": id, "moves": []string{}}, &empty)
+	if len(empty) != 0 {
+		t.Errorf("an empty line is written %q", empty)
+	}
+}
+
+// A variant's info gives the name USI engines know it by: the file's
+// usi-variant or, by default, lishogi's name.
+func TestUSIVariant(t *testing.T) {
+	s := NewSession()
+	for _, c := range []struct{ variant, want string }{{"chu", "chushogi"}, {"taikyoku", "taikyokushogi"}} {
+		var v VariantInfo
+		call(t, s, "load", map[string]any{"variant": c.variant}, &v)
+		if v.USIVariant != c.want {
+			t.Errorf("%s: usiVariant %q, want %q", c.variant, v.USIVariant, c.want)
+		}
+	}
+}
+
+// A lean state leaves out the pieces and the royals in danger and keeps
+// the rest: the state of a game whose king is attacked, with and without.
+func TestLeanState(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "12/12/12/12/12/12/12/12/12/12/6r5/6K4k w - 1")
+	var full, lean State
+	call(t, s, "play", map[string]any{"id": id, "move": "6k6j"}, &full)
+	call(t, s, "undo", map[string]any{"id": id, "lean": true}, &lean)
+	call(t, s, "play", map[string]any{"id": id, "move": "6k6j", "lean": true}, &lean)
+	if len(full.Pieces) != 3 || len(full.InDanger) != 1 {
+		t.Fatalf("full state: %d pieces, in danger %v; want 3 and one royal", len(full.Pieces), full.InDanger)
+	}
+	if len(lean.Pieces) != 0 || len(lean.InDanger) != 0 {
+		t.Errorf("lean state: %d pieces, in danger %v; want none", len(lean.Pieces), lean.InDanger)
+	}
+	full.Pieces, full.InDanger = lean.Pieces, lean.InDanger
+	if diff := cmp.Diff(full, lean); diff != "" {
+		t.Errorf("lean state but for the pieces (-full +lean):\n%s", diff)
 	}
 }

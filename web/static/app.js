@@ -29,6 +29,8 @@ const page = {
   // game and played again on the way forward.
   future: [],
   dragFrom: null,  // the square a press on the board started on
+  dragStart: null, // where on the page the press was
+  dragImage: null, // the piece drawn under the pointer while dragging: {image, piece, turn}
   justSelected: null, // the square a press selected, whose click is that press's
 };
 
@@ -101,16 +103,31 @@ function reconfigure() {
 // newGame starts a game of the variant, from its start or from SFEN.
 function newGame(sfen) {
   const g = page.variant.newGame(sfen);
+  stopEngine();
   if (page.game) page.game.free();
   page.game = g;
   page.future = [];
-  refresh();
+  resetClocks();
+  refresh(0);
 }
 
-// refresh redraws everything from the game.
-function refresh() {
-  page.state = page.game.state();
-  page.moves = page.game.moves($("notation").value);
+// refresh redraws everything from one snapshot of the game. kept is how
+// many of the moves the page lists it knows are still the game's: the
+// snapshot brings the moves after them only.
+function refresh(kept) {
+  const notation = $("notation").value;
+  const h = page.history;
+  kept = h.game === page.game.id && h.notation === notation ? Math.min(kept || 0, h.usi.length) : 0;
+  const snap = page.game.snapshot({notation: notation, from: kept, svg: true, set: $("piece-set").value});
+  page.history = {
+    game: page.game.id, notation: notation,
+    usi: h.usi.slice(0, kept).concat(snap.state.moves),
+    texts: h.texts.slice(0, kept).concat(snap.history),
+  };
+  page.state = snap.state;
+  page.state.moves = page.history.usi;
+  page.moves = snap.moves;
+  page.svg = snap.svg;
   page.selection = null;
   page.pending = null;
   $("promotion").hidden = true;
@@ -120,6 +137,13 @@ function refresh() {
   drawStatus();
   drawRecord(true);
   $("sfen").value = page.state.sfen;
+  clockAfterRefresh();
+  think();
+}
+
+// plies is the number of moves played up to the position shown.
+function plies() {
+  return page.history.usi.length;
 }
 
 function drawStatus() {
@@ -138,17 +162,11 @@ function drawStatus() {
     : page.variant.title + ": " + st.side + " to move (" + page.moves.length + " legal moves)";
 }
 
-// drawHistory lists the moves played in the notation chosen, asking the
-// game only for those it has not written before.
+// drawHistory lists the moves played, in the notation chosen, and those
+// after the position shown while the player walks back through the game.
 function drawHistory() {
   const notation = $("notation").value;
-  const h = page.history;
-  const usi = page.state.moves;
-  let kept = 0;
-  if (h.game === page.game.id && h.notation === notation) {
-    while (kept < h.usi.length && kept < usi.length && h.usi[kept] === usi[kept]) kept++;
-  }
-  page.history = {game: page.game.id, notation: notation, usi: usi, texts: h.texts.slice(0, kept).concat(page.game.history(notation, kept))};
+  const usi = page.history.usi;
   const blackFirst = page.state.start.split(" ")[1] !== "w";
   const texts = page.history.texts.concat(page.future.map(f => f.text));
   $("history").replaceChildren(...texts.map((t, i) => {
@@ -171,8 +189,10 @@ function drawHistory() {
 
 // drawRecord writes the game in the record box, in the format chosen.
 // Unless told to, it keeps a text the player has put there instead.
+// The record is written only while its panel is open.
 function drawRecord(always) {
   const box = $("record-text");
+  if (!$("record-panel").open) return;
   if (!always && box.value !== page.recordShown) return;
   $("record-problems").replaceChildren();
   try {
@@ -198,35 +218,38 @@ function loadRecord() {
     showProblems($("record-problems"), e);
     return;
   }
+  stopEngine();
   if (page.game) page.game.free();
   page.game = g;
   page.future = [];
-  refresh();
+  resetClocks();
+  refresh(0);
 }
 
 // goTo shows the position after the first ply moves of the game, taking
 // moves back into page.future or playing them again from it.
 function goTo(ply) {
-  const total = page.state.moves.length + page.future.length;
+  const total = plies() + page.future.length;
   ply = Math.max(0, Math.min(ply, total));
-  let moves = page.state.moves.length;
+  let moves = plies();
   if (ply === moves) return;
-  const texts = page.history.texts;
+  const kept = Math.min(ply, moves);
+  const {usi, texts} = page.history;
   while (moves > ply) {
-    page.future.unshift({usi: page.state.moves[moves - 1], text: texts[moves - 1]});
-    page.game.undo();
+    page.future.unshift({usi: usi[moves - 1], text: texts[moves - 1]});
+    page.game.undo(moves, true);
     moves--;
   }
   while (moves < ply) {
-    page.game.play(page.future.shift().usi);
+    page.game.play(page.future.shift().usi, "usi", moves + 1, true);
     moves++;
   }
-  refresh();
+  refresh(kept);
 }
 
 // walk moves the position shown by step plies, back when negative.
 function walk(step) {
-  goTo(page.state.moves.length + step);
+  goTo(plies() + step);
 }
 
 // svgElement makes an SVG element with attributes.
@@ -250,7 +273,7 @@ function drawBoard() {
   // Boards of more than 19 files take the page's width; smaller ones fit
   // its height.
   holder.classList.toggle("large", v.files > 19);
-  holder.innerHTML = page.game.svg($("piece-set").value).replace(/^<\?xml[^>]*>\s*/, "");
+  holder.innerHTML = page.svg.replace(/^<\?xml[^>]*>\s*/, "");
   const svg = holder.querySelector("svg");
   svg.removeAttribute("width");
   svg.removeAttribute("height");
@@ -276,15 +299,20 @@ function drawBoard() {
     const sq = e.target.dataset.square;
     page.justSelected = null;
     page.dragFrom = sq || null;
-    if (!sq || page.pending || page.selection) return;
+    page.dragStart = {x: e.clientX, y: e.clientY};
+    if (!sq || page.pending || page.selection || computerToMove()) return;
     if (page.moves.some(m => m.from === sq)) {
       select(sq);
       page.justSelected = sq;
     }
   });
+  cells.addEventListener("pointermove", e => {
+    if (page.dragFrom && page.selection && (e.buttons & 1)) dragImageTo(e);
+  });
   cells.addEventListener("pointerup", e => {
     const from = page.dragFrom;
     page.dragFrom = null;
+    endDragImage();
     const under = document.elementFromPoint(e.clientX, e.clientY);
     const sq = under && under.dataset ? under.dataset.square : undefined;
     if (!from || !sq || sq === from || !page.selection) return;
@@ -299,6 +327,46 @@ function drawBoard() {
     if (page.selection) drawMarks();
   });
   drawMarks();
+}
+
+// dragImageTo draws a copy of the selected piece under the pointer, once
+// the pointer has moved a few pixels from where it was pressed; the piece
+// itself is drawn faint meanwhile.
+function dragImageTo(e) {
+  let image = page.dragImage;
+  if (!image) {
+    if (Math.hypot(e.clientX - page.dragStart.x, e.clientY - page.dragStart.y) < 4) return;
+    const piece = pieceElementOn(page.selection.from);
+    if (!piece) return;
+    image = piece.cloneNode(true);
+    image.classList.add("dragged");
+    piece.classList.add("lifted");
+    piece.parentNode.appendChild(image);
+    page.dragImage = {image: image, piece: piece, turn: piece.getAttribute("transform").replace(/translate\([^)]*\)/, "")};
+  }
+  const {image: g, turn} = page.dragImage;
+  const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(g.parentNode.getScreenCTM().inverse());
+  g.setAttribute("transform", "translate(" + at.x.toFixed(1) + " " + at.y.toFixed(1) + ")" + turn);
+}
+
+// endDragImage takes the drag image away.
+function endDragImage() {
+  const d = page.dragImage;
+  if (!d) return;
+  d.image.remove();
+  d.piece.classList.remove("lifted");
+  page.dragImage = null;
+}
+
+// pieceElementOn returns the drawing's piece on a square, or null: the one
+// whose centre is inside the square.
+function pieceElementOn(sq) {
+  const r = squareRect(sq, 0);
+  for (const g of $("board").querySelectorAll("svg .piece")) {
+    const t = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.getAttribute("transform") || "");
+    if (t && t[1] >= r.x && t[1] < r.x + r.width && t[2] >= r.y && t[2] < r.y + r.height) return g;
+  }
+  return null;
 }
 
 // zoomSteps are the widths the board can be drawn at.
@@ -400,7 +468,7 @@ function deselect() {
 
 // clickSquare takes one click on a square.
 function clickSquare(sq) {
-  if (page.pending) return;
+  if (page.pending || computerToMove()) return;
   const sel = page.selection;
   if (!sel) {
     if (page.moves.some(m => m.from === sq)) select(sq);
@@ -450,39 +518,50 @@ function finish(moves) {
   play(moves[0]);
 }
 
+// play plays a move of the player's.
 function play(m) {
-  if (page.future.length) {
-    if (!confirm("Play this move as a variation? The " + page.future.length + " moves after it are dropped.")) {
-      deselect();
-      return;
-    }
-    page.future = [];
-  }
-  try {
-    page.game.play(m.usi);
-  } catch (e) {
-    $("status").textContent = e.message;
+  if (!confirmVariation()) {
+    deselect();
     return;
   }
-  refresh();
+  try {
+    playMove(m.usi, "usi");
+  } catch (e) {
+    $("status").textContent = e.message;
+  }
+}
+
+// confirmVariation asks, when the position shown is not the game's last,
+// whether to play from it, dropping the moves after it.
+function confirmVariation() {
+  if (!page.future.length) return true;
+  if (!confirm("Play this move as a variation? The " + page.future.length + " moves after it are dropped.")) return false;
+  page.future = [];
+  return true;
+}
+
+// playMove plays a move written in a notation through the game, which
+// checks it, and redraws; it throws the game's error for a move refused.
+function playMove(move, notation) {
+  const before = plies();
+  const mover = page.state.side;
+  page.game.play(move, notation, before + 1, true);
+  clockMoved(mover);
+  refresh(before);
 }
 
 // playText plays the move typed in the notation chosen.
 function playText() {
   $("move-error").textContent = "";
-  if (page.future.length) {
-    if (!confirm("Play this move as a variation? The " + page.future.length + " moves after it are dropped.")) return;
-    page.future = [];
-  }
+  if (computerToMove() || !confirmVariation()) return;
   try {
-    page.game.play($("move-text").value.trim(), $("notation").value);
+    playMove($("move-text").value.trim(), $("notation").value);
   } catch (e) {
     const p = e.problems && e.problems[0];
     $("move-error").textContent = p && p.col ? "column " + p.col + ": " + p.message : e.message;
     return;
   }
   $("move-text").value = "";
-  refresh();
 }
 
 function choosePromotion(yes) {
@@ -567,11 +646,401 @@ function copyBox(box) {
   if (navigator.clipboard) navigator.clipboard.writeText(box.value).catch(() => {});
 }
 
+// The computer: an engine in a Web Worker (engine.js), on the same
+// WebAssembly build, told the page's variant and game in USI. One search
+// runs at a time: think stops the one running before it starts the next,
+// and a search whose position is no longer the one shown is ignored.
+const computer = {
+  engine: null,    // the LargeshogiEngine, once started
+  starting: null,  // its start, while under way
+  variantKey: "",  // the variant the engine was last set to
+  game: 0,         // the game the engine was last told of
+  token: 0,        // counts the decisions; a search of an older one is stale
+  queue: Promise.resolve(),
+  running: null,   // the search under way: its promise
+  job: null,       // the search under way: {token, kind, game, plies, expect, search}
+  expected: null,  // the reply the computer's last move expects: {move, game, plies}
+  runningKind: "", // "move", "ponder" or "analysis"
+  info: null,      // the last info of the analysis shown
+  lineKey: "",     // the best line last written, as USI
+};
+
+// computerSide is the side the computer plays: "black", "white" or "".
+function computerSide() {
+  return $("computer-side").value;
+}
+
+// humanSide is the player's side against the computer, or "" when the
+// computer plays neither.
+function humanSide() {
+  return computerSide() ? (computerSide() === "black" ? "white" : "black") : "";
+}
+
+// computerToMove reports whether the position shown is the game's last
+// and the computer is to move in it.
+function computerToMove() {
+  return !!page.state && computerSide() === page.state.side && !page.state.outcome.over && page.future.length === 0;
+}
+
+// stopEngine stops whatever the engine is doing, for a new game, a
+// variant, a record or a take-back.
+function stopEngine() {
+  think(true);
+}
+
+// think decides, for the position shown, what the engine does: find the
+// computer's move when it is to play, think on the player's time when
+// asked to, analyse when analysis is on, or nothing. quiet stops it.
+function think(quiet) {
+  const token = ++computer.token;
+  computer.lineKey = "";
+  computer.queue = computer.queue
+    .then(() => thinkNow(token, !!quiet))
+    .catch(e => engineStatus("The computer failed: " + e.message, "error"));
+}
+
+// engineStatus shows what the computer does.
+function engineStatus(text, kind) {
+  const s = $("engine-status");
+  s.textContent = text;
+  s.dataset.kind = kind || "";
+}
+
+// variantKey names the variant the page plays, with its profile and options.
+function variantKey() {
+  return JSON.stringify([page.source.variant || "", page.source.yaml || "", page.variant.profile, page.variant.enabled]);
+}
+
+// startEngine starts the engine worker once and sets it to the page's
+// variant when it has changed.
+async function startEngine() {
+  if (!computer.engine) {
+    if (typeof LargeshogiEngine === "undefined") throw new Error("the engine (engine.js) did not load");
+    if (!computer.starting) {
+      engineStatus("Starting the computer…", "busy");
+      const started = performance.now();
+      computer.starting = LargeshogiEngine.start("engine-worker.js").then(e => {
+        computer.engine = e;
+        document.body.dataset.engineMs = String(Math.round(e.loadMs !== undefined ? e.loadMs : performance.now() - started));
+        return e;
+      });
+    }
+    await computer.starting;
+  }
+  const key = variantKey();
+  if (computer.variantKey !== key) {
+    const src = page.source;
+    await computer.engine.setVariant(src.yaml
+      ? {yaml: src.yaml, file: src.file || "variant.yaml"}
+      : {usiVariant: page.variant.usiVariant, profile: page.variant.profile, options: page.variant.enabled.join(",")});
+    computer.variantKey = key;
+    computer.game = 0;
+  }
+  if (computer.game !== page.game.id) {
+    await computer.engine.newGame();
+    computer.game = page.game.id;
+  }
+  return computer.engine;
+}
+
+// strength returns the go limits of the computer's own move: its clock
+// when the clocks run, otherwise the time per move or the depth chosen.
+function strength() {
+  if (clocksOn()) {
+    const c = page.clock;
+    return {clock: {btime: Math.max(0, Math.round(c.black.main)), wtime: Math.max(0, Math.round(c.white.main)),
+      byoyomi: c.kind === "byoyomi" ? c.extra : 0, binc: c.kind === "increment" ? c.extra : 0, winc: c.kind === "increment" ? c.extra : 0}};
+  }
+  const value = Number($("strength-value").value) || 1;
+  return $("strength-kind").value === "depth" ? {depth: Math.max(1, Math.round(value))} : {movetime: Math.max(100, Math.round(value * 1000))};
+}
+
+async function thinkNow(token, quiet) {
+  const job = computer.job;
+  // The player made the move the computer expected while it pondered:
+  // ponderhit turns that search into the search of its move.
+  if (job && job.kind === "ponder" && job.expect && !quiet && computerToMove() &&
+      job.game === page.game.id && plies() === job.plies + 1 && page.history.usi[job.plies] === job.expect) {
+    job.token = token;
+    job.kind = computer.runningKind = "move";
+    engineStatus("The computer is thinking…", "busy");
+    await computer.engine.ponderhit();
+    return;
+  }
+  if (computer.running) {
+    computer.engine.stop();
+    await computer.running.catch(() => {});
+  }
+  if (token !== computer.token) return;
+  const analysing = $("analysis").checked;
+  if (!analysing) showAnalysis(null);
+  const st = page.state;
+  const playersTurn = humanSide() === st.side;
+  let kind = "";
+  if (quiet || st.outcome.over) kind = "";
+  else if (computerToMove()) kind = "move";
+  else if (analysing) kind = "analysis";
+  else if (playersTurn && $("ponder").checked && page.future.length === 0) kind = "ponder";
+  if (!kind) {
+    engineStatus("", "");
+    return;
+  }
+  const engine = await startEngine();
+  if (token !== computer.token) return;
+  const usi = page.history.usi.slice();
+  // Pondering searches the position after the reply the computer expects,
+  // under the computer's limits, when its last move named one; else it
+  // searches the position shown until stopped.
+  const e = computer.expected;
+  const expect = kind === "ponder" && e && e.game === page.game.id && e.plies === usi.length ? e.move : "";
+  if (expect) usi.push(expect);
+  const position = "sfen " + st.start + (usi.length ? " moves " + usi.join(" ") : "");
+  const limits = kind === "move" ? strength() : expect ? Object.assign({ponder: true}, strength()) : {infinite: true};
+  engineStatus(kind === "move" ? "The computer is thinking…" : kind === "ponder" ? "The computer thinks on your time." : "Analysing…", "busy");
+  const next = {token: token, kind: kind, game: page.game.id, plies: plies(), expect: expect};
+  const search = engine.go(Object.assign({position: position}, limits), info => {
+    if (next.token !== computer.token || !$("analysis").checked) return;
+    // A ponder search's info is of the position after the expected move.
+    if (next.kind === "ponder" && next.expect && info.pv) {
+      info = Object.assign({}, info, {pv: [next.expect].concat(info.pv)});
+      if (info.score) info.score = info.score.mate !== undefined ? {mate: -info.score.mate} : {cp: -info.score.cp};
+    }
+    showAnalysis(info);
+  });
+  next.search = search;
+  computer.job = next;
+  computer.running = search;
+  computer.runningKind = kind;
+  // The queue goes on to the next decision while this search runs: that
+  // decision stops it, and its move, now stale, is dropped.
+  const done = () => {
+    if (computer.running === search) {
+      computer.running = null;
+      computer.job = null;
+    }
+  };
+  search.then(reply => {
+    done();
+    if (next.token !== computer.token || next.kind !== "move" || next.game !== page.game.id) return;
+    engineStatus("", "");
+    computerPlays(reply);
+  }, err => {
+    done();
+    if (next.token === computer.token) engineStatus("The computer failed: " + err.message, "error");
+  });
+}
+
+// expectedReply is the player's reply the engine expects to its move: the
+// ponder move of its bestmove, or else the second move of its last best
+// line that starts with that move; "" when it names none.
+function expectedReply(reply) {
+  if (reply.ponder) return reply.ponder;
+  const lines = reply.infos.filter(i => i.pv && i.pv.length > 1 && i.pv[0] === reply.bestmove);
+  return lines.length ? lines[lines.length - 1].pv[1] : "";
+}
+
+// computerPlays plays the computer's move through the page's game, which
+// checks it; a move the game refuses ends the computer's turn with the
+// reason shown.
+function computerPlays(reply) {
+  const move = reply.bestmove;
+  const side = page.state.side;
+  if (move === "resign") {
+    page.game.resign(side, plies(), true);
+    refresh(plies());
+    return;
+  }
+  try {
+    const expect = expectedReply(reply);
+    computer.expected = expect ? {move: expect, game: page.game.id, plies: plies() + 1} : null;
+    playMove(move, "usi");
+  } catch (e) {
+    computer.expected = null;
+    $("computer-side").value = "";
+    engineStatus("The computer's move " + move + " was refused: " + e.message + ". The computer no longer plays.", "error");
+  }
+}
+
+// takeBack takes back the last move; against the computer it takes back
+// to before the player's last move, the computer's replies with it, and
+// stops the computer's search.
+function takeBack() {
+  goTo(Infinity);
+  const human = humanSide();
+  let moves = plies();
+  if (moves === 0 && !page.state.outcome.over) return;
+  stopEngine();
+  // A game ended by resignation, a draw or a flag without a move to take
+  // back keeps its moves; undo takes back the ending with the last move.
+  for (;;) {
+    let st;
+    try {
+      st = page.game.undo(moves, true);
+    } catch (e) {
+      break;
+    }
+    moves = st.plies;
+    if (!human || st.side === human || moves === 0) break;
+  }
+  refresh(moves);
+}
+
+// showAnalysis shows an engine's info: the score for Black, as pawns or
+// mate in N, the depth and the best line in the notation chosen; null
+// clears it.
+function showAnalysis(info) {
+  const panel = $("analysis-text");
+  const bar = $("eval-fill");
+  if (!info) {
+    computer.info = null;
+    computer.lineKey = "";
+    panel.hidden = true;
+    $("eval-bar").hidden = true;
+    return;
+  }
+  if (!info.score && !info.pv) return;
+  panel.hidden = false;
+  $("eval-bar").hidden = false;
+  const sign = page.state.side === "white" ? -1 : 1;
+  if (info.score) {
+    let text, fill;
+    if (info.score.mate !== undefined) {
+      const m = info.score.mate * sign;
+      text = (m > 0 ? "Black" : "White") + " mates in " + Math.abs(info.score.mate);
+      fill = m > 0 ? 100 : 0;
+    } else {
+      const cp = info.score.cp * sign;
+      text = (cp > 0 ? "+" : "") + (cp / 100).toFixed(2);
+      fill = 50 + 50 * Math.max(-1, Math.min(1, cp / 1000));
+    }
+    $("eval-score").textContent = text;
+    $("eval-score").dataset.cp = info.score.cp !== undefined ? String(info.score.cp * sign) : "";
+    $("eval-score").dataset.mate = info.score.mate !== undefined ? String(info.score.mate * sign) : "";
+    bar.style.height = fill + "%";
+    $("eval-bar").title = "Evaluation for Black: " + text;
+  }
+  if (info.depth) $("eval-depth").textContent = "depth " + info.depth + (info.seldepth ? "/" + info.seldepth : "");
+  if (info.pv && info.pv.length) {
+    const key = info.pv.join(" ");
+    if (key === computer.lineKey) return;
+    computer.lineKey = key;
+    let line;
+    try {
+      line = page.game.line(info.pv.slice(0, 16), $("notation").value);
+    } catch (e) {
+      $("eval-line").textContent = e.message;
+      return;
+    }
+    const blackFirst = page.state.side === "black";
+    const marked = colourMarked.has($("notation").value);
+    $("eval-line").textContent = line.map((t, i) => (marked ? (blackFirst === (i % 2 === 0) ? "☗" : "☖") : "") + t).join(" ");
+    $("eval-line").dataset.usi = key;
+  }
+}
+
+// The clocks, for a game against the computer: each side's main time,
+// then an increment added after each move or a byoyomi period that
+// starts again with each move. The side to move's clock runs while the
+// position shown is the game's last and the game goes on.
+function clocksOn() {
+  return $("clock-kind").value !== "none" && computerSide() !== "";
+}
+
+// resetClocks sets both clocks to the time chosen.
+function resetClocks() {
+  const kind = $("clock-kind").value;
+  const main = Math.max(0, Number($("clock-main").value) || 0) * 1000;
+  const extra = Math.max(0, Number($("clock-extra").value) || 0) * 1000;
+  page.clock = {
+    kind: kind, extra: extra, started: false, last: 0,
+    black: {main: main, period: extra}, white: {main: main, period: extra},
+  };
+  $("clocks").hidden = !clocksOn();
+  drawClocks();
+}
+
+// tickClocks takes the time since the last tick off the running clock and
+// flags a side whose time is up.
+function tickClocks() {
+  const c = page.clock;
+  const now = performance.now();
+  const elapsed = c.last ? now - c.last : 0;
+  c.last = now;
+  if (!clocksOn() || !page.state || page.state.outcome.over || page.future.length || !c.started) {
+    drawClocks();
+    return;
+  }
+  const side = c[page.state.side];
+  let left = elapsed;
+  const fromMain = Math.min(left, Math.max(0, side.main));
+  side.main -= fromMain;
+  left -= fromMain;
+  if (left > 0 && c.kind === "byoyomi") side.period -= left;
+  else if (left > 0) side.main -= left;
+  const out = c.kind === "byoyomi" ? side.main <= 0 && side.period <= 0 : side.main <= 0;
+  if (out) {
+    side.main = Math.max(0, side.main);
+    side.period = Math.max(0, side.period);
+    stopEngine();
+    page.game.flag(page.state.side, plies(), true);
+    refresh(plies());
+    return;
+  }
+  drawClocks();
+}
+
+// clockMoved gives the side that just moved its increment or a new
+// byoyomi period, and starts the clocks at the game's first move.
+function clockMoved(side) {
+  const c = page.clock;
+  if (!c || !clocksOn()) return;
+  tickClocks();
+  if (c.kind === "increment") c[side].main += c.extra;
+  if (c.kind === "byoyomi") c[side].period = c.extra;
+}
+
+// clockAfterRefresh starts the clocks once a game against the computer
+// is under way, and draws them.
+function clockAfterRefresh() {
+  const c = page.clock;
+  if (!c) return;
+  $("clocks").hidden = !clocksOn();
+  if (clocksOn() && !c.started && !page.state.outcome.over) {
+    c.started = true;
+    c.last = performance.now();
+  }
+  drawClocks();
+}
+
+// formatTime writes milliseconds as m:ss.s.
+function formatTime(ms) {
+  ms = Math.max(0, ms);
+  const s = ms / 1000;
+  const m = Math.floor(s / 60);
+  const rest = s - 60 * m;
+  return m + ":" + (rest < 10 ? "0" : "") + rest.toFixed(1);
+}
+
+function drawClocks() {
+  const c = page.clock;
+  if (!c || $("clocks").hidden) return;
+  for (const side of ["black", "white"]) {
+    const el = $("clock-" + side);
+    const t = c[side];
+    el.querySelector(".time").textContent = c.kind === "byoyomi" && t.main <= 0 ? "byoyomi " + formatTime(t.period) : formatTime(t.main);
+    el.dataset.ms = String(Math.round(t.main + (c.kind === "byoyomi" ? t.period : 0)));
+    el.classList.toggle("running", !!page.state && page.state.side === side && !page.state.outcome.over && c.started);
+  }
+}
+
 function wire() {
   $("variant").addEventListener("change", () => loadVariant({variant: $("variant").value}));
   $("profile").addEventListener("change", reconfigure);
   $("new-game").addEventListener("click", () => newGame(""));
-  $("piece-set").addEventListener("change", drawBoard);
+  $("piece-set").addEventListener("change", () => {
+    page.svg = page.game.svg($("piece-set").value);
+    drawBoard();
+  });
   $("zoom-in").addEventListener("click", () => zoomBy(1));
   $("zoom-out").addEventListener("click", () => zoomBy(-1));
   // Ctrl and the wheel zoom the board rather than the page.
@@ -585,6 +1054,8 @@ function wire() {
     document.body.dataset.flipped = String(page.flipped);
     drawBoard();
   });
+  // A press let go off the board ends a drag there.
+  document.addEventListener("pointerup", endDragImage);
   $("first").addEventListener("click", () => goTo(0));
   $("previous").addEventListener("click", () => walk(-1));
   $("next").addEventListener("click", () => walk(1));
@@ -602,32 +1073,34 @@ function wire() {
     e.preventDefault();
     steps[e.key]();
   });
-  $("undo").addEventListener("click", () => {
-    goTo(Infinity);
-    try {
-      page.game.undo();
-    } catch (e) {
-      return;
-    }
-    refresh();
-  });
-  // The side to move resigns, or both agree a draw; Undo takes back the
-  // last move and the ending with it.
-  for (const [id, end] of [["resign", g => g.resign()], ["draw", g => g.draw()]]) {
+  $("undo").addEventListener("click", takeBack);
+  // Choosing a side for the computer, or other clocks, starts the clocks
+  // again; the computer then plays, or thinks, as the settings say.
+  for (const id of ["computer-side", "clock-kind", "clock-main", "clock-extra"]) {
+    $(id).addEventListener("change", () => {
+      resetClocks();
+      clockAfterRefresh();
+      think();
+    });
+  }
+  for (const id of ["analysis", "ponder", "strength-kind", "strength-value"]) $(id).addEventListener("change", () => think());
+  // The side to move resigns, or both agree a draw; Take back takes back
+  // the last move and the ending with it.
+  // Against the computer, Resign is the player's.
+  for (const [id, end] of [["resign", g => g.resign(humanSide(), plies(), true)], ["draw", g => g.draw(plies(), true)]]) {
     $(id).addEventListener("click", () => {
+      goTo(Infinity);
       try {
         end(page.game);
       } catch (e) {
         return;
       }
-      refresh();
+      refresh(plies());
     });
   }
   $("notation").addEventListener("change", () => {
     goTo(Infinity);
-    page.moves = page.game.moves($("notation").value);
-    drawHistory();
-    drawStatus();
+    refresh(0);
   });
   $("play-text").addEventListener("click", playText);
   $("move-text").addEventListener("keydown", e => {
@@ -645,6 +1118,7 @@ function wire() {
   });
   $("copy-sfen").addEventListener("click", () => copyBox($("sfen")));
   $("record-format").addEventListener("change", () => drawRecord(false));
+  $("record-panel").addEventListener("toggle", () => drawRecord(false));
   $("load-record").addEventListener("click", loadRecord);
   $("copy-record").addEventListener("click", () => copyBox($("record-text")));
   $("record-file").addEventListener("change", async () => {
@@ -677,6 +1151,8 @@ async function main() {
   $("notation").replaceChildren(...page.ls.notations().map(n => new Option(notationLabels[n] || n, n)));
   $("notation").value = defaultNotation;
   wire();
+  resetClocks();
+  setInterval(tickClocks, 100);
   const wanted = new URLSearchParams(location.search).get("variant") || "chu";
   loadVariant({variant: wanted});
   $("loading").hidden = true;

@@ -7,6 +7,8 @@
 //   game.play("7i7h");                          // or game.play("７八歩", "japanese")
 //   game.moves("japanese");                     // [{usi, text, from, to, path, promote, changes}]
 //   game.kif();                                 // the game as lishogi's KIF
+//   game.snapshot({notation: "western", from: 0, svg: true});  // what a page redraws from
+//   game.line(["6d6e", "7h7g"], "japanese");    // a line of play written in a notation
 //   chu.loadKIF(text);                          // a game from a KIF record
 //
 // A refused call throws an Error; a variant file's or game record's Error
@@ -31,13 +33,26 @@
       this.variant = variant;
       this.id = state.id;
     }
-    state() { return call("state", {id: this.id}); }
+    state(from) { return call("state", {id: this.id, from: from || 0}); }
     moves(notation) { return call("moves", {id: this.id, notation: notation || "usi"}); }
-    play(move, notation) { return call("play", {id: this.id, move: move, notation: notation || "usi"}); }
-    undo() { return call("undo", {id: this.id}); }
-    resign(side) { return call("resign", {id: this.id, side: side || ""}); }
-    draw() { return call("draw", {id: this.id}); }
+    // play, undo, resign, flag and draw return the new state with the
+    // moves from index from on (all of them when from is left out); lean
+    // leaves out its pieces and royals in danger, for a page that redraws
+    // from a snapshot.
+    play(move, notation, from, lean) { return call("play", {id: this.id, move: move, notation: notation || "usi", from: from || 0, lean: !!lean}); }
+    undo(from, lean) { return call("undo", {id: this.id, from: from || 0, lean: !!lean}); }
+    resign(side, from, lean) { return call("resign", {id: this.id, side: side || "", from: from || 0, lean: !!lean}); }
+    flag(side, from, lean) { return call("flag", {id: this.id, side: side || "", from: from || 0, lean: !!lean}); }
+    draw(from, lean) { return call("draw", {id: this.id, from: from || 0, lean: !!lean}); }
     history(notation, from) { return call("history", {id: this.id, notation: notation || "usi", from: from || 0}); }
+    // snapshot returns, in one call, what a page redraws the game from:
+    // {state, moves, from, history, svg}, the moves played and the history
+    // from index from on, the board drawn in the piece set set when svg.
+    snapshot(o) {
+      o = o || {};
+      return call("snapshot", {id: this.id, notation: o.notation || "usi", from: o.from || 0, svg: !!o.svg, set: o.set || "kanji"});
+    }
+    line(moves, notation) { return call("line", {id: this.id, moves: moves, notation: notation || "usi"}); }
     kif() { return call("kif", {id: this.id}); }
     pgn() { return call("pgn", {id: this.id}); }
     outcome() { return this.state().outcome; }

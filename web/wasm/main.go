@@ -4,7 +4,9 @@
 // package api from JavaScript. It sets one function,
 // globalThis.largeshogiCall(method, argumentsJSON), which returns the
 // reply's JSON text, then waits for calls; web/static/largeshogi.js wraps
-// it in a JavaScript API.
+// it in a JavaScript API. It also sets the functions that run the engine
+// in a Web Worker (see exportEngine), which web/static/engine-worker.js
+// calls.
 package main
 
 import (
@@ -23,6 +25,7 @@ func main() {
 		}
 		return call(s, args[0].String(), args[1].String())
 	}))
+	exportEngine()
 	select {}
 }
 
