@@ -187,3 +187,84 @@ func TestBrowserFontLoads(t *testing.T) {
 		t.Error("the font Largeshogi Kanji does not load")
 	}
 }
+
+// The API runs in the worker with Promises: a game is loaded, played and
+// drawn there, its SFEN is the rules' own after the moves, a refused call
+// rejects with the loader's problems, and a call is answered while the
+// same worker's engine searches (the search gives way to it).
+func TestBrowserAPIInWorker(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	type answer struct {
+		SFEN        string `json:"sfen"`
+		Ply         int    `json:"ply"`
+		SVG         bool   `json:"svg"`
+		Problems    int    `json:"problems"`
+		Line        string `json:"line"`
+		DuringSFEN  string `json:"duringSFEN"`
+		Bestmove    string `json:"bestmove"`
+		RejectedMsg string `json:"rejected"`
+	}
+	got := evaluateAsync[answer](t, ctx, `(async () => {
+		const ls = await largeshogi.startWorker("engine-worker.js");
+		const chu = await ls.load({variant: "chu"});
+		const game = await chu.newGame();
+		await game.play("7i7h");
+		const view = await game.snapshot({svg: true});
+		let problems = 0, rejected = "";
+		try {
+			await ls.load({yaml: "name: broken\nboard: {files: 0}\n", file: "broken.yaml"});
+		} catch (e) {
+			problems = e.problems.length;
+			rejected = e.message;
+		}
+		const line = await game.line(["6d6e", "7h7g"], "usi");
+		return {sfen: await game.sfen(), ply: view.state.plies, svg: view.svg.includes("<svg"),
+			problems: problems, rejected: rejected, line: line.join(" ")};
+	})()`)
+	p := position(t, "chu", "")
+	m, err := p.ParseUSI("7i7h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Make(m)
+	if got.SFEN != p.SFEN() || got.Ply != 1 || !got.SVG {
+		t.Errorf("after 7i7h in the worker: sfen %q, ply %d, svg %v; want %q, 1, true", got.SFEN, got.Ply, got.SVG, p.SFEN())
+	}
+	if got.Problems == 0 {
+		t.Errorf("a broken variant file was not refused with its problems (message %q)", got.RejectedMsg)
+	}
+	if got.Line != "6d6e 7h7g" {
+		t.Errorf("the line in USI is %q, want %q", got.Line, "6d6e 7h7g")
+	}
+
+	during := evaluateAsync[answer](t, ctx, `(async () => {
+		const worker = new Worker("engine-worker.js");
+		const lines = [];
+		const replies = new Map();
+		await new Promise(resolve => worker.onmessage = e => { if (e.data && e.data.ready) resolve(); });
+		worker.onmessage = e => {
+			if (typeof e.data === "string") lines.push(e.data);
+			else if (e.data && e.data.id) replies.set(e.data.id, e.data.reply);
+		};
+		const wait = async f => { while (!f()) await new Promise(r => setTimeout(r, 10)); };
+		for (const c of ["usi", "position startpos", "go infinite"]) worker.postMessage(c);
+		await wait(() => lines.some(l => l.startsWith("info depth")));
+		worker.postMessage({call: "load", args: {variant: "sho"}, id: 1});
+		await wait(() => replies.has(1));
+		worker.postMessage({call: "newGame", args: {id: replies.get(1).ok.id}, id: 2});
+		await wait(() => replies.has(2));
+		const searching = !lines.some(l => l.startsWith("bestmove"));
+		worker.postMessage("stop");
+		await wait(() => lines.some(l => l.startsWith("bestmove")));
+		worker.terminate();
+		return {duringSFEN: searching ? replies.get(2).ok.sfen : "",
+			bestmove: lines.find(l => l.startsWith("bestmove"))};
+	})()`)
+	sho := position(t, "sho", "")
+	if during.DuringSFEN != sho.SFEN() {
+		t.Errorf("a call during the search was answered %q, want sho's start %q", during.DuringSFEN, sho.SFEN())
+	}
+	if during.Bestmove == "" || during.Bestmove == "bestmove resign" {
+		t.Errorf("the search stopped with %q", during.Bestmove)
+	}
+}

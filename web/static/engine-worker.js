@@ -16,8 +16,10 @@
 // {yaml: text, file: "name.yaml"} plays a variant file from then on: the
 // answer is "info string variant NAME", or "info string error: " and the
 // loader's problems (FILE:LINE:COL: MESSAGE, separated by "; "), the
-// variant then staying as it was. Messages posted before the engine is
-// ready are carried out once it is. After quit the worker closes.
+// variant then staying as it was. A message {call: METHOD, args, id} is a
+// call of package api (largeshogi.js's startWorker sends them), answered
+// {id, reply} with the reply's {ok} or {error}. Messages posted before the
+// engine is ready are carried out once it is. After quit the worker closes.
 "use strict";
 importScripts("wasm_exec.js");
 
@@ -33,10 +35,13 @@ importScripts("wasm_exec.js");
       if (!failure && data.trim() === "quit") {
         close();
       }
+    } else if (data && typeof data.call === "string") {
+      const reply = JSON.parse(globalThis.largeshogiCall(data.call, JSON.stringify(data.args || {})));
+      postMessage({id: data.id, reply: reply});
     } else if (data && typeof data.yaml === "string") {
       failure = globalThis.largeshogiEngineLoad(data.yaml, typeof data.file === "string" ? data.file : "variant.yaml");
     } else {
-      failure = "a message must be a USI command line or {yaml, file}";
+      failure = "a message must be a USI command line, {yaml, file} or {call, args, id}";
     }
     if (failure) {
       postMessage("info string error: " + failure);
