@@ -44,4 +44,10 @@
 // that reaches it, found with rules.Position.Attackers), a share of each
 // piece's value that grows as it nears the enemy royal pieces and, where
 // the bare-king hook is in force, a side left with only royal pieces.
+//
+// A search asks for the score of every position it visits, a move apart:
+// an [Incremental] follows its position move by move, updating the
+// material, advancement and tropism from the squares each move changed
+// (rules.Position.LastChanges) and reading the board only around the
+// royal pieces, and scores as [Evaluator.Evaluate] does.
 package eval

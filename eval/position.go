@@ -22,6 +22,7 @@ type Evaluator struct {
 	span    int32     // the board's larger side
 	psq     [][]int32 // by kind, then by how far up the board: value plus advancement
 	royal   []bool    // by kind
+	pull    []int32   // by kind: the tropism of a piece next to an enemy royal piece
 	bare    bool      // a side left with only royal pieces loses (the bare-king hook)
 }
 
@@ -59,6 +60,7 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		span:  int32(max(geo.Files(), geo.Ranks())),
 		psq:   make([][]int32, r.Kinds()+1),
 		royal: make([]bool, r.Kinds()+1),
+		pull:  make([]int32, r.Kinds()+1),
 	}
 	for _, s := range e.squares {
 		file, rank := geo.FileRank(s)
@@ -67,6 +69,7 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 	}
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
 		e.royal[k] = r.Piece(k).Royal
+		e.pull[k] = int32(tropismShare * float64(t.byKind[k]))
 		row := make([]int32, e.ranks)
 		for y := range row {
 			row[y] = t.byKind[k]
@@ -86,58 +89,98 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 // Scratch is the space Evaluate works in; one per goroutine.
 type Scratch struct {
 	attackers []board.Square
-	pieces    []board.Square // the pieces that are not royal
+	royals    [2][]board.Square // by side: the squares of its royal pieces
 }
 
 // Evaluate scores position p for the side to move, in centipawns: the
 // material and advancement of its pieces less the opponent's, royal
 // safety (friendly pieces next to a royal piece and, once an enemy piece
 // has come within two king steps, the enemy pieces that reach it), the
-// nearness of each piece to the enemy royal pieces and, under the bare-king rule, a side left with only royal pieces.
-// It does not allocate once s has grown.
+// nearness of each piece to the enemy royal pieces and, under the
+// bare-king rule, a side left with only royal pieces. It reads every
+// square; [Incremental] gives the same score move by move. It does not
+// allocate once s has grown.
 func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
-	var score [2]int32
-	var others [2]int
-	var royals [2][4]board.Square
-	var nroyal [2]int
-	s.pieces = s.pieces[:0]
+	m := e.count(p, s)
+	trop := e.tropism(p, s.royals)
+	return e.finish(p, s, m.base[0]+trop[0], m.base[1]+trop[1], m.others, s.royals)
+}
+
+// material is what a scan of the board finds: by side, the material and
+// advancement of its pieces and how many pieces are not royal.
+type material struct {
+	base   [2]int32
+	others [2]int32
+}
+
+// count scans p's board for its material, and lists each side's royal
+// pieces in s.royals.
+func (e *Evaluator) count(p *rules.Position, s *Scratch) material {
+	var m material
+	s.royals[0], s.royals[1] = s.royals[0][:0], s.royals[1][:0]
 	for _, sq := range e.squares {
 		c := p.At(sq)
 		if c == 0 {
 			continue
 		}
-		k, side := c.Kind(), c.Color()
-		y := e.ahead[sq]
-		if side == board.White {
-			y = int8(e.ranks-1) - y
-		}
-		score[side] += e.psq[k][y]
-		if e.royal[k] {
-			if nroyal[side] < len(royals[side]) {
-				royals[side][nroyal[side]] = sq
-				nroyal[side]++
-			}
+		side := c.Color()
+		m.base[side] += e.placed(c, sq)
+		if e.royal[c.Kind()] {
+			s.royals[side] = append(s.royals[side], sq)
 		} else {
-			others[side]++
-			s.pieces = append(s.pieces, sq)
+			m.others[side]++
 		}
 	}
-	for _, sq := range s.pieces {
+	return m
+}
+
+// placed is the material and advancement of the piece in cell c, not
+// empty, on square sq.
+func (e *Evaluator) placed(c rules.Cell, sq board.Square) int32 {
+	y := e.ahead[sq]
+	if c.Color() == board.White {
+		y = int8(e.ranks-1) - y
+	}
+	return e.psq[c.Kind()][y]
+}
+
+// tropism sums, by side, what its pieces that are not royal earn for
+// standing near the enemy royal pieces on the squares royals lists.
+func (e *Evaluator) tropism(p *rules.Position, royals [2][]board.Square) [2]int32 {
+	var t [2]int32
+	for _, sq := range e.squares {
 		c := p.At(sq)
-		side := c.Color()
-		enemy := royals[1-side][:nroyal[1-side]]
-		if len(enemy) == 0 {
+		if c == 0 || e.royal[c.Kind()] {
 			continue
 		}
-		d := e.span
-		for _, r := range enemy {
-			d = min(d, max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r])))
-		}
-		score[side] += int32(tropismShare*float64(e.Table.byKind[c.Kind()])) * (e.span - d) / e.span
+		side := c.Color()
+		t[side] += e.near(c, sq, royals[1-side])
 	}
+	return t
+}
+
+// near is what the piece in cell c, not empty and not royal, earns on
+// square sq for its distance to the nearest of the enemy royal pieces on
+// squares enemy: a share of its value, falling off across the board.
+func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) int32 {
+	if len(enemy) == 0 {
+		return 0
+	}
+	d := e.span
+	for _, r := range enemy {
+		d = min(d, max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r])))
+	}
+	return e.pull[c.Kind()] * (e.span - d) / e.span
+}
+
+// finish adds to each side's score (material, advancement and tropism)
+// the terms read around its royal pieces, on the squares royals lists,
+// and the bare-king rule's, and returns the score for the side to move.
+func (e *Evaluator) finish(p *rules.Position, s *Scratch, black, white int32, others [2]int32, royals [2][]board.Square) int {
+	score := [2]int32{black, white}
 	for side := range 2 {
 		c := board.Color(side)
-		for _, sq := range royals[side][:nroyal[side]] {
+		for _, sq := range royals[side] {
 			guards, near := e.around(p, sq, c)
 			score[side] += int32(guardBonus * guards)
 			if near {
