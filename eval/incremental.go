@@ -31,7 +31,8 @@ const maxTracked = 8
 // tracked is what Incremental keeps of one position.
 type tracked struct {
 	base     [2]int32 // by side: material and advancement
-	trop     [2]int32 // by side: tropism
+	trop     [2]int32 // by side: tropism, unless stale
+	stale    bool     // a royal piece moved since trop was summed
 	others   [2]int32 // by side: the pieces that are not royal
 	nroyal   [2]int
 	royals   [2][maxTracked]board.Square
@@ -74,24 +75,25 @@ func (in *Incremental) Push(p *rules.Position) {
 	}
 	in.changes = p.LastChanges(in.changes[:0])
 	e := in.e
-	royalMoved := false
 	for _, ch := range in.changes {
 		if c := ch.Before; c != 0 {
 			side := c.Color()
 			t.base[side] -= e.placed(c, ch.Square)
 			if e.royal[c.Kind()] {
-				royalMoved = true
+				t.stale = true
 				t.dropRoyal(side, ch.Square)
 			} else {
 				t.others[side]--
-				t.trop[side] -= e.near(c, ch.Square, t.royals[1-side][:t.nroyal[1-side]])
+				if !t.stale {
+					t.trop[side] -= e.near(c, ch.Square, t.royals[1-side][:t.nroyal[1-side]])
+				}
 			}
 		}
 		if c := ch.After; c != 0 {
 			side := c.Color()
 			t.base[side] += e.placed(c, ch.Square)
 			if e.royal[c.Kind()] {
-				royalMoved = true
+				t.stale = true
 				if t.nroyal[side] == maxTracked {
 					in.stack = append(in.stack, e.reset(p, &in.scratch))
 					return
@@ -100,13 +102,11 @@ func (in *Incremental) Push(p *rules.Position) {
 				t.nroyal[side]++
 			} else {
 				t.others[side]++
-				t.trop[side] += e.near(c, ch.Square, t.royals[1-side][:t.nroyal[1-side]])
+				if !t.stale {
+					t.trop[side] += e.near(c, ch.Square, t.royals[1-side][:t.nroyal[1-side]])
+				}
 			}
 		}
-	}
-	if royalMoved {
-		// The distances to the royal pieces changed for every piece.
-		t.trop = e.tropism(p, t.squares())
 	}
 	in.stack = append(in.stack, t)
 }
@@ -141,6 +141,12 @@ func (in *Incremental) Evaluate(p *rules.Position) int {
 	t := &in.stack[len(in.stack)-1]
 	if t.overflow {
 		return in.e.Evaluate(p, &in.scratch)
+	}
+	if t.stale {
+		// A royal piece moved: the distances to it changed for every
+		// piece. They are summed again here, not at each move, as a
+		// search evaluates fewer positions than it makes moves.
+		t.trop, t.stale = in.e.tropism(p, t.squares()), false
 	}
 	return in.e.finish(p, &in.scratch, t.base[0]+t.trop[0], t.base[1]+t.trop[1], t.others, t.squares())
 }
