@@ -30,10 +30,9 @@ const maxTracked = 8
 
 // tracked is what Incremental keeps of one position.
 type tracked struct {
-	base     [2]int32 // by side: material and advancement
+	material
 	trop     [2]int32 // by side: tropism, unless stale
 	stale    bool     // a royal piece moved since trop was summed
-	others   [2]int32 // by side: the pieces that are not royal
 	nroyal   [2]int
 	royals   [2][maxTracked]board.Square
 	overflow bool // a side has more than maxTracked royal pieces
@@ -54,7 +53,7 @@ func (in *Incremental) Reset(p *rules.Position) {
 // reset reads p's whole board into a tracked.
 func (e *Evaluator) reset(p *rules.Position, s *Scratch) tracked {
 	m := e.count(p, s)
-	t := tracked{base: m.base, others: m.others, trop: e.tropism(p, s.royals)}
+	t := tracked{material: m, trop: e.tropism(p, s.royals)}
 	for side := range 2 {
 		if len(s.royals[side]) > maxTracked {
 			t.overflow = true
@@ -84,6 +83,7 @@ func (in *Incremental) Push(p *rules.Position) {
 				t.dropRoyal(side, ch.Square)
 			} else {
 				t.others[side]--
+				t.worth[side] -= e.Table.byKind[c.Kind()]
 				if !t.stale {
 					t.trop[side] -= e.near(c, ch.Square, t.royals[1-side][:t.nroyal[1-side]])
 				}
@@ -102,6 +102,7 @@ func (in *Incremental) Push(p *rules.Position) {
 				t.nroyal[side]++
 			} else {
 				t.others[side]++
+				t.worth[side] += e.Table.byKind[c.Kind()]
 				if !t.stale {
 					t.trop[side] += e.near(c, ch.Square, t.royals[1-side][:t.nroyal[1-side]])
 				}
@@ -148,5 +149,5 @@ func (in *Incremental) Evaluate(p *rules.Position) int {
 		// search evaluates fewer positions than it makes moves.
 		t.trop, t.stale = in.e.tropism(p, t.squares()), false
 	}
-	return in.e.finish(p, &in.scratch, t.base[0]+t.trop[0], t.base[1]+t.trop[1], t.others, t.squares())
+	return in.e.finish(p, &in.scratch, &t.material, t.trop, t.squares())
 }

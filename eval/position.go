@@ -46,6 +46,14 @@ const (
 	// board: it draws the pieces of a side ahead in material toward the
 	// royal pieces it must capture.
 	tropismShare = 1.0 / 16
+	// A side whose pieces that are not royal are worth more than the
+	// enemy's by more than chaseFrom/chaseUnit of the enemy's, weights its
+	// tropism and its attacks on the enemy royal pieces more, up to
+	// 1+chaseGain times where they are worth twice the enemy's: a side far
+	// ahead closes in on the royal pieces rather than collecting material.
+	chaseUnit = 64
+	chaseFrom = 6
+	chaseGain = 7
 )
 
 // NewEvaluator builds the evaluator of rules r, with the values of
@@ -103,14 +111,16 @@ type Scratch struct {
 func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
 	m := e.count(p, s)
 	trop := e.tropism(p, s.royals)
-	return e.finish(p, s, m.base[0]+trop[0], m.base[1]+trop[1], m.others, s.royals)
+	return e.finish(p, s, &m, trop, s.royals)
 }
 
 // material is what a scan of the board finds: by side, the material and
-// advancement of its pieces and how many pieces are not royal.
+// advancement of its pieces, and the number and the value of those that
+// are not royal.
 type material struct {
 	base   [2]int32
 	others [2]int32
+	worth  [2]int32
 }
 
 // count scans p's board for its material, and lists each side's royal
@@ -129,6 +139,7 @@ func (e *Evaluator) count(p *rules.Position, s *Scratch) material {
 			s.royals[side] = append(s.royals[side], sq)
 		} else {
 			m.others[side]++
+			m.worth[side] += e.Table.byKind[c.Kind()]
 		}
 	}
 	return m
@@ -173,31 +184,55 @@ func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) in
 	return e.pull[c.Kind()] * (e.span - d) / e.span
 }
 
-// finish adds to each side's score (material, advancement and tropism)
-// the terms read around its royal pieces, on the squares royals lists,
-// and the bare-king rule's, and returns the score for the side to move.
-func (e *Evaluator) finish(p *rules.Position, s *Scratch, black, white int32, others [2]int32, royals [2][]board.Square) int {
-	score := [2]int32{black, white}
+// finish adds to each side's material and advancement its tropism, the
+// terms read around its royal pieces, on the squares royals lists, and
+// the bare-king rule's, and returns the score for the side to move.
+func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]int32, royals [2][]board.Square) int {
+	score := m.base
+	chase := e.chase(m)
 	for side := range 2 {
+		score[side] += trop[side] * chase[side] / chaseUnit
 		c := board.Color(side)
 		for _, sq := range royals[side] {
 			guards, near := e.around(p, sq, c)
 			score[side] += int32(guardBonus * guards)
 			if near {
 				s.attackers = p.Attackers(sq, c.Other(), s.attackers[:0])
-				score[side] -= int32(attackerPenalty * len(s.attackers))
+				score[side] -= int32(attackerPenalty*len(s.attackers)) * chase[1-side] / chaseUnit
 			}
 		}
 	}
 	if e.bare {
 		for side := range 2 {
-			if others[side] == 0 && others[1-side] > 0 {
+			if m.others[side] == 0 && m.others[1-side] > 0 {
 				score[side] -= bareKingPenalty
 			}
 		}
 	}
 	us := p.Side()
 	return int(score[us] - score[us.Other()])
+}
+
+// chase returns, by side, the weight of its tropism and its attacks on
+// the enemy royal pieces, in chaseUnits: one while the material is
+// even, growing with its lead once its pieces that are not royal are
+// worth chaseFrom more than the enemy's, to 1+chaseGain when it has
+// twice the enemy's.
+func (e *Evaluator) chase(m *material) [2]int32 {
+	w := [2]int32{chaseUnit, chaseUnit}
+	for side := range 2 {
+		us, them := int64(m.worth[side]), int64(m.worth[1-side])
+		// lead is by how much us exceeds them, as a share of them, in
+		// chaseUnits, at most one unit (twice them).
+		lead := int64(chaseUnit)
+		if them > 0 {
+			lead = min(lead, (us-them)*chaseUnit/them)
+		}
+		if lead > chaseFrom {
+			w[side] += int32((lead - chaseFrom) * chaseGain * chaseUnit / (chaseUnit - chaseFrom))
+		}
+	}
+	return w
 }
 
 func abs8(v int8) int32 {
