@@ -44,4 +44,16 @@
 // that reaches it, found with rules.Position.Attackers), a share of each
 // piece's value that grows as it nears the enemy royal pieces and, where
 // the bare-king hook is in force, a side left with only royal pieces.
+// A side whose pieces (royal pieces aside) are worth more than the
+// enemy's by more than 6/64 of theirs counts its nearness to the enemy royal pieces
+// and its attacks on them more, up to eight times where it has twice the
+// enemy's material: far ahead, it closes in on the pieces it must capture
+// (every royal piece where the win rule asks for all of them) instead of
+// collecting more material.
+//
+// A search asks for the score of every position it visits, a move apart:
+// an [Incremental] follows its position move by move, updating the
+// material, advancement and tropism from the squares each move changed
+// (rules.Position.LastChanges) and reading the board only around the
+// royal pieces, and scores as [Evaluator.Evaluate] does.
 package eval

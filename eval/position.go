@@ -22,6 +22,7 @@ type Evaluator struct {
 	span    int32     // the board's larger side
 	psq     [][]int32 // by kind, then by how far up the board: value plus advancement
 	royal   []bool    // by kind
+	pull    []int32   // by kind: the tropism of a piece next to an enemy royal piece
 	bare    bool      // a side left with only royal pieces loses (the bare-king hook)
 }
 
@@ -45,6 +46,14 @@ const (
 	// board: it draws the pieces of a side ahead in material toward the
 	// royal pieces it must capture.
 	tropismShare = 1.0 / 16
+	// A side whose pieces that are not royal are worth more than the
+	// enemy's by more than chaseFrom/chaseUnit of the enemy's, weights its
+	// tropism and its attacks on the enemy royal pieces more, up to
+	// 1+chaseGain times where they are worth twice the enemy's: a side far
+	// ahead closes in on the royal pieces rather than collecting material.
+	chaseUnit = 64
+	chaseFrom = 6
+	chaseGain = 7
 )
 
 // NewEvaluator builds the evaluator of rules r, with the values of
@@ -59,6 +68,7 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		span:  int32(max(geo.Files(), geo.Ranks())),
 		psq:   make([][]int32, r.Kinds()+1),
 		royal: make([]bool, r.Kinds()+1),
+		pull:  make([]int32, r.Kinds()+1),
 	}
 	for _, s := range e.squares {
 		file, rank := geo.FileRank(s)
@@ -67,6 +77,7 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 	}
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
 		e.royal[k] = r.Piece(k).Royal
+		e.pull[k] = int32(tropismShare * float64(t.byKind[k]))
 		row := make([]int32, e.ranks)
 		for y := range row {
 			row[y] = t.byKind[k]
@@ -86,75 +97,142 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 // Scratch is the space Evaluate works in; one per goroutine.
 type Scratch struct {
 	attackers []board.Square
-	pieces    []board.Square // the pieces that are not royal
+	royals    [2][]board.Square // by side: the squares of its royal pieces
 }
 
 // Evaluate scores position p for the side to move, in centipawns: the
 // material and advancement of its pieces less the opponent's, royal
 // safety (friendly pieces next to a royal piece and, once an enemy piece
 // has come within two king steps, the enemy pieces that reach it), the
-// nearness of each piece to the enemy royal pieces and, under the bare-king rule, a side left with only royal pieces.
-// It does not allocate once s has grown.
+// nearness of each piece to the enemy royal pieces and, under the
+// bare-king rule, a side left with only royal pieces. It reads every
+// square; [Incremental] gives the same score move by move. It does not
+// allocate once s has grown.
 func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
-	var score [2]int32
-	var others [2]int
-	var royals [2][4]board.Square
-	var nroyal [2]int
-	s.pieces = s.pieces[:0]
+	m := e.count(p, s)
+	trop := e.tropism(p, s.royals)
+	return e.finish(p, s, &m, trop, s.royals)
+}
+
+// material is what a scan of the board finds: by side, the material and
+// advancement of its pieces, and the number and the value of those that
+// are not royal.
+type material struct {
+	base   [2]int32
+	others [2]int32
+	worth  [2]int32
+}
+
+// count scans p's board for its material, and lists each side's royal
+// pieces in s.royals.
+func (e *Evaluator) count(p *rules.Position, s *Scratch) material {
+	var m material
+	s.royals[0], s.royals[1] = s.royals[0][:0], s.royals[1][:0]
 	for _, sq := range e.squares {
 		c := p.At(sq)
 		if c == 0 {
 			continue
 		}
-		k, side := c.Kind(), c.Color()
-		y := e.ahead[sq]
-		if side == board.White {
-			y = int8(e.ranks-1) - y
-		}
-		score[side] += e.psq[k][y]
-		if e.royal[k] {
-			if nroyal[side] < len(royals[side]) {
-				royals[side][nroyal[side]] = sq
-				nroyal[side]++
-			}
+		side := c.Color()
+		m.base[side] += e.placed(c, sq)
+		if e.royal[c.Kind()] {
+			s.royals[side] = append(s.royals[side], sq)
 		} else {
-			others[side]++
-			s.pieces = append(s.pieces, sq)
+			m.others[side]++
+			m.worth[side] += e.Table.byKind[c.Kind()]
 		}
 	}
-	for _, sq := range s.pieces {
+	return m
+}
+
+// placed is the material and advancement of the piece in cell c, not
+// empty, on square sq.
+func (e *Evaluator) placed(c rules.Cell, sq board.Square) int32 {
+	y := e.ahead[sq]
+	if c.Color() == board.White {
+		y = int8(e.ranks-1) - y
+	}
+	return e.psq[c.Kind()][y]
+}
+
+// tropism sums, by side, what its pieces that are not royal earn for
+// standing near the enemy royal pieces on the squares royals lists.
+func (e *Evaluator) tropism(p *rules.Position, royals [2][]board.Square) [2]int32 {
+	var t [2]int32
+	for _, sq := range e.squares {
 		c := p.At(sq)
-		side := c.Color()
-		enemy := royals[1-side][:nroyal[1-side]]
-		if len(enemy) == 0 {
+		if c == 0 || e.royal[c.Kind()] {
 			continue
 		}
-		d := e.span
-		for _, r := range enemy {
-			d = min(d, max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r])))
-		}
-		score[side] += int32(tropismShare*float64(e.Table.byKind[c.Kind()])) * (e.span - d) / e.span
+		side := c.Color()
+		t[side] += e.near(c, sq, royals[1-side])
 	}
+	return t
+}
+
+// near is what the piece in cell c, not empty and not royal, earns on
+// square sq for its distance to the nearest of the enemy royal pieces on
+// squares enemy: a share of its value, falling off across the board.
+func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) int32 {
+	if len(enemy) == 0 {
+		return 0
+	}
+	d := e.span
+	for _, r := range enemy {
+		d = min(d, max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r])))
+	}
+	return e.pull[c.Kind()] * (e.span - d) / e.span
+}
+
+// finish adds to each side's material and advancement its tropism, the
+// terms read around its royal pieces, on the squares royals lists, and
+// the bare-king rule's, and returns the score for the side to move.
+func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]int32, royals [2][]board.Square) int {
+	score := m.base
+	chase := e.chase(m)
 	for side := range 2 {
+		score[side] += trop[side] * chase[side] / chaseUnit
 		c := board.Color(side)
-		for _, sq := range royals[side][:nroyal[side]] {
+		for _, sq := range royals[side] {
 			guards, near := e.around(p, sq, c)
 			score[side] += int32(guardBonus * guards)
 			if near {
 				s.attackers = p.Attackers(sq, c.Other(), s.attackers[:0])
-				score[side] -= int32(attackerPenalty * len(s.attackers))
+				score[side] -= int32(attackerPenalty*len(s.attackers)) * chase[1-side] / chaseUnit
 			}
 		}
 	}
 	if e.bare {
 		for side := range 2 {
-			if others[side] == 0 && others[1-side] > 0 {
+			if m.others[side] == 0 && m.others[1-side] > 0 {
 				score[side] -= bareKingPenalty
 			}
 		}
 	}
 	us := p.Side()
 	return int(score[us] - score[us.Other()])
+}
+
+// chase returns, by side, the weight of its tropism and its attacks on
+// the enemy royal pieces, in chaseUnits: one while the material is
+// even, growing with its lead once its pieces that are not royal are
+// worth chaseFrom more than the enemy's, to 1+chaseGain when it has
+// twice the enemy's.
+func (e *Evaluator) chase(m *material) [2]int32 {
+	w := [2]int32{chaseUnit, chaseUnit}
+	for side := range 2 {
+		us, them := int64(m.worth[side]), int64(m.worth[1-side])
+		// lead is by how much us exceeds them, as a share of them, in
+		// chaseUnits, at most one unit (twice them).
+		lead := int64(chaseUnit)
+		if them > 0 {
+			lead = min(lead, (us-them)*chaseUnit/them)
+		}
+		if lead > chaseFrom {
+			w[side] += int32((lead - chaseFrom) * chaseGain * chaseUnit / (chaseUnit - chaseFrom))
+		}
+	}
+	return w
 }
 
 func abs8(v int8) int32 {

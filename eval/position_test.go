@@ -4,34 +4,44 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/eval"
-	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // TestTropism checks that a piece scores more standing nearer the enemy
 // royal piece, on the same rank and so with the same advancement.
 func TestTropism(t *testing.T) {
-	v, err := variants.Load("chu")
-	if err != nil {
-		t.Fatal(err)
+	score := chuScorer(t)
+	near := score("k11/12/12/12/12/G11/12/12/12/12/12/11K b - 1")
+	far := score("k11/12/12/12/12/11G/12/12/12/12/12/11K b - 1")
+	if near <= far {
+		t.Errorf("gold five steps from the enemy king scores %d, eleven steps away %d; want the nearer higher", near, far)
 	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
+}
+
+// TestChase checks that a side far ahead in material is drawn toward the
+// enemy royal piece harder than a side level in material: the same step
+// nearer it gains more.
+func TestChase(t *testing.T) {
+	score := chuScorer(t)
+	// White has nothing but its king, or a gold in the far corner too.
+	ahead := score("k11/12/12/12/12/G11/12/12/12/12/12/11K b - 1") - score("k11/12/12/12/12/11G/12/12/12/12/12/11K b - 1")
+	level := score("k11/12/12/12/12/G11/12/12/12/12/12/g10K b - 1") - score("k11/12/12/12/12/11G/12/12/12/12/12/g10K b - 1")
+	if level <= 0 || ahead <= level {
+		t.Errorf("a gold six steps nearer the enemy king gains %d with the enemy's gold gone, %d level; want both positive, the first larger", ahead, level)
 	}
+}
+
+// chuScorer returns a function that evaluates a chu shogi position given
+// in SFEN.
+func chuScorer(t *testing.T) func(sfen string) int {
+	r := loadRules(t, "chu")
 	e := eval.NewEvaluator(r)
 	var s eval.Scratch
-	score := func(sfen string) int {
+	return func(sfen string) int {
 		t.Helper()
 		p, err := r.ParseSFEN(sfen)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return e.Evaluate(p, &s)
-	}
-	near := score("k11/12/12/12/12/G11/12/12/12/12/12/11K b - 1")
-	far := score("k11/12/12/12/12/11G/12/12/12/12/12/11K b - 1")
-	if near <= far {
-		t.Errorf("gold five steps from the enemy king scores %d, eleven steps away %d; want the nearer higher", near, far)
 	}
 }

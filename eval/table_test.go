@@ -113,17 +113,10 @@ func TestRoyal(t *testing.T) {
 func TestBuiltinValues(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			v, err := variants.Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := rules.New(v)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := loadRules(t, name)
 			tab := eval.NewTable(r)
-			if len(tab.Pieces) != len(v.Pieces) {
-				t.Fatalf("%d estimates for %d pieces", len(tab.Pieces), len(v.Pieces))
+			if len(tab.Pieces) != len(r.Variant.Pieces) {
+				t.Fatalf("%d estimates for %d pieces", len(tab.Pieces), len(r.Variant.Pieces))
 			}
 			for _, e := range tab.Pieces {
 				if !e.Royal && (e.Value <= 0 || e.Value >= tab.RoyalValue) {

@@ -39,27 +39,31 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 
 // reaches reports whether the piece c on from could remove a piece on s.
 // A piece whose move is plain rays captures there if a ray that may
-// capture meets an enemy on s with nothing between; any other asks its
-// program.
+// capture meets an enemy on s with nothing between (only a ray whose
+// direction and range lead to s is walked); any other asks its program.
 func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
 		if p.occ[s] != board.Owner(c.Color().Other()) {
 			return false
 		}
+		d := s - from
 		for i := range rays {
+			// Only the ray that s lies on, at a distance in its range, may
+			// reach it: walk that one.
 			r := &rays[i]
-			to := from
-			for range r.steps {
-				if to += r.delta; to == s {
-					if r.mode&betza.ModeMove == 0 {
-						return true
-					}
-					break
-				}
-				if p.occ[to] != board.Empty {
-					break
-				}
+			if d%r.delta != 0 || r.mode&betza.ModeMove != 0 {
+				continue
+			}
+			if k := d / r.delta; k <= 0 || int(k) > int(r.steps) {
+				continue
+			}
+			to := from + r.delta
+			for to != s && p.occ[to] == board.Empty {
+				to += r.delta
+			}
+			if to == s {
+				return true
 			}
 		}
 		return false

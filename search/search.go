@@ -88,7 +88,7 @@ type worker struct {
 	*Searcher
 	id       int
 	pos      *rules.Position
-	scratch  eval.Scratch
+	eval     *eval.Incremental // follows pos move by move
 	plies    [maxPly + 1]ply
 	history  []int32 // by kind and destination square: how often the move cut off
 	nodes    int64   // nodes this worker searched
@@ -141,7 +141,7 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	}
 	s.cells = r.Geo.Cells()
 	for id := range max(opts.Threads, 1) {
-		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells)}
+		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells), eval: s.ev.NewIncremental()}
 		for i := range w.plies {
 			w.plies[i].moves = make([]rules.Move, 0, 256)
 			w.plies[i].order = make([]int32, 0, 256)
@@ -208,6 +208,7 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	}
 	for _, w := range s.workers {
 		w.pos = g.Position().Clone()
+		w.eval.Reset(w.pos)
 		w.nodes, w.flushed, w.seen, w.seldepth, w.stop = 0, 0, 0, 0, false
 	}
 	var helpers sync.WaitGroup
@@ -283,6 +284,7 @@ func (s *worker) searchRoot(root []rootMove, depth, lines int) int {
 	for i := range root {
 		rm := &root[i]
 		s.pos.Make(rm.move)
+		s.eval.Push(s.pos)
 		s.nodes++
 		var score int32
 		if searched < lines {
@@ -293,7 +295,7 @@ func (s *worker) searchRoot(root []rootMove, depth, lines int) int {
 				score = -s.search(depth-1, 1, -infinity, -alpha)
 			}
 		}
-		s.pos.Unmake()
+		s.unmake()
 		if s.stop {
 			break
 		}
@@ -405,9 +407,11 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		// above beta, a real move would too.
 		pl.null = true
 		s.pos.MakeNull()
+		s.eval.Push(s.pos)
 		s.nodes++
 		score := -s.search(depth-1-nullReduction-depth/6, ply+1, -beta, -beta+1)
 		s.pos.UnmakeNull()
+		s.eval.Pop()
 		pl.null = false
 		if s.stop {
 			return 0
@@ -452,7 +456,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 				score = -s.search(depth-1, ply+1, -beta, -alpha)
 			}
 		}
-		s.pos.Unmake()
+		s.unmake()
 		if s.stop {
 			return 0
 		}
@@ -548,11 +552,11 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 			continue
 		}
 		if s.checkStop() {
-			s.pos.Unmake()
+			s.unmake()
 			return 0
 		}
 		score := -s.quiesce(ply+1, qdepth+1, -beta, -alpha)
-		s.pos.Unmake()
+		s.unmake()
 		if s.stop {
 			return 0
 		}
@@ -573,7 +577,7 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 // evaluate scores the position for the side to move, kept below the
 // scores of mates however large the variant's piece values make it.
 func (s *worker) evaluate() int32 {
-	v := s.ev.Evaluate(s.pos, &s.scratch)
+	v := s.eval.Evaluate(s.pos)
 	return int32(min(max(v, -(mateBound-1)), mateBound-1))
 }
 
@@ -598,8 +602,15 @@ func (s *worker) make(m rules.Move) bool {
 		s.pos.Unmake()
 		return false
 	}
+	s.eval.Push(s.pos)
 	s.nodes++
 	return true
+}
+
+// unmake takes back the last move made in the tree.
+func (s *worker) unmake() {
+	s.pos.Unmake()
+	s.eval.Pop()
 }
 
 // extendPV makes m and the child's principal variation the ply's.
