@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/eval"
 	"github.com/largeshogi/largeshogi/rules"
@@ -87,6 +88,11 @@ type worker struct {
 	seen     int64   // Searcher.total when this worker last counted in
 	seldepth int
 	stop     bool
+
+	// The static exchange evaluation's buffers.
+	changes            []rules.Change
+	attackers          []board.Square
+	theirs, ours, gain []int32
 }
 
 // maxPly is the deepest ply the search reaches, quiescence included.
@@ -132,7 +138,9 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	}
 	s.cells = r.Geo.Cells()
 	for id := range max(opts.Threads, 1) {
-		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells)}
+		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells),
+			changes: make([]rules.Change, 0, 64), attackers: make([]board.Square, 0, 64),
+			theirs: make([]int32, 0, 64), ours: make([]int32, 0, 64), gain: make([]int32, 0, 64)}
 		for i := range w.plies {
 			w.plies[i].moves = make([]rules.Move, 0, 256)
 			w.plies[i].order = make([]int32, 0, 256)
@@ -544,7 +552,14 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	best := stand
 	for i := range pl.moves {
 		m := pickMove(pl, i)
+		// A capture by a piece worth more than its victims is skipped
+		// when the exchange on its square loses.
+		risky := int32(s.victims(m)) < int32(s.ev.Value(s.pos.At(m.From)))
 		if !s.make(m) {
+			continue
+		}
+		if risky && s.tradeLoses(m) {
+			s.pos.Unmake()
 			continue
 		}
 		if s.checkStop() {
