@@ -501,13 +501,10 @@ const (
 // (rules.Position.AppendCaptures): a capture only if what it takes could
 // bring the score near alpha (deltaMargin); after the first quietPlies
 // plies only captures that take at least the capturer's value; a
-// promotion that captures nothing only on the first ply. In its first
-// evasionPlies plies, a side whose royal piece is attacked answers the
-// attack with any move rather than standing pat.
+// promotion that captures nothing only on the first ply.
 const (
-	deltaMargin  = 200
-	quietPlies   = 4
-	evasionPlies = 4
+	deltaMargin = 200
+	quietPlies  = 4
 )
 
 // quiesce searches captures and promotions only, standing pat on the
@@ -519,14 +516,8 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	if o, over := s.pos.End(); over {
 		return s.endScore(o, ply)
 	}
-	if ply >= maxPly {
-		return s.evaluate()
-	}
-	if qdepth < evasionPlies && s.pos.InCheck() {
-		return s.evade(ply, qdepth, alpha, beta)
-	}
 	stand := s.evaluate()
-	if stand >= beta {
+	if stand >= beta || ply >= maxPly {
 		return stand
 	}
 	alpha = max(alpha, stand)
@@ -581,52 +572,6 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 				}
 			}
 		}
-	}
-	return best
-}
-
-// evade is quiescence at a position whose royal piece is attacked: the
-// side to move may not stand pat on the evaluation, as the attack would
-// take the royal piece next, so every move is tried, and a side whose
-// every move loses the royal is mated here.
-func (s *worker) evade(ply, qdepth int, alpha, beta int32) int32 {
-	pl := &s.plies[ply]
-	pl.moves = s.pos.AppendMoves(pl.moves[:0])
-	if len(pl.moves) == 0 {
-		return s.endScore(s.pos.Outcome(), ply)
-	}
-	s.scoreMoves(pl, rules.Move{})
-	best := int32(-infinity)
-	for i := range pl.moves {
-		m := pickMove(pl, i)
-		if !s.make(m) {
-			continue
-		}
-		if s.checkStop() {
-			s.pos.Unmake()
-			return 0
-		}
-		score := -s.quiesce(ply+1, qdepth+1, -beta, -max(alpha, best))
-		s.pos.Unmake()
-		if s.stop {
-			return 0
-		}
-		if score > best {
-			best = score
-			if score > alpha {
-				pl.extendPV(m, &s.plies[ply+1])
-				if score >= beta {
-					break
-				}
-			}
-		}
-	}
-	if best == -infinity {
-		// The no-recurrence rule refuses every move there is.
-		if s.refusedLoses {
-			return -(mate - int32(ply))
-		}
-		return 0
 	}
 	return best
 }
