@@ -377,6 +377,12 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 	if s.repeated() {
 		return 0
 	}
+	// A side whose royal piece is attacked searches a ply deeper, so that
+	// the answers to the attack are seen to their end.
+	inCheck := s.pos.InCheck()
+	if inCheck && ply < maxPly/2 {
+		depth++
+	}
 	if depth <= 0 || ply >= maxPly {
 		return s.quiesce(ply, 0, alpha, beta)
 	}
@@ -398,7 +404,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		}
 	}
 	pl.null = false
-	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !s.pos.InCheck() &&
+	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !inCheck &&
 		s.evaluate() >= beta {
 		// Null-move pruning: if passing still leaves the side to move
 		// above beta, a real move would too.
@@ -437,7 +443,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 			// Late-move reductions: a quiet move ordered late is first
 			// searched shallower, and again at full depth if it beats alpha.
 			r := 0
-			if depth >= lmrMinDepth && tried > lmrMoves && pl.order[i] < killerKey {
+			if depth >= lmrMinDepth && tried > lmrMoves && pl.order[i] < killerKey && !inCheck {
 				r = 1 + min(depth/6, tried/16)
 				if pvNode {
 					r = 1
