@@ -202,6 +202,7 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	s.halt.Store(false)
 	s.total.Store(0)
 	s.tt.age++
+	s.tt.used = true
 	root := g.AppendMoves(nil)
 	if len(root) == 0 {
 		return engine.Reply{Resign: true}, ctx.Err()
