@@ -423,18 +423,6 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 			return min(score, mateBound-1)
 		}
 	}
-	// lmrTable holds the late-move reductions by depth and by the number of
-	// moves tried: at least one ply, growing with the logarithms of both, as
-	// a large board offers a hundred moves and more.
-	var lmrTable = func() (t [maxPly + 1][256]int8) {
-		for d := range t {
-			for n := range t[d] {
-				t[d][n] = int8(max(1, 0.5+math.Log(float64(max(d, 1)))*math.Log(float64(max(n, 1)))/2))
-			}
-		}
-		return t
-	}()
-
 	// Futility pruning: near the leaves, a quiet move is not tried when
 	// the evaluation stays so far below alpha that a move that takes
 	// nothing is unlikely to reach it.
