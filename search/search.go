@@ -423,11 +423,6 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 			return min(score, mateBound-1)
 		}
 	}
-	// Futility pruning: near the leaves, a quiet move is not tried when
-	// the evaluation stays so far below alpha that a move that takes
-	// nothing is unlikely to reach it.
-	futile := !pvNode && !inCheck && depth <= futilityDepth && alpha > -mateBound && alpha < mateBound &&
-		s.evaluate()+futilityMargin*int32(depth) <= alpha
 	pl.moves = s.pos.AppendMoves(pl.moves[:0])
 	if len(pl.moves) == 0 {
 		return s.endScore(s.pos.Outcome(), ply)
@@ -439,9 +434,6 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 	tried := 0
 	for i := range pl.moves {
 		m := pickMove(pl, i)
-		if futile && tried > 0 && pl.order[i] < killerKey {
-			break // the moves left are as quiet, ordered by history alone
-		}
 		if !s.make(m) {
 			continue
 		}
@@ -526,13 +518,6 @@ var lmrTable = func() (t [maxPly + 1][256]int8) {
 	}
 	return t
 }()
-
-// Futility pruning: at depth futilityDepth or less, quiet moves are
-// skipped when the evaluation is futilityMargin a ply below alpha.
-const (
-	futilityDepth  = 2
-	futilityMargin = 200
-)
 
 // Quiescence tries the moves that change the material
 // (rules.Position.AppendCaptures): a capture only if what it takes could
