@@ -11,18 +11,7 @@ import (
 // shogi against trades worked out by hand: the value of each square's
 // piece (before the move) is added or taken away as the trade says.
 func TestExchange(t *testing.T) {
-	v, err := variants.Load("chu")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := New(r, Options{Hash: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, s := newSearcher(t, "chu")
 	tests := []struct {
 		name  string
 		sfen  string
@@ -73,4 +62,23 @@ func TestExchange(t *testing.T) {
 			}
 		})
 	}
+}
+
+// newSearcher returns the rules of a built-in variant and a searcher of
+// them with a table of 1 MiB.
+func newSearcher(t *testing.T, name string) (*rules.Rules, *Searcher) {
+	t.Helper()
+	v, err := variants.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(r, Options{Hash: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, s
 }

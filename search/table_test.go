@@ -6,7 +6,6 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // TestNewGameClearsTable checks that NewGame empties a table a search has
@@ -14,18 +13,7 @@ import (
 // entry of the position after the first move searched is found after a
 // search and gone after NewGame, and again after a second search.
 func TestNewGameClearsTable(t *testing.T) {
-	v, err := variants.Load("sho")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := New(r, Options{Hash: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, s := newSearcher(t, "sho")
 	ctx := context.Background()
 	g := rules.NewGame(r.NewPosition())
 	first := g.Position().Clone()
