@@ -642,16 +642,20 @@ func (s *worker) repeated() bool {
 	return s.game.Occurrences(s.pos.Hash())+s.pos.Repeats() > 0
 }
 
+// stopInterval is how many nodes a worker searches between two looks at
+// the clock, the context and the other workers.
+const stopInterval = 256
+
 // checkStop sets and reports s.stop when a limit is reached: the node
-// limit, or, looked at every 1024 nodes, another worker's stop, the time
-// for the move or the context cancelled.
+// limit, or, looked at every stopInterval nodes, another worker's stop,
+// the time for the move or the context cancelled.
 func (s *worker) checkStop() bool {
 	if s.stop {
 		return true
 	}
 	if s.limits.Nodes > 0 && s.seen+s.nodes-s.flushed >= s.limits.Nodes {
 		s.stop = true
-	} else if s.nodes-s.flushed >= 1024 {
+	} else if s.nodes-s.flushed >= stopInterval {
 		s.seen = s.total.Add(s.nodes - s.flushed)
 		s.flushed = s.nodes
 		select {

@@ -69,11 +69,7 @@ func (t *table) clear() {
 		return
 	}
 	t.used = false
-	for i := range t.slots {
-		for j := range t.slots[i] {
-			t.slots[i][j].Store(0)
-		}
-	}
+	clear(t.slots) // no search runs while the table is cleared
 	t.age = 0
 }
 
