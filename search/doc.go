@@ -14,11 +14,10 @@
 // Iterative deepening of a principal variation search (alpha-beta with
 // null windows after the first move), a transposition table on the
 // position's Zobrist hash (two entries a bucket, allocated once by [New]),
-// null-move pruning (rules.Position.MakeNull), late-move reductions that
-// grow with the logarithms of the depth and of the moves tried, a ply more
-// for a side whose royal piece is attacked (rules.Position.InCheck; at the
-// horizon too, so that the attack is answered rather than stood pat on),
-// and quiescence over the moves that change the material
+// null-move pruning (rules.Position.MakeNull), late-move reductions, a
+// ply more for a side whose royal piece is attacked
+// (rules.Position.InCheck; at the horizon too, so that the attack is
+// answered rather than stood pat on), and quiescence over the moves that change the material
 // (rules.Position.AppendCaptures: captures, burns, promotions) with delta
 // pruning, skipping a capture whose static exchange evaluation loses: the
 // material the move removed (rules.Position.LastChanges, a hook's burns

@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"errors"
-	"math"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -446,11 +445,10 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 			// searched shallower, and again at full depth if it beats alpha.
 			r := 0
 			if depth >= lmrMinDepth && tried > lmrMoves && pl.order[i] < killerKey && !inCheck {
-				r = int(lmrTable[min(depth, maxPly)][min(tried, len(lmrTable[0])-1)])
+				r = 1 + min(depth/6, tried/16)
 				if pvNode {
-					r = max(r-1, 1)
+					r = 1
 				}
-				r = min(r, depth-2)
 			}
 			score = -s.search(depth-1-r, ply+1, -alpha-1, -alpha)
 			if r > 0 && score > alpha && !s.stop {
@@ -498,26 +496,13 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 
 // Pruning: a null move is tried at depth nullMinDepth or more, searched
 // nullReduction plies shallower (and one more each six plies of depth);
-// quiet moves after the first lmrMoves are reduced from depth lmrMinDepth,
-// by lmrTable (a ply less at a node of the principal variation).
+// quiet moves after the first lmrMoves are reduced from depth lmrMinDepth.
 const (
 	nullMinDepth  = 3
 	nullReduction = 2
 	lmrMinDepth   = 3
 	lmrMoves      = 3
 )
-
-// lmrTable holds the late-move reductions by depth and by the number of
-// moves tried: at least one ply, growing with the logarithms of both, as
-// a large board offers a hundred moves and more.
-var lmrTable = func() (t [maxPly + 1][256]int8) {
-	for d := range t {
-		for n := range t[d] {
-			t[d][n] = int8(max(1, 0.5+math.Log(float64(max(d, 1)))*math.Log(float64(max(n, 1)))/2))
-		}
-	}
-	return t
-}()
 
 // Quiescence tries the moves that change the material
 // (rules.Position.AppendCaptures): a capture only if what it takes could
