@@ -14,10 +14,16 @@
 // Iterative deepening of a principal variation search (alpha-beta with
 // null windows after the first move), a transposition table on the
 // position's Zobrist hash (two entries a bucket, allocated once by [New]),
-// null-move pruning (rules.Position.MakeNull) and late-move reductions,
-// and quiescence over the moves that change the material
+// null-move pruning (rules.Position.MakeNull), late-move reductions, a
+// ply more for a side whose royal piece is attacked
+// (rules.Position.InCheck; at the horizon too, so that the attack is
+// answered rather than stood pat on), and quiescence over the moves that change the material
 // (rules.Position.AppendCaptures: captures, burns, promotions) with delta
-// pruning. Moves are tried in the order: the table's move, captures by
+// pruning, skipping a capture whose static exchange evaluation loses: the
+// material the move removed (rules.Position.LastChanges, a hook's burns
+// included) against the trade on its square, each side taking with its
+// least valuable attacker (rules.Position.Attackers) and free to stop.
+// Moves are tried in the order: the table's move, captures by
 // most valuable victim and least valuable attacker (values of package
 // eval), promotions, the two killer moves of the ply, and the rest by
 // their history.

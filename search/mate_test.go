@@ -85,19 +85,26 @@ func winsAfter(g *rules.Game, mover interface{ String() string }, n int) bool {
 // piece (or the last piece of an objective set) in a number of plies the
 // oracle confirms: at that depth the search reports exactly that mate,
 // and the move it returns keeps the win.
+//
+// Where the second ply must answer an attack on the royal piece with a
+// quiet move (attacked), the mate is also found searched one ply deep: a
+// side whose royal is attacked at the horizon answers the attack rather
+// than standing pat in quiescence, which would score the attacking move by
+// the evaluation and find no mate.
 func TestMates(t *testing.T) {
 	tests := []struct {
-		name    string
-		variant string
-		options []string
-		sfen    string
-		plies   int
-		cause   rules.Cause // how the royal piece goes on the last ply, 0 if not checked
+		name     string
+		variant  string
+		options  []string
+		sfen     string
+		plies    int
+		cause    rules.Cause // how the royal piece goes on the last ply, 0 if not checked
+		attacked bool
 	}{
-		{"chu queen and gold", "chu", []string{"no-bare-king"}, "11k/Q11/9G2/12/12/12/12/12/12/12/12/l5K5 b - 1", 3, rules.Captured},
-		{"ko shot", "ko", nil, "5Lb13/19/19/19/9g9/19/19/19/19/19/19/19/19/19/19/19/19/19/9G9 b - 1", 1, rules.Shot},
-		{"tenjiku burn", "tenjiku", nil, "Zf15/8k7/16/16/16/16/16/16/16/16/16/16/16/16/16/l7K7 b - 1", 1, rules.Burned},
-		{"hook of the test's own", "confined.yaml", nil, "3k3/R6/3G3/7/7/7/3K3 b - 1", 3, 0},
+		{"chu queen and gold", "chu", []string{"no-bare-king"}, "11k/Q11/9G2/12/12/12/12/12/12/12/12/l5K5 b - 1", 3, rules.Captured, true},
+		{"ko shot", "ko", nil, "5Lb13/19/19/19/9g9/19/19/19/19/19/19/19/19/19/19/19/19/19/9G9 b - 1", 1, rules.Shot, false},
+		{"tenjiku burn", "tenjiku", nil, "Zf15/8k7/16/16/16/16/16/16/16/16/16/16/16/16/16/l7K7 b - 1", 1, rules.Burned, false},
+		{"hook of the test's own", "confined.yaml", nil, "3k3/R6/3G3/7/7/7/3K3 b - 1", 3, 0, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -113,6 +120,15 @@ func TestMates(t *testing.T) {
 			s, err := search.New(r, search.Options{Hash: 4})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if tt.attacked {
+				reply, err := s.Go(context.Background(), g, engine.Limits{Depth: 1}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := reply.Info.Score.Mate; got != tt.plies {
+					t.Errorf("score %v at depth 1, want mate %d (PV %v)", reply.Info.Score, tt.plies, reply.Info.PV)
+				}
 			}
 			reply, err := s.Go(context.Background(), g, engine.Limits{Depth: tt.plies}, nil)
 			if err != nil {

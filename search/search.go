@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/eval"
 	"github.com/largeshogi/largeshogi/rules"
@@ -31,7 +32,7 @@ type Options struct {
 	// MaxThreads.
 	Threads int
 	// Yield, when not nil, is called by each searching goroutine every
-	// 1024 nodes, just before it looks at its limits and at Go's context.
+	// 256 nodes, just before it looks at its limits and at Go's context.
 	// A program whose goroutines are never preempted — WebAssembly in a
 	// browser, where the page's messages, a stop among them, are handled
 	// only when Go gives the JavaScript event loop its turn — sets it to
@@ -96,6 +97,11 @@ type worker struct {
 	seen     int64   // Searcher.total when this worker last counted in
 	seldepth int
 	stop     bool
+
+	// The static exchange evaluation's buffers.
+	changes            []rules.Change
+	attackers          []board.Square
+	theirs, ours, gain []int32
 }
 
 // maxPly is the deepest ply the search reaches, quiescence included.
@@ -141,7 +147,9 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	}
 	s.cells = r.Geo.Cells()
 	for id := range max(opts.Threads, 1) {
-		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells), eval: s.ev.NewIncremental()}
+		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells), eval: s.ev.NewIncremental(),
+			changes: make([]rules.Change, 0, 64), attackers: make([]board.Square, 0, 64),
+			theirs: make([]int32, 0, 64), ours: make([]int32, 0, 64), gain: make([]int32, 0, 64)}
 		for i := range w.plies {
 			w.plies[i].moves = make([]rules.Move, 0, 256)
 			w.plies[i].order = make([]int32, 0, 256)
@@ -202,6 +210,7 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	s.halt.Store(false)
 	s.total.Store(0)
 	s.tt.age++
+	s.tt.used = true
 	root := g.AppendMoves(nil)
 	if len(root) == 0 {
 		return engine.Reply{Resign: true}, ctx.Err()
@@ -380,6 +389,12 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 	if s.repeated() {
 		return 0
 	}
+	// A side whose royal piece is attacked searches a ply deeper, so that
+	// the answers to the attack are seen to their end.
+	inCheck := s.pos.InCheck()
+	if inCheck && ply < maxPly/2 {
+		depth++
+	}
 	if depth <= 0 || ply >= maxPly {
 		return s.quiesce(ply, 0, alpha, beta)
 	}
@@ -401,7 +416,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		}
 	}
 	pl.null = false
-	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !s.pos.InCheck() &&
+	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !inCheck &&
 		s.evaluate() >= beta {
 		// Null-move pruning: if passing still leaves the side to move
 		// above beta, a real move would too.
@@ -442,7 +457,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 			// Late-move reductions: a quiet move ordered late is first
 			// searched shallower, and again at full depth if it beats alpha.
 			r := 0
-			if depth >= lmrMinDepth && tried > lmrMoves && pl.order[i] < killerKey {
+			if depth >= lmrMinDepth && tried > lmrMoves && pl.order[i] < killerKey && !inCheck {
 				r = 1 + min(depth/6, tried/16)
 				if pvNode {
 					r = 1
@@ -548,7 +563,14 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 	best := stand
 	for i := range pl.moves {
 		m := pickMove(pl, i)
+		// A capture by a piece worth more than its victims is skipped
+		// when the exchange on its square loses.
+		risky := int32(s.victims(m)) < int32(s.ev.Value(s.pos.At(m.From)))
 		if !s.make(m) {
+			continue
+		}
+		if risky && s.tradeLoses(m) {
+			s.pos.Unmake()
 			continue
 		}
 		if s.checkStop() {
@@ -625,16 +647,20 @@ func (s *worker) repeated() bool {
 	return s.game.Occurrences(s.pos.Hash())+s.pos.Repeats() > 0
 }
 
+// stopInterval is how many nodes a worker searches between two looks at
+// the clock, the context and the other workers.
+const stopInterval = 256
+
 // checkStop sets and reports s.stop when a limit is reached: the node
-// limit, or, looked at every 1024 nodes (after Options.Yield), another
-// worker's stop, the time for the move or the context cancelled.
+// limit, or, looked at every stopInterval nodes (after Options.Yield),
+// another worker's stop, the time for the move or the context cancelled.
 func (s *worker) checkStop() bool {
 	if s.stop {
 		return true
 	}
 	if s.limits.Nodes > 0 && s.seen+s.nodes-s.flushed >= s.limits.Nodes {
 		s.stop = true
-	} else if s.nodes-s.flushed >= 1024 {
+	} else if s.nodes-s.flushed >= stopInterval {
 		s.seen = s.total.Add(s.nodes - s.flushed)
 		s.flushed = s.nodes
 		if s.opts.Yield != nil {

@@ -45,6 +45,7 @@ type table struct {
 	slots []slot
 	mask  uint64
 	age   uint8
+	used  bool // a search has run since the table was made or cleared
 }
 
 // slotSize is the size of a slot in bytes.
@@ -60,13 +61,15 @@ func newTable(mib int) *table {
 	return &table{slots: make([]slot, 2*buckets), mask: buckets - 1}
 }
 
-// clear empties the table.
+// clear empties the table. A table no search has used is empty already,
+// and is left untouched: a table of many MiB fresh from newTable has no
+// pages yet, and writing them all would cost the first move its time.
 func (t *table) clear() {
-	for i := range t.slots {
-		for j := range t.slots[i] {
-			t.slots[i][j].Store(0)
-		}
+	if !t.used {
+		return
 	}
+	t.used = false
+	clear(t.slots) // no search runs while the table is cleared
 	t.age = 0
 }
 

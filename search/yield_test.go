@@ -10,7 +10,7 @@ import (
 	"github.com/largeshogi/largeshogi/search"
 )
 
-// TestYield checks that Options.Yield is called every 1024 nodes and that
+// TestYield checks that Options.Yield is called every 256 nodes and that
 // a stop made while it runs — as a browser's stop message is handled while
 // the search gives way — is seen before another node is searched: the
 // search returns without calling Yield again, with a legal move.
@@ -41,16 +41,16 @@ func TestYield(t *testing.T) {
 			t.Errorf("stopped at call %d: move %v: %v", stopAt, reply.Move, err)
 		}
 	}
-	// Without a stop, a node limit of n nodes gives way n/1024 times.
+	// Without a stop, a node limit of n nodes gives way n/256 times.
 	calls := 0
 	s, err := search.New(r, search.Options{Hash: 1, Yield: func() { calls++ }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Go(context.Background(), rules.NewGame(r.NewPosition()), engine.Limits{Nodes: 20 * 1024}, nil); err != nil {
+	if _, err := s.Go(context.Background(), rules.NewGame(r.NewPosition()), engine.Limits{Nodes: 20 * 256}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if calls < 15 || calls > 20 {
-		t.Errorf("a search of %d nodes called Yield %d times, want about 20", 20*1024, calls)
+		t.Errorf("a search of %d nodes called Yield %d times, want about 20", 20*256, calls)
 	}
 }

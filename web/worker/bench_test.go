@@ -16,7 +16,7 @@ import (
 // BenchmarkYield measures what giving way costs the search natively: chu
 // shogi from the start to 100,000 nodes with no Yield, with the
 // WebAssembly build's (every 20 ms; natively runtime.Gosched gives way)
-// and giving way at every chance (every 1024 nodes), in nodes per second.
+// and giving way at every chance (every 256 nodes), in nodes per second.
 func BenchmarkYield(b *testing.B) {
 	v, err := variants.Load("chu")
 	if err != nil {
@@ -33,7 +33,7 @@ func BenchmarkYield(b *testing.B) {
 	}{
 		{"none", func() func() { return nil }},
 		{"every-20ms", func() func() { return worker.Every(20*time.Millisecond, runtime.Gosched) }},
-		{"every-1024-nodes", func() func() { return worker.Every(0, runtime.Gosched) }},
+		{"every-256-nodes", func() func() { return worker.Every(0, runtime.Gosched) }},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			s, err := search.New(r, search.Options{Hash: 16, Yield: bc.yield()})

@@ -353,7 +353,7 @@ func (w *lineWriter) line(s string) {
 }
 
 // Every returns a Yield for [Options] that calls giveWay once every d of
-// the search's running (looked at every 1024 nodes): in a browser,
+// the search's running (looked at every 256 nodes): in a browser,
 // something that lets the JavaScript event loop deliver the page's
 // messages before the search goes on. The longer d, the less giving way
 // costs and the longer a stop may wait.
