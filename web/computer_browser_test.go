@@ -222,10 +222,12 @@ func TestBrowserComputerYAML(t *testing.T) {
 	if evaluate[bool](t, ctx, `page.state.outcome.over`) {
 		t.Fatalf("mini ended after %v", played(t, ctx))
 	}
-	// The player resigns while the computer thinks.
+	// The player resigns while the computer thinks: in a new game, where
+	// no mate is in sight that would end its search at once (a search
+	// that finds a mate stops there, and the computer would have moved).
 	choose(t, ctx, "strength-value", "20")
-	evaluate[bool](t, ctx, `play(page.moves[0]), true`)
-	waitFor(t, ctx, "the computer to think", `computer.runningKind === "move" && computer.running !== null`, time.Minute)
+	click(t, ctx, "#new-game")
+	waitFor(t, ctx, "the computer to think", `plies() === 0 && computer.runningKind === "move" && computer.running !== null`, time.Minute)
 	click(t, ctx, "#resign")
 	if w := evaluate[string](t, ctx, `page.state.outcome.winner`); w != "black" {
 		t.Errorf("the player (White) resigned on the computer's turn: winner %q, want black", w)
