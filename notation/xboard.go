@@ -67,17 +67,47 @@ func parseXBoard(p *rules.Position, s string) (rules.Move, error) {
 		return rules.Move{}, err
 	}
 	if s == xboardNull {
-		for _, c := range p.AppendMoves(nil) {
-			if c.From == c.To && c.NVia == 0 {
-				return c, nil
-			}
+		if c, ok := xboardPass(p, board.NoSquare); ok {
+			return c, nil
 		}
 		return rules.Move{}, &rules.IllegalMoveError{Reason: "no piece of the side to move can stay where it stands"}
 	}
 	if err := p.Check(m); err != nil {
+		// A piece's move to its own square (HaChu's g10g10) is its pass,
+		// whether the rules make it of one leg or out and back.
+		if m.From == m.To && m.NVia == 0 && !m.Promote {
+			if c, ok := xboardPass(p, m.From); ok {
+				return c, nil
+			}
+		}
 		return rules.Move{}, err
 	}
 	return m, nil
+}
+
+// xboardPass returns a legal move of p that changes nothing on the board
+// (a pass): a piece staying where it stands, or stepping out through empty
+// squares and back (a lion's pass), by the piece on from, or by any piece
+// when from is board.NoSquare; one that stays is preferred.
+func xboardPass(p *rules.Position, from board.Square) (rules.Move, bool) {
+	var found rules.Move
+	ok := false
+	for _, c := range p.AppendMoves(nil) {
+		if c.From != c.To || c.Promote || (from != board.NoSquare && c.From != from) {
+			continue
+		}
+		if c.NVia == 0 {
+			return c, true
+		}
+		empty := true
+		for _, v := range c.Via[:min(int(c.NVia), rules.MaxVia)] {
+			empty = empty && p.At(v) == 0
+		}
+		if empty && !ok {
+			found, ok = c, true
+		}
+	}
+	return found, ok
 }
 
 // scanXBoard reads a move in XBoard coordinates on board geo without

@@ -99,3 +99,35 @@ func TestXBoardBigBoard(t *testing.T) {
 		t.Errorf("taikyoku's 36z... is not a1")
 	}
 }
+
+// TestXBoardPass checks that a lion's pass, out through an empty square
+// and back, reads from XBoard's null move and from the lion's move to its
+// own square, as HaChu 0.21 writes and reads it; at the start, where the
+// lion has no empty square beside it, neither reads.
+func TestXBoardPass(t *testing.T) {
+	r := game(t, "chu")
+	p := r.NewPosition()
+	for _, s := range []string{"@@@@", "f3f3"} {
+		if m, err := XBoard.Parse(p, s); err == nil {
+			t.Errorf("at the start %q reads as %v", s, m)
+		}
+	}
+	for _, u := range []string{"7i7h", "6d6e"} {
+		m, err := p.ParseUSI(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Make(m)
+	}
+	lion := p.Rules().Geo.Square(7, 10)
+	for _, s := range []string{"@@@@", "f3f3"} {
+		m, err := XBoard.Parse(p, s)
+		if err != nil {
+			t.Errorf("%q: %v", s, err)
+			continue
+		}
+		if m.From != lion || m.To != lion || m.NVia != 1 || p.At(m.Via[0]) != 0 {
+			t.Errorf("%q reads as %v, want the lion on 7j out through an empty square and back", s, m)
+		}
+	}
+}

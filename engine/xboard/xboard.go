@@ -368,10 +368,8 @@ func direct(p *rules.Position, m rules.Move) rules.Move {
 	if m.NVia == 0 || m.From == m.To {
 		return m
 	}
-	for _, s := range m.Via[:min(int(m.NVia), rules.MaxVia)] {
-		if p.At(s) != 0 {
-			return m
-		}
+	if !emptyVia(p, m) {
+		return m
 	}
 	jump := rules.Move{From: m.From, To: m.To, Promote: m.Promote}
 	if !p.Legal(jump) {
@@ -387,6 +385,28 @@ func direct(p *rules.Position, m rules.Move) rules.Move {
 		return m
 	}
 	return jump
+}
+
+// emptyVia reports whether every middle square of m is empty in p.
+func emptyVia(p *rules.Position, m rules.Move) bool {
+	for _, s := range m.Via[:min(int(m.NVia), rules.MaxVia)] {
+		if p.At(s) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// moveText writes m, a move of p, for the engine: a pass (out through
+// empty squares and back, changing nothing) as XBoard's null move "@@@@",
+// which HaChu 0.21 reads as a lion's pass where it refuses the legs
+// ("f3f4,f4f3"); a move of several legs through empty squares as the jump
+// it amounts to (direct); any other in the configured notation.
+func (e *Engine) moveText(p *rules.Position, m rules.Move) string {
+	if m.From == m.To && m.NVia > 0 && !m.Promote && emptyVia(p, m) {
+		return "@@@@"
+	}
+	return e.cfg.Notation.Write(p, direct(p, m))
 }
 
 // sendMove returns the command that sends move text.
@@ -419,7 +439,7 @@ func (e *Engine) syncCommands(g *rules.Game) ([]string, error) {
 	moves := g.Moves()
 	for i, m := range moves {
 		if i >= from {
-			cmds = append(cmds, e.moveCommand(e.cfg.Notation.Write(p, direct(p, m))))
+			cmds = append(cmds, e.moveCommand(e.moveText(p, m)))
 		}
 		p.Make(m)
 	}
