@@ -58,9 +58,11 @@ var (
 	// written with a doubled letter, aa for the 27th to jj for the 36th;
 	// on a board of exactly ten ranks the ranks count from 0, as XBoard
 	// counts them there. Parse also reads "=" after a move that does not
-	// promote, as HaChu writes it, and XBoard's null move "@@@@" as the
-	// first legal move, if any, of a piece that stays on its square
-	// without a middle square.
+	// promote, as HaChu writes it; XBoard's null move "@@@@" as a pass:
+	// the first legal move, if any, of a piece that stays on its square,
+	// else of one that steps out through empty squares and back (a lion's
+	// pass); and a piece's move to its own square ("f3f3") as its pass,
+	// of either kind, where it has no such move of one leg.
 	XBoard Notation = &coded{name: "xboard", write: writeXBoard, parse: parseXBoard}
 	// Japanese is Japanese notation as lishogi shows chu shogi's moves:
 	// ７七金, 同　金, ７七金右, ６六・７七獅, ７七居喰い, じっと, ３三歩成.
