@@ -86,9 +86,10 @@ func parseXBoard(p *rules.Position, s string) (rules.Move, error) {
 }
 
 // xboardPass returns a legal move of p that changes nothing on the board
-// (a pass): a piece staying where it stands, or stepping out through empty
-// squares and back (a lion's pass), by the piece on from, or by any piece
-// when from is board.NoSquare; one that stays is preferred.
+// (a pass): a piece staying where it stands, or stepping out and back
+// having removed nothing (rules.Position.IsPass: a lion's pass), by the
+// piece on from, or by any piece when from is board.NoSquare; one that
+// stays is preferred.
 func xboardPass(p *rules.Position, from board.Square) (rules.Move, bool) {
 	var found rules.Move
 	ok := false
@@ -99,11 +100,7 @@ func xboardPass(p *rules.Position, from board.Square) (rules.Move, bool) {
 		if c.NVia == 0 {
 			return c, true
 		}
-		empty := true
-		for _, v := range c.Via[:min(int(c.NVia), rules.MaxVia)] {
-			empty = empty && p.At(v) == 0
-		}
-		if empty && !ok {
+		if !ok && p.IsPass(c) {
 			found, ok = c, true
 		}
 	}

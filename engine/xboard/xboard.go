@@ -397,13 +397,13 @@ func emptyVia(p *rules.Position, m rules.Move) bool {
 	return true
 }
 
-// moveText writes m, a move of p, for the engine: a pass (out through
-// empty squares and back, changing nothing) as XBoard's null move "@@@@",
+// moveText writes m, a move of p, for the engine: a pass out and back
+// (rules.Position.IsPass) as XBoard's null move "@@@@",
 // which HaChu 0.21 reads as a lion's pass where it refuses the legs
 // ("f3f4,f4f3"); a move of several legs through empty squares as the jump
 // it amounts to (direct); any other in the configured notation.
 func (e *Engine) moveText(p *rules.Position, m rules.Move) string {
-	if m.From == m.To && m.NVia > 0 && !m.Promote && emptyVia(p, m) {
+	if m.NVia > 0 && !m.Promote && p.IsPass(m) {
 		return "@@@@"
 	}
 	return e.cfg.Notation.Write(p, direct(p, m))
