@@ -1,7 +1,11 @@
 package search
 
 import (
+	"context"
 	"testing"
+
+	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/eval"
 
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
@@ -81,4 +85,27 @@ func newSearcher(t *testing.T, name string) (*rules.Rules, *Searcher) {
 		t.Fatal(err)
 	}
 	return r, s
+}
+
+// TestSkippedCaptureKeepsEvaluation checks that a capture quiescence makes
+// and then skips, as its exchange loses, is taken back from the
+// incremental evaluation too: after the search, the evaluation it follows
+// scores the root as the full evaluation does. The rook's capture of the
+// pawn the gold defends is such a capture.
+func TestSkippedCaptureKeepsEvaluation(t *testing.T) {
+	r, s := newSearcher(t, "chu")
+	p, err := r.ParseSFEN("k11/7g4/6p5/12/12/6R5/12/12/12/12/12/11K b - 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Go(context.Background(), rules.NewGame(p), engine.Limits{Depth: 2}, nil); err != nil {
+		t.Fatal(err)
+	}
+	w := s.workers[0]
+	if w.pos.SFEN() != p.SFEN() {
+		t.Fatalf("the search left its position at %s, not the root", w.pos.SFEN())
+	}
+	if got, want := w.eval.Evaluate(w.pos), s.ev.Evaluate(w.pos, &eval.Scratch{}); got != want {
+		t.Errorf("after the search the incremental evaluation scores the root %d, the full one %d", got, want)
+	}
 }

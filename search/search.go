@@ -570,7 +570,7 @@ func (s *worker) quiesce(ply, qdepth int, alpha, beta int32) int32 {
 			continue
 		}
 		if risky && s.tradeLoses(m) {
-			s.pos.Unmake()
+			s.unmake()
 			continue
 		}
 		if s.checkStop() {
