@@ -212,9 +212,7 @@ func (c *compiler) follow(in *inst, prev vec, before int, best []int) int {
 // KaK, 3 for KavKafavK. It is worked out from the program, without walking
 // any board, when p is compiled: a leg counts if some direction and distance
 // let the piece take it after the leg before and on the largest board,
-// whatever the squares hold. A program with a shooting leg (x) may take
-// fewer legs than that on every board: MaxLegs is then a bound, not always
-// reached.
+// whatever the squares hold.
 func (p *Program) MaxLegs() int { return p.legs }
 
 // MaxOutcomes returns an upper bound on the outcomes one generation of p

@@ -214,17 +214,16 @@ func TestMaxLegsCatalogue(t *testing.T) {
 	}
 }
 
-// withoutOccupancyNeeds turns every capture-only leg of m into one that
-// may also move, and every shooting leg into one that moves, so that an
-// empty board lets the piece take every leg.
-func withoutOccupancyNeeds(m *Move) {
+// withoutCaptureOnly turns every capture-only leg of m into one that may
+// also move, so that an empty board lets the piece take every leg.
+func withoutCaptureOnly(m *Move) {
 	for _, c := range m.Alts {
 		for _, e := range append([]Element{c.First}, linkElems(c)...) {
 			switch e := e.(type) {
 			case *Leg:
-				e.Mode &^= ModeCapture | ModeShoot
+				e.Mode &^= ModeCapture
 			case *Group:
-				withoutOccupancyNeeds(e.Move)
+				withoutCaptureOnly(e.Move)
 			}
 		}
 	}
@@ -239,12 +238,9 @@ func linkElems(c *Chain) []Element {
 }
 
 // TestPropertyMaxLegs compares MaxLegs with enumeration on an empty board
-// for random moves with no capture-only leg and no shooting leg, which an
-// empty board lets the piece take whenever some direction and distance do.
-// With a shooting leg the bound may not be reached:
-// Wa!3RAa![vxAa3mZa!bH(3≤n≤4)fxG5!a3brfH4!a!3mW]asW takes 4 legs at most
-// and MaxLegs says 7, while without its two x it takes the 7. Every move,
-// however, takes no more legs than MaxLegs says.
+// for random moves with no capture-only leg, which an empty board lets the
+// piece take whenever some direction and distance do. Every move, however,
+// takes no more legs than MaxLegs says.
 func TestPropertyMaxLegs(t *testing.T) {
 	geo, occs := boards36()
 	g := NewGenerator(geo)
@@ -257,7 +253,7 @@ func TestPropertyMaxLegs(t *testing.T) {
 		if got := enumeratedLegs(p, geo, g, occs); got > p.MaxLegs() {
 			t.Fatalf("%s: enumeration finds %d legs, MaxLegs() = %d", p.Notation(), got, p.MaxLegs())
 		}
-		withoutOccupancyNeeds(m)
+		withoutCaptureOnly(m)
 		if p, err = CompileMove(m); err != nil {
 			t.Skip("too large:", err)
 		}

@@ -25,8 +25,12 @@
 // forwardness, plus smaller shares of range, leaps and multiple captures),
 // and the rule hooks add to the pieces they name: a burner the enemies it
 // burns on average, a net the lines it freezes, a fog the shooters it
-// stops. The value grows as mobility to the power 0.8, scaled so that a
-// piece that steps one square forward is worth 100. A piece that promotes
+// stops. The value grows faster than mobility, as mobility × (1 +
+// mobility/14), scaled so that a piece that steps one square forward is
+// worth 100: far-reaching pieces are worth more than several short-range
+// ones of the same total mobility, as players' exchange values of the
+// large variants say (a chu shogi lion is worth about ten silver
+// generals). A piece that promotes
 // adds a share of what promoting gains: a fifth where it promotes in a far
 // zone, half where the rules promote it on capture. Royal pieces are
 // priceless: their value, [Table.RoyalValue], is twice the most valuable

@@ -36,15 +36,19 @@ type Moves struct {
 
 // The weights of an estimate. A piece's mobility is its reach, weighted
 // for forwardness, plus smaller shares of its range, its leaps and its
-// multiple captures, in squares; its value grows as a power a little
-// below one of its mobility, as values of pieces grow a little slower
-// than their mobility in the measured values of chess and shogi pieces.
+// multiple captures, in squares. Its value grows faster than its
+// mobility, as mobility × (1 + mobility/valueKnee): a piece that reaches
+// far counts more than several that together reach as far, as the
+// exchange values players give the pieces of the large variants say
+// (G. Mensching's table of chu shogi values: a lion worth ten silver
+// generals, a free king six, a dragon king four, a rook three), while the
+// short-range pieces of shogi keep values close to their mobility.
 const (
 	forwardWeight = 0.2  // a square ahead counts 1.2, one behind 0.8
 	rangeWeight   = 0.05 // each square of empty-board range beyond reach
 	leapWeight    = 0.1  // each square reached whatever stands between
 	multiWeight   = 4.0  // each extra piece one move can remove
-	valuePower    = 0.8
+	valueKnee     = 14.0 // the mobility at which a piece is worth twice its mobility
 )
 
 // mobility combines the parts of m into squares.
@@ -181,8 +185,12 @@ func valueOf(mobility, unit float64) int {
 	if mobility <= 0 || unit <= 0 {
 		return 0
 	}
-	return int(math.Round(100 * math.Pow(mobility/unit, valuePower)))
+	return int(math.Round(100 * worth(mobility) / worth(unit)))
 }
+
+// worth is what a mobility is worth before scaling: more than in
+// proportion, more so the farther the piece reaches (see valueKnee).
+func worth(mobility float64) float64 { return mobility * (1 + mobility/valueKnee) }
 
 // startDensity is half the share of the board the setup fills: the
 // density of a game under way, lines opened by the first exchanges.

@@ -21,11 +21,11 @@ func ExampleNewTable() {
 		fmt.Printf("%s: %d, promotes to %s (%d)\n", e.Piece.ID, e.Own, e.Piece.Promotes.ID, e.Promotion)
 	}
 	// Output:
-	// drunk-elephant: 404, promotes to prince (444)
-	// rook: 563, promotes to dragon-king (716)
-	// bishop: 443, promotes to dragon-horse (623)
-	// silver-general: 305, promotes to promoted-silver (373)
-	// knight: 142, promotes to promoted-knight (373)
-	// lance: 210, promotes to promoted-lance (373)
-	// pawn: 100, promotes to tokin (373)
+	// drunk-elephant: 787, promotes to prince (920)
+	// rook: 1393, promotes to dragon-king (2160)
+	// bishop: 919, promotes to dragon-horse (1670)
+	// silver-general: 499, promotes to promoted-silver (690)
+	// knight: 162, promotes to promoted-knight (690)
+	// lance: 284, promotes to promoted-lance (690)
+	// pawn: 100, promotes to tokin (690)
 }

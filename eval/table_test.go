@@ -151,3 +151,31 @@ func mustRead(t *testing.T) []byte {
 	}
 	return b
 }
+
+// TestChuExchangeValues compares the estimate of chu shogi's strong
+// pieces, as a multiple of the silver general, with the exchange values of
+// G. Mensching's table (chushogi.de, "Exchange Values of Chu Shogi
+// Pieces", the values of pieces not promoted): each within a quarter of
+// the table's, the lion worth ten silver generals, not four as a value
+// growing slower than mobility has it.
+func TestChuExchangeValues(t *testing.T) {
+	r := loadRules(t, "chu")
+	own := map[string]float64{}
+	for _, e := range eval.NewTable(r).Pieces {
+		own[e.Piece.ID] = float64(e.Own)
+	}
+	silver := own["silver-general"]
+	for _, tt := range []struct {
+		id      string
+		silvers float64
+	}{
+		{"lion", 10}, {"queen", 6}, {"soaring-eagle", 5.5}, {"horned-falcon", 5},
+		{"dragon-king", 4}, {"flying-ox", 4}, {"free-boar", 4}, {"dragon-horse", 3.5},
+		{"rook", 3}, {"bishop", 2.5}, {"vertical-mover", 2}, {"side-mover", 2},
+	} {
+		got := own[tt.id] / silver
+		if math.Abs(got-tt.silvers) > tt.silvers/4 {
+			t.Errorf("%s: %.2f silver generals, want %.1f within a quarter", tt.id, got, tt.silvers)
+		}
+	}
+}
