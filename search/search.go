@@ -255,7 +255,7 @@ func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Repl
 	// Every other helper starts a ply deeper, so that the workers spread
 	// over two depths.
 	for depth := 1 + s.id%2; depth <= maxDepth && !s.stop; depth++ {
-		completed := s.searchRoot(root, depth, lines)
+		completed := s.aspire(root, depth, lines)
 		if completed == 0 {
 			break
 		}
@@ -284,11 +284,47 @@ func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Repl
 	return reply
 }
 
-// searchRoot searches every root move to depth and returns how many
-// leading root moves hold scores of this depth (all of them unless the
-// search stopped). The best lines move to the front.
-func (s *worker) searchRoot(root []rootMove, depth, lines int) int {
-	alpha := int32(-infinity)
+// Aspiration windows: from depth aspirationDepth, a search with one line
+// first searches the root within aspirationWindow of the last depth's
+// score, and widens the window on the side the score falls outside,
+// four times as far each time.
+const (
+	aspirationDepth  = 5
+	aspirationWindow = 64
+)
+
+// aspire searches the root moves to depth as searchRoot does, within an
+// aspiration window around the last depth's score where it has one.
+func (s *worker) aspire(root []rootMove, depth, lines int) int {
+	last := root[0].score
+	if lines > 1 || depth < aspirationDepth || last <= -mateBound || last >= mateBound {
+		return s.searchRoot(root, depth, lines, -infinity, infinity)
+	}
+	delta := int32(aspirationWindow)
+	alpha, beta := max(last-delta, -infinity), min(last+delta, infinity)
+	for {
+		completed := s.searchRoot(root, depth, lines, alpha, beta)
+		switch best := root[0].score; {
+		case s.stop:
+			return completed
+		case best <= alpha && alpha > -infinity:
+			alpha = max(best-delta, -infinity)
+		case best >= beta && beta < infinity:
+			beta = min(best+delta, infinity)
+		default:
+			return completed
+		}
+		delta *= 4
+	}
+}
+
+// searchRoot searches every root move to depth within the window (alpha,
+// beta) and returns how many leading root moves hold scores of this depth
+// (all of them unless the search stopped). The best lines move to the
+// front. A move scoring beta or more ends the search of the others; where
+// every move scores alpha or less, the first holds its bound and the
+// others no score.
+func (s *worker) searchRoot(root []rootMove, depth, lines int, alpha, beta int32) int {
 	searched := 0
 	for i := range root {
 		rm := &root[i]
@@ -297,11 +333,11 @@ func (s *worker) searchRoot(root []rootMove, depth, lines int) int {
 		s.nodes++
 		var score int32
 		if searched < lines {
-			score = -s.search(depth-1, 1, -infinity, -alpha)
+			score = -s.search(depth-1, 1, -beta, -alpha)
 		} else {
 			score = -s.search(depth-1, 1, -alpha-1, -alpha)
 			if score > alpha && !s.stop {
-				score = -s.search(depth-1, 1, -infinity, -alpha)
+				score = -s.search(depth-1, 1, -beta, -alpha)
 			}
 		}
 		s.unmake()
@@ -322,8 +358,11 @@ func (s *worker) searchRoot(root []rootMove, depth, lines int) int {
 		for j := i; j > 0 && root[j].score > root[j-1].score; j-- {
 			root[j], root[j-1] = root[j-1], root[j]
 		}
+		if score >= beta {
+			break
+		}
 		if searched >= lines {
-			alpha = root[lines-1].score
+			alpha = max(alpha, root[lines-1].score)
 		}
 	}
 	if s.stop {
