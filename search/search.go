@@ -483,8 +483,22 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 	best := int32(-infinity)
 	var bestMove rules.Move
 	tried := 0
+	quietLimit := len(pl.moves)
+	if !pvNode && !inCheck && depth <= lmpDepth {
+		quietLimit = lmpMoves * depth * depth
+	}
+	quiets := 0
 	for i := range pl.moves {
 		m := pickMove(pl, i)
+		quiet := pl.order[i] < killerKey
+		if quiet {
+			// Late-move pruning: near the horizon, the quiet moves
+			// ordered last are not searched at all.
+			if quiets >= quietLimit && tried > 0 {
+				break
+			}
+			quiets++
+		}
 		if !s.make(m) {
 			continue
 		}
@@ -548,12 +562,16 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 
 // Pruning: a null move is tried at depth nullMinDepth or more, searched
 // nullReduction plies shallower (and one more each six plies of depth);
-// quiet moves after the first lmrMoves are reduced from depth lmrMinDepth.
+// quiet moves after the first lmrMoves are reduced from depth lmrMinDepth;
+// at depth lmpDepth or less, off the principal variation, only the first
+// lmpMoves×depth² quiet moves are searched.
 const (
 	nullMinDepth  = 3
 	nullReduction = 2
 	lmrMinDepth   = 3
 	lmrMoves      = 3
+	lmpDepth      = 3
+	lmpMoves      = 12
 )
 
 // Quiescence tries the moves that change the material
