@@ -455,6 +455,14 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		}
 	}
 	pl.null = false
+	if !pvNode && !inCheck && depth <= rfpDepth && beta < mateBound && beta > -mateBound {
+		// Reverse futility pruning: near the horizon, a side whose
+		// evaluation stands above beta by a margin for each ply left is
+		// taken to stay there.
+		if ev := s.evaluate(); ev-rfpMargin*int32(depth) >= beta {
+			return ev
+		}
+	}
 	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !inCheck &&
 		s.evaluate() >= beta {
 		// Null-move pruning: if passing still leaves the side to move
@@ -564,7 +572,9 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 // nullReduction plies shallower (and one more each six plies of depth);
 // quiet moves after the first lmrMoves are reduced from depth lmrMinDepth;
 // at depth lmpDepth or less, off the principal variation, only the first
-// lmpMoves×depth² quiet moves are searched.
+// lmpMoves×depth² quiet moves are searched, and, at depth rfpDepth or
+// less, a node whose evaluation beats beta by rfpMargin a ply is not
+// searched.
 const (
 	nullMinDepth  = 3
 	nullReduction = 2
@@ -572,6 +582,8 @@ const (
 	lmrMoves      = 3
 	lmpDepth      = 3
 	lmpMoves      = 12
+	rfpDepth      = 3
+	rfpMargin     = 150
 )
 
 // Quiescence tries the moves that change the material
