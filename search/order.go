@@ -3,17 +3,21 @@ package search
 import (
 	"slices"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
 // Move ordering keys: the hash move first, then captures by most valuable
 // victim and least valuable attacker, promotions, the killer moves of the
-// ply, and the other moves by their history.
+// ply, captures that are likely to lose (a piece worth more than what it
+// takes, on a square the enemy defends), and the other moves by their
+// history.
 const (
 	hashKey    = 1 << 30
 	captureKey = 1 << 24
 	promoteKey = 1 << 23
 	killerKey  = 1 << 22
+	losingKey  = 1 << 21
 	historyMax = 1 << 21
 )
 
@@ -26,6 +30,8 @@ func (s *worker) scoreMoves(pl *ply, hashMove rules.Move) {
 		switch victims := s.victims(m); {
 		case m == hashMove:
 			key = hashKey
+		case victims > 0 && victims < s.ev.Value(mover) && s.defended(m.To):
+			key = losingKey + int32(victims)*16 - int32(s.ev.Value(mover)/16)
 		case victims > 0:
 			key = captureKey + int32(victims)*32 - int32(s.ev.Value(mover)/8)
 		case m.Promote:
@@ -72,6 +78,13 @@ func (s *worker) victims(m rules.Move) int {
 		}
 	}
 	return v
+}
+
+// defended reports whether a piece of the side not to move attacks square
+// to.
+func (s *worker) defended(to board.Square) bool {
+	s.attackers = s.pos.Attackers(to, s.pos.Side().Other(), s.attackers[:0])
+	return len(s.attackers) > 0
 }
 
 // isCapture reports whether move m removes an enemy piece where it ends
