@@ -25,8 +25,10 @@
 // least valuable attacker (rules.Position.Attackers) and free to stop.
 // Moves are tried in the order: the table's move, captures by
 // most valuable victim and least valuable attacker (values of package
-// eval), promotions, the two killer moves of the ply, and the rest by
-// their history.
+// eval), promotions, the two killer moves of the ply, captures likely to
+// lose (a piece worth more than what it takes, on a square the enemy
+// defends), and the rest by their history; the captures likely to lose
+// are pruned and reduced late as quiet moves are.
 //
 // A position where the end rules end the game (rules.Position.End: the
 // last royal piece captured, shot or burned, every piece of an objective
