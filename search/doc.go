@@ -12,9 +12,11 @@
 // # Search
 //
 // Iterative deepening of a principal variation search (alpha-beta with
-// null windows after the first move), a transposition table on the
-// position's Zobrist hash (two entries a bucket, allocated once by [New]),
-// null-move pruning (rules.Position.MakeNull), late-move reductions, a
+// null windows after the first move) with aspiration windows at the root,
+// a transposition table on the position's Zobrist hash (two entries a
+// bucket, allocated once by [New]), null-move pruning
+// (rules.Position.MakeNull), reverse futility pruning and late-move
+// pruning of quiet moves in the last three plies, late-move reductions, a
 // ply more for a side whose royal piece is attacked
 // (rules.Position.InCheck; at the horizon too, so that the attack is
 // answered rather than stood pat on), and quiescence over the moves that change the material
