@@ -181,3 +181,22 @@ func (g *Game) throughout(marks []mark, first int, c board.Color, test func(mark
 	}
 	return any
 }
+
+// CycleMarks reports what the repetition hook's cycle verdicts ask of the
+// move that led to p, for a search that judges a cycle on its path as a
+// [Game] does at the fourth occurrence: whether the side that made the
+// move now attacks a royal piece of the side to move (its last one only,
+// where the rule's scope says so), and, where the rule makes perpetual
+// attacks lose and the move is not a check, whether it attacks another
+// enemy piece. Both are false when the variant's history rule is not the
+// fourfold repetition hook.
+func (p *Position) CycleMarks() (check, attack bool) {
+	if p.r == nil {
+		return false, false
+	}
+	h, ok := p.r.hooks.history.(*repetition)
+	if !ok {
+		return false, false
+	}
+	return h.threats(p)
+}

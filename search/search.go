@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -69,9 +70,19 @@ type Searcher struct {
 	// (the repetition hook's no-recurrence rule), and refusedLoses: a side
 	// whose every move that rule refuses loses (the stalemate hook).
 	noRecurrence, refusedLoses bool
+	// rep is the repetition hook's parameters, and verdicts reports that
+	// its cycle verdicts can make a repetition lose (see cycle.go).
+	rep      variant.Repetition
+	verdicts bool
 
 	workers []*worker // the first reports and answers
 	cells   int
+
+	// The game's positions and moves before the root, for the cycle
+	// verdicts (readHistory).
+	gameHashes []uint64
+	gameMarks  []cycleMark
+	changes    []rules.Change
 
 	// The search in progress, shared by the workers.
 	game    *rules.Game
@@ -102,6 +113,10 @@ type worker struct {
 	changes            []rules.Change
 	attackers          []board.Square
 	theirs, ours, gain []int32
+
+	// The cycle verdicts' buffers.
+	cycleMoves []rules.Move
+	cycleMarks []cycleMark
 }
 
 // maxPly is the deepest ply the search reaches, quiescence included.
@@ -141,6 +156,9 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash), refusedLoses: true}
 	if rep, ok := r.Repetition(); ok {
 		s.noRecurrence = rep.Mode == variant.NoRecurrence
+		s.rep = rep
+		s.verdicts = !s.noRecurrence && (rep.PerpetualCheck == variant.CycleLoses ||
+			rep.PerpetualAttack == variant.CycleLoses || rep.PassFirstDeviates)
 	}
 	if st, ok := r.Variant.Rule("stalemate").(*variant.Stalemate); ok {
 		s.refusedLoses = st.Result == variant.StalemateLoss
@@ -215,10 +233,13 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	if len(root) == 0 {
 		return engine.Reply{Resign: true}, ctx.Err()
 	}
+	s.readHistory(g)
 	for _, w := range s.workers {
 		w.pos = g.Position().Clone()
 		w.eval.Reset(w.pos)
 		w.nodes, w.flushed, w.seen, w.seldepth, w.stop = 0, 0, 0, 0, false
+		w.cycleMoves = slices.Grow(w.cycleMoves[:0], maxPly)
+		w.cycleMarks = slices.Grow(w.cycleMarks[:0], maxPly+len(s.gameMarks))
 	}
 	var helpers sync.WaitGroup
 	for _, w := range s.workers[1:] {
@@ -426,7 +447,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		return s.endScore(o, ply)
 	}
 	if s.repeated() {
-		return 0
+		return s.cycleScore(ply)
 	}
 	// A side whose royal piece is attacked searches a ply deeper, so that
 	// the answers to the attack are seen to their end.
