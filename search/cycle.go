@@ -29,9 +29,9 @@ func (s *Searcher) readHistory(g *rules.Game) {
 	for i, m := range g.Moves() {
 		p.Make(m)
 		s.gameHashes = append(s.gameHashes, p.Hash())
-		s.changes = p.LastChanges(s.changes[:0])
+		s.historyChanges = p.LastChanges(s.historyChanges[:0])
 		removed := 0
-		for _, c := range s.changes {
+		for _, c := range s.historyChanges {
 			if c.Before != 0 {
 				removed++
 			}
@@ -143,10 +143,8 @@ func (s *worker) cycle(ply int) ([]cycleMark, bool) {
 			if s.pos.HashAt(n-k) == h {
 				back = k
 			}
-		case root-(k-n) >= 0 && root >= 0:
-			if k-1 == n && s.plies[0].null {
-				return nil, false
-			}
+		case root-(k-n) >= 0:
+			// The moves from the root are never null: the path is clear.
 			if s.gameHashes[root-(k-n)] == h {
 				back = k
 			}

@@ -80,9 +80,9 @@ type Searcher struct {
 
 	// The game's positions and moves before the root, for the cycle
 	// verdicts (readHistory).
-	gameHashes []uint64
-	gameMarks  []cycleMark
-	changes    []rules.Change
+	gameHashes     []uint64
+	gameMarks      []cycleMark
+	historyChanges []rules.Change
 
 	// The search in progress, shared by the workers.
 	game    *rules.Game
@@ -476,16 +476,20 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		}
 	}
 	pl.null = false
-	if !pvNode && !inCheck && depth <= rfpDepth && beta < mateBound && beta > -mateBound {
+	// The evaluation, for the pruning below, where it is asked for.
+	static := int32(-infinity)
+	if !pvNode && !inCheck {
+		static = s.evaluate()
+	}
+	if !pvNode && !inCheck && depth <= rfpDepth && beta < mateBound && beta > -mateBound &&
+		static-rfpMargin*int32(depth) >= beta {
 		// Reverse futility pruning: near the horizon, a side whose
 		// evaluation stands above beta by a margin for each ply left is
 		// taken to stay there.
-		if ev := s.evaluate(); ev-rfpMargin*int32(depth) >= beta {
-			return ev
-		}
+		return static
 	}
 	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !inCheck &&
-		s.evaluate() >= beta {
+		static >= beta {
 		// Null-move pruning: if passing still leaves the side to move
 		// above beta, a real move would too.
 		pl.null = true
