@@ -65,8 +65,8 @@ func (p *Position) Repeats() int {
 //     (PerpetualCheck CycleLoses: that side loses), or likewise attacked
 //     (PerpetualAttack), or passed first in passes in a row
 //     (PassFirstDeviates); a search usually scores a position that recurs
-//     on its path as the repetition will end, without waiting for the
-//     fourth time.
+//     on its path as the repetition will end ([Rules.CycleVerdict]),
+//     without waiting for the fourth time.
 //
 // Whatever the search does inside its tree, the move it plays must be one
 // the game allows: take it from [Game.AppendMoves], or test it with

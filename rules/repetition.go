@@ -54,56 +54,113 @@ func (noRecurrence) Blocked() Termination { return NoRecurrence }
 type repetition struct{ rep *variant.Repetition }
 
 // Judge ends the game at the fourth occurrence of a position with the same
-// side to move. Then the side that must deviate loses, as a player who
-// makes a forbidden move does — the side that checked with every move of
-// the cycle when the other did not; failing that, when the rule says so,
-// the side that attacked other pieces with every move when the other did
-// not; failing that, the side that passed first in consecutive passes.
-// Otherwise the game is drawn, or no contest.
+// side to move, as [Rules.CycleVerdict] judges the moves since its first
+// occurrence; when no verdict names a loser the game is drawn, or no
+// contest.
 func (h *repetition) Judge(g *Game) (Outcome, bool) {
-	rep := h.rep
 	if g.seen[g.pos.hash] < 4 {
 		return Outcome{}, false
 	}
-	first := g.firstOccurrence()
-	if rep.PerpetualCheck != variant.CycleAllowed || rep.PerpetualAttack != variant.CycleAllowed || rep.PassFirstDeviates {
-		marks := h.marks(g, first)
-		sides := [2]board.Color{board.Black, board.White}
-		if rep.PerpetualCheck == variant.CycleLoses {
-			check := func(m mark) bool { return m.check }
-			for _, c := range sides {
-				if g.throughout(marks, first, c, check) && !g.throughout(marks, first, c.Other(), check) {
-					return Outcome{Result: WinFor(c.Other()), Termination: PerpetualCheck}, true
-				}
-			}
-		}
-		if rep.PerpetualAttack == variant.CycleLoses {
-			attack := func(m mark) bool { return m.attack || m.check }
-			for _, c := range sides {
-				if g.throughout(marks, first, c, attack) && !g.throughout(marks, first, c.Other(), attack) {
-					return Outcome{Result: WinFor(c.Other()), Termination: PerpetualAttack}, true
-				}
-			}
-		}
-		if rep.PassFirstDeviates {
-			for i := range len(marks) - 1 {
-				if marks[i].pass && marks[i+1].pass {
-					return Outcome{Result: WinFor(g.mover(first + i).Other()), Termination: FirstPass}, true
-				}
-			}
+	if h.judges() {
+		if o, ok := h.verdict(h.marks(g, g.firstOccurrence()), g.pos.side.Other()); ok {
+			return o, true
 		}
 	}
-	if rep.Mode == variant.FourfoldNoContest {
+	if h.rep.Mode == variant.FourfoldNoContest {
 		return Outcome{Result: NoContest, Termination: Repetition}, true
 	}
 	return Outcome{Result: Draw, Termination: Repetition}, true
 }
 
-// mark is what the repetition rule needs to know of a move.
-type mark struct {
-	check  bool // the move attacked a royal piece of the opponent
-	attack bool // after the move the mover attacked some enemy piece
-	pass   bool // the move left the board as it was
+// judges reports whether a cycle verdict can name a loser.
+func (h *repetition) judges() bool {
+	rep := h.rep
+	return rep.PerpetualCheck == variant.CycleLoses || rep.PerpetualAttack == variant.CycleLoses || rep.PassFirstDeviates
+}
+
+// CycleMark is what the repetition hook's cycle verdicts ask of one move of
+// a cycle ([Position.CycleMarks], [Position.IsPass]).
+type CycleMark struct {
+	// Check: after the move its mover attacked a royal piece of the
+	// opponent (the opponent's last one, where the rule's scope says so).
+	Check bool
+	// Attack: the move was no check, and its mover then attacked another
+	// enemy piece (asked only where perpetual attacks lose).
+	Attack bool
+	// Pass: the move left the board as it was.
+	Pass bool
+}
+
+// CycleVerdict judges a repetition cycle as the fourfold repetition hook
+// does at the fourth occurrence of a position: marks are the moves since
+// the position's earlier occurrence, the first first, and last is the side
+// that made the last of them. The side that checked with every one of its
+// moves while the other did not loses (PerpetualCheck); failing that,
+// where the rule says so, the side that likewise attacked other pieces
+// (PerpetualAttack); failing that, the side that passed first in two
+// passes in a row (FirstPass). It reports false when no verdict names a
+// loser — the repetition is then a draw, or no contest — and when the
+// variant's history rule is not the fourfold repetition hook. A search
+// uses it to score a position that recurs on its path as the rules will
+// end the repetition.
+func (r *Rules) CycleVerdict(marks []CycleMark, last board.Color) (Outcome, bool) {
+	h, ok := r.hooks.history.(*repetition)
+	if !ok || !h.judges() {
+		return Outcome{}, false
+	}
+	return h.verdict(marks, last)
+}
+
+// verdict is [Rules.CycleVerdict] under this hook.
+func (h *repetition) verdict(marks []CycleMark, last board.Color) (Outcome, bool) {
+	rep := h.rep
+	mover := func(i int) board.Color {
+		if (len(marks)-1-i)%2 == 0 {
+			return last
+		}
+		return last.Other()
+	}
+	// throughout reports whether every move c made has the property test,
+	// and c made at least one.
+	throughout := func(c board.Color, test func(CycleMark) bool) bool {
+		any := false
+		for i, m := range marks {
+			if mover(i) != c {
+				continue
+			}
+			any = true
+			if !test(m) {
+				return false
+			}
+		}
+		return any
+	}
+	kept := func(test func(CycleMark) bool) (board.Color, bool) {
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			if throughout(c, test) && !throughout(c.Other(), test) {
+				return c, true
+			}
+		}
+		return board.Black, false
+	}
+	if rep.PerpetualCheck == variant.CycleLoses {
+		if c, ok := kept(func(m CycleMark) bool { return m.Check }); ok {
+			return Outcome{Result: WinFor(c.Other()), Termination: PerpetualCheck}, true
+		}
+	}
+	if rep.PerpetualAttack == variant.CycleLoses {
+		if c, ok := kept(func(m CycleMark) bool { return m.Check || m.Attack }); ok {
+			return Outcome{Result: WinFor(c.Other()), Termination: PerpetualAttack}, true
+		}
+	}
+	if rep.PassFirstDeviates {
+		for i := range len(marks) - 1 {
+			if marks[i].Pass && marks[i+1].Pass {
+				return Outcome{Result: WinFor(mover(i).Other()), Termination: FirstPass}, true
+			}
+		}
+	}
+	return Outcome{}, false
 }
 
 // marks replays the moves of the game from history index first (the move
@@ -111,17 +168,17 @@ type mark struct {
 // the sole royal piece, when the scope says so), whether the mover then
 // attacked an enemy piece, whether it was a pass. It leaves the game's
 // position as it found it.
-func (h *repetition) marks(g *Game, first int) []mark {
+func (h *repetition) marks(g *Game, first int) []CycleMark {
 	p := g.pos
 	n := len(g.moves) - first
 	for range n {
 		p.Unmake()
 	}
-	out := make([]mark, n)
+	out := make([]CycleMark, n)
 	for i, m := range g.moves[first:] {
-		out[i].pass = p.IsPass(m)
+		out[i].Pass = p.IsPass(m)
 		p.Make(m)
-		out[i].check, out[i].attack = h.threats(p)
+		out[i].Check, out[i].Attack = h.threats(p)
 	}
 	return out
 }
@@ -156,34 +213,9 @@ func (g *Game) firstOccurrence() int {
 	return len(g.hashes) - 1
 }
 
-// mover returns the side that made move i.
-func (g *Game) mover(i int) board.Color {
-	c := g.pos.side
-	if (len(g.moves)-i)%2 == 1 {
-		c = c.Other()
-	}
-	return c
-}
-
-// throughout reports whether every move side c made after history index
-// first has the property test, and c made at least one; marks[i] is the
-// mark of move first+i.
-func (g *Game) throughout(marks []mark, first int, c board.Color, test func(mark) bool) bool {
-	any := false
-	for i, m := range marks {
-		if g.mover(first+i) != c {
-			continue
-		}
-		any = true
-		if !test(m) {
-			return false
-		}
-	}
-	return any
-}
-
 // CycleMarks reports what the repetition hook's cycle verdicts ask of the
-// move that led to p, for a search that judges a cycle on its path as a
+// move that led to p (the Check and Attack of its [CycleMark]), for a
+// search that judges a cycle on its path with [Rules.CycleVerdict] as a
 // [Game] does at the fourth occurrence: whether the side that made the
 // move now attacks a royal piece of the side to move (its last one only,
 // where the rule's scope says so), and, where the rule makes perpetual

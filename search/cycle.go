@@ -1,16 +1,6 @@
 package search
 
-import (
-	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variant"
-)
-
-// cycleMark is what the repetition hook's cycle verdicts ask of one move
-// (rules.Position.CycleMarks, rules.Position.IsPass).
-type cycleMark struct {
-	check, attack, pass bool
-}
+import "github.com/largeshogi/largeshogi/rules"
 
 // readHistory keeps what the cycle verdicts need of the game's moves: the
 // hash of each of its positions, the first first and the current one
@@ -45,13 +35,13 @@ func (s *Searcher) readHistory(g *rules.Game) {
 	}
 	p = g.Start()
 	for i, m := range g.Moves() {
-		var mark cycleMark
+		var mark rules.CycleMark
 		if i >= since {
-			mark.pass = p.IsPass(m)
+			mark.Pass = p.IsPass(m)
 		}
 		p.Make(m)
 		if i >= since {
-			mark.check, mark.attack = p.CycleMarks()
+			mark.Check, mark.Attack = p.CycleMarks()
 		}
 		s.gameMarks = append(s.gameMarks, mark)
 	}
@@ -60,11 +50,9 @@ func (s *Searcher) readHistory(g *rules.Game) {
 // cycleScore scores, for the side to move, the current node at ply, a
 // position that occurred before in the game or on the search's path, as
 // the repetition hook's verdicts end the cycle since its last occurrence
-// (a game judges from the first, at the fourth): a loss for the side that
-// checked with every one of its moves while the other did not, failing
-// that for the side that likewise attacked, failing that for the side
-// that passed first in two passes in a row, and otherwise a draw. A loss
-// by a verdict scores beyond every evaluation, below a mate.
+// (rules.Rules.CycleVerdict; a game judges from the first, at the fourth):
+// a loss for the side a verdict names, otherwise a draw. A loss by a
+// verdict scores beyond every evaluation, below a mate.
 func (s *worker) cycleScore(ply int) int32 {
 	if !s.verdicts {
 		return 0
@@ -74,62 +62,24 @@ func (s *worker) cycleScore(ply int) int32 {
 		return 0
 	}
 	us := s.pos.Side()
-	// The last move of the cycle is the opponent's; the moves alternate.
-	mover := func(i int) board.Color {
-		if (len(marks)-1-i)%2 == 0 {
-			return us.Other()
-		}
-		return us
-	}
-	throughout := func(c board.Color, test func(cycleMark) bool) bool {
-		any := false
-		for i, m := range marks {
-			if mover(i) != c {
-				continue
-			}
-			any = true
-			if !test(m) {
-				return false
-			}
-		}
-		return any
-	}
-	loser, decided := board.Black, false
-	judge := func(test func(cycleMark) bool) {
-		for _, c := range [2]board.Color{board.Black, board.White} {
-			if !decided && throughout(c, test) && !throughout(c.Other(), test) {
-				loser, decided = c, true
-			}
-		}
-	}
-	if s.rep.PerpetualCheck == variant.CycleLoses {
-		judge(func(m cycleMark) bool { return m.check })
-	}
-	if !decided && s.rep.PerpetualAttack == variant.CycleLoses {
-		judge(func(m cycleMark) bool { return m.check || m.attack })
-	}
-	if !decided && s.rep.PassFirstDeviates {
-		for i := 0; i+1 < len(marks) && !decided; i++ {
-			if marks[i].pass && marks[i+1].pass {
-				loser, decided = mover(i), true
-			}
-		}
-	}
-	switch {
-	case !decided:
+	// The last move of the cycle is the opponent's.
+	o, decided := s.r.CycleVerdict(marks, us.Other())
+	if !decided {
 		return 0
-	case loser == us:
+	}
+	if winner, _ := o.Winner(); winner != us {
 		return -(mateBound - 1 - int32(ply))
 	}
 	return mateBound - 1 - int32(ply)
 }
 
 // cycle returns the marks of the moves since the last earlier occurrence
-// of the current position, the first first: those made in the game before
-// the search's root, then those on the search's path, which it takes back
-// and makes again to mark them. It reports false when no earlier
-// occurrence is found after the last null move.
-func (s *worker) cycle(ply int) ([]cycleMark, bool) {
+// of the current position — for a cycle of passes, since the run's first
+// pass — the first first: those made in the game before the search's
+// root, then those on the search's path, which it takes back and makes
+// again to mark them. It reports false when no earlier occurrence is
+// found after the last null move.
+func (s *worker) cycle(ply int) ([]rules.CycleMark, bool) {
 	h := s.pos.Hash()
 	n := s.pos.Plies()
 	root := len(s.gameHashes) - 1
@@ -152,6 +102,19 @@ func (s *worker) cycle(ply int) ([]cycleMark, bool) {
 			return nil, false
 		}
 	}
+	if back == 2 {
+		// A cycle of two plies is two passes. A game ends a run of passes
+		// at the fourth occurrence of the position before its first pass,
+		// one ply before the position after it recurs so often: the cycle
+		// to judge starts at the run's first pass.
+		for {
+			before, ok := s.hashBack(ply, back+1)
+			if after, _ := s.hashBack(ply, back-1); !ok || before != after {
+				break
+			}
+			back++
+		}
+	}
 	marks := s.cycleMarks[:0]
 	onPath := min(back, n)
 	if back > n {
@@ -168,8 +131,28 @@ func (s *worker) cycle(ply int) ([]cycleMark, bool) {
 		pass := s.pos.IsPass(m)
 		s.pos.Make(m)
 		check, attack := s.pos.CycleMarks()
-		marks = append(marks, cycleMark{check, attack, pass})
+		marks = append(marks, rules.CycleMark{Check: check, Attack: attack, Pass: pass})
 	}
 	s.cycleMoves, s.cycleMarks = moves, marks
 	return marks, true
+}
+
+// hashBack returns the hash of the position k plies before the current
+// one, at ply, in the game or on the search's path, and false when there
+// is none or a null move comes between.
+func (s *worker) hashBack(ply, k int) (uint64, bool) {
+	n := s.pos.Plies()
+	for i := 1; i <= min(k, n); i++ {
+		if s.plies[ply-i].null {
+			return 0, false
+		}
+	}
+	if k <= n {
+		return s.pos.HashAt(n - k), true
+	}
+	root := len(s.gameHashes) - 1
+	if root-(k-n) < 0 {
+		return 0, false
+	}
+	return s.gameHashes[root-(k-n)], true
 }

@@ -12,43 +12,102 @@ import (
 	"github.com/largeshogi/largeshogi/search"
 )
 
-// TestAvoidsPerpetualCheck replays testdata/perpetual-check.txt, a chu
-// game in which Black, behind, has checked with every move of a cycle, and
-// asks the search for Black's move: continuing the cycle loses by the
-// perpetual-check rule, so the move, played in the game, must not end it
-// so. A search that scores every repetition as a draw plays on.
-func TestAvoidsPerpetualCheck(t *testing.T) {
-	r := loadRules(t, "chu")
-	g := rules.NewGame(r.NewPosition())
-	for _, m := range strings.Fields(readMoves(t, "testdata/perpetual-check.txt")) {
+// TestAvoidsCycleLoss asks the search for a move in games where a move
+// continues a repetition cycle that the rules end with a loss for the side
+// that plays it — at once, or after the answer given — and checks, with
+// rules.Game as the oracle, that the move the search plays does not lose
+// so. A search that scores every repetition as a draw plays on, as it does
+// when it judges a cycle of passes from its last occurrence rather than
+// from the run's first pass.
+func TestAvoidsCycleLoss(t *testing.T) {
+	tests := []struct {
+		name  string
+		sfen  string // the start, "" for the variant's
+		moves string // the game, or @FILE for a file's first line of moves
+		loses string // the losing move and the answer that ends the game
+		ends  rules.Termination
+	}{
+		// Black, 10 pawns behind in a game against HaChu, has checked
+		// with every move of a cycle.
+		{"perpetual check", "", "@testdata/perpetual-check.txt", "9c8d", rules.PerpetualCheck},
+		// White's king steps aside and back while Black's rook, behind
+		// two dragons, attacks the pawn from 6g and 6h in turn.
+		{"perpetual attack", "dd9k/6g5/6p5/12/12/12/12/6R5/12/12/12/10K1 w - 1",
+			"1a2a 6h6g 2a1a 6g6h 1a2a 6h6g 2a1a 6g6h 1a2a 6h6g 2a1a", "6g6h", rules.PerpetualAttack},
+		// Both lions pass in turn, Black first: the position before
+		// Black's first pass recurs the fourth time after White's next
+		// pass. Judged from its last occurrence the cycle's first pass
+		// is White's.
+		{"first pass", "dd9k/12/6n5/12/12/12/12/12/6N5/12/12/10K1 b - 1",
+			"6i5i6i 6c5c6c 6i5i6i 6c5c6c", "6i5i6i 6c5c6c", rules.FirstPass},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := loadRules(t, "chu")
+			p := r.NewPosition()
+			if tt.sfen != "" {
+				var err error
+				if p, err = r.ParseSFEN(tt.sfen); err != nil {
+					t.Fatal(err)
+				}
+			}
+			g := rules.NewGame(p)
+			moves := tt.moves
+			if file, ok := strings.CutPrefix(moves, "@"); ok {
+				moves = readMoves(t, file)
+			}
+			for _, m := range strings.Fields(moves) {
+				if err := g.PlayUSI(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			loses := strings.Fields(tt.loses)
+			if ends := endsBy(t, g, loses); ends != tt.ends {
+				t.Fatalf("%s ends the game by %v, want %v", tt.loses, ends, tt.ends)
+			}
+			for _, depth := range []int{1, 3, 5} {
+				s, err := search.New(r, search.Options{Hash: 16})
+				if err != nil {
+					t.Fatal(err)
+				}
+				reply, err := s.Go(context.Background(), g, engine.Limits{Depth: depth}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ends := endsBy(t, g, append([]string{reply.Move.String()}, loses[1:]...)); ends == tt.ends {
+					t.Errorf("depth %d: the search plays %v, scored %v, and loses by %v", depth, reply.Move, reply.Info.Score, ends)
+				}
+			}
+		})
+	}
+}
+
+// endsBy plays moves on g, the first the side to move's, and returns how
+// the last ends the game — the termination, when it is a win for the
+// other side — and takes them back.
+func endsBy(t *testing.T, g *rules.Game, moves []string) rules.Termination {
+	t.Helper()
+	mover := g.Position().Side()
+	played := 0
+	defer func() {
+		for range played {
+			g.Undo()
+		}
+	}()
+	for _, m := range moves {
+		if g.Outcome().Over() {
+			return 0
+		}
 		if err := g.PlayUSI(m); err != nil {
 			t.Fatal(err)
 		}
+		played++
 	}
-	if err := g.PlayUSI("9c8d"); err != nil {
-		t.Fatal(err)
+	o := g.Outcome()
+	if winner, ok := o.Winner(); !ok || winner == mover {
+		return 0
 	}
-	if o := g.Outcome(); o.Termination != rules.PerpetualCheck {
-		t.Fatalf("9c8d ends the game as %v, want a loss by perpetual check", o)
-	}
-	g.Undo()
-	for _, depth := range []int{1, 3, 5} {
-		s, err := search.New(r, search.Options{Hash: 16})
-		if err != nil {
-			t.Fatal(err)
-		}
-		reply, err := s.Go(context.Background(), g, engine.Limits{Depth: depth}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Play(reply.Move); err != nil {
-			t.Fatal(err)
-		}
-		if o := g.Outcome(); o.Termination == rules.PerpetualCheck {
-			t.Errorf("depth %d: the search plays %v, scored %v, and loses by perpetual check", depth, reply.Move, reply.Info.Score)
-		}
-		g.Undo()
-	}
+	return o.Termination
 }
 
 // readMoves returns the first line of file that is not a comment.

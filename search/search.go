@@ -70,9 +70,8 @@ type Searcher struct {
 	// (the repetition hook's no-recurrence rule), and refusedLoses: a side
 	// whose every move that rule refuses loses (the stalemate hook).
 	noRecurrence, refusedLoses bool
-	// rep is the repetition hook's parameters, and verdicts reports that
-	// its cycle verdicts can make a repetition lose (see cycle.go).
-	rep      variant.Repetition
+	// verdicts reports that the repetition hook's cycle verdicts can make
+	// a repetition lose (see cycle.go).
 	verdicts bool
 
 	workers []*worker // the first reports and answers
@@ -81,7 +80,7 @@ type Searcher struct {
 	// The game's positions and moves before the root, for the cycle
 	// verdicts (readHistory).
 	gameHashes     []uint64
-	gameMarks      []cycleMark
+	gameMarks      []rules.CycleMark
 	historyChanges []rules.Change
 
 	// The search in progress, shared by the workers.
@@ -116,7 +115,7 @@ type worker struct {
 
 	// The cycle verdicts' buffers.
 	cycleMoves []rules.Move
-	cycleMarks []cycleMark
+	cycleMarks []rules.CycleMark
 }
 
 // maxPly is the deepest ply the search reaches, quiescence included.
@@ -156,7 +155,6 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash), refusedLoses: true}
 	if rep, ok := r.Repetition(); ok {
 		s.noRecurrence = rep.Mode == variant.NoRecurrence
-		s.rep = rep
 		s.verdicts = !s.noRecurrence && (rep.PerpetualCheck == variant.CycleLoses ||
 			rep.PerpetualAttack == variant.CycleLoses || rep.PassFirstDeviates)
 	}
