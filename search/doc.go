@@ -39,10 +39,11 @@
 // with no legal move loses or draws as the stalemate hook says
 // (rules.Position.Outcome); a position met before on the search path or
 // in the game scores as the repetition hook ends the cycle since its last
-// occurrence: a loss, beyond every evaluation, for the side that checked
-// with every move of it (perpetual check), or attacked
-// (perpetual attack), or passed first, where the variant's rule says so
-// (rules.Position.CycleMarks), and otherwise a draw.
+// occurrence (a cycle of passes since the run's first pass): a loss,
+// beyond every evaluation, for the side that checked with every move of
+// it (perpetual check), or attacked (perpetual attack), or passed first,
+// where the variant's rule says so (rules.Rules.CycleVerdict), and
+// otherwise a draw.
 //
 // With Options.Threads above one, the search is lazy SMP: each worker
 // goroutine searches the whole tree on its own copy of the position, every
