@@ -39,6 +39,17 @@ type Player interface {
 	Close() error
 }
 
+// Finisher is a Player that is told how each game it played ended. A
+// referee (package match) tells every player that is one, once a game is
+// over and unless the player failed in it; the external engines of
+// packages engine/usi and engine/xboard pass it on as their protocols say
+// (USI "gameover", XBoard "result").
+type Finisher interface {
+	// GameOver says that the game the player played as side ended with
+	// outcome o.
+	GameOver(ctx context.Context, o rules.Outcome, side board.Color) error
+}
+
 // Limits bound the thinking for one move. The zero Limits sets no bound
 // (think until the context is cancelled). Several may be set; the player
 // stops at the first it reaches.

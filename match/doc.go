@@ -27,7 +27,9 @@
 //
 // Each concurrent game ([Match.Concurrency]) has its own pair of players,
 // started by [Engine.Start]. By default it keeps them from game to game,
-// telling them of each new game with NewGame; a player that failed (it
+// telling them of each new game with NewGame, and each player that is an
+// [engine.Finisher] and did not fail of how the game ended (USI engines
+// hear "gameover", XBoard engines "result"); a player that failed (it
 // crashed, hung, broke its protocol or ran out of time without answering)
 // is closed and a new one started for the next game. With [Match.Fresh]
 // every game starts new players. A player that cannot be started stops

@@ -89,11 +89,29 @@ func (w *worker) play(ctx context.Context, i int, o Opening) (*GameResult, error
 		w.close()
 		return nil, nil
 	}
+	if o := g.Outcome(); o.Over() {
+		w.tellOutcome(ctx, byColor, failed, o, engineOf)
+	}
 	for _, c := range failed {
 		w.drop(engineOf(c))
 	}
 	res.Detail, res.Times, res.Thinking = r.detail, r.times, r.thinking
 	return res, nil
+}
+
+// tellOutcome tells each player that is an engine.Finisher and did not
+// fail how the game it played ended, and drops one that cannot be told.
+func (w *worker) tellOutcome(ctx context.Context, byColor [2]engine.Player, failed []board.Color, o rules.Outcome, engineOf func(board.Color) int) {
+	for c, p := range byColor {
+		side := board.Color(c)
+		f, ok := p.(engine.Finisher)
+		if !ok || slices.Contains(failed, side) {
+			continue
+		}
+		if err := f.GameOver(ctx, o, side); err != nil {
+			w.drop(engineOf(side))
+		}
+	}
 }
 
 // referee runs one game between two players.

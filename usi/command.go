@@ -8,6 +8,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/rules"
 )
 
 // GoCommand returns the go command that asks for a move under limits with
@@ -53,4 +54,17 @@ func GoCommand(l engine.Limits, side board.Color) (string, error) {
 		b.WriteString(" nodes " + strconv.FormatInt(l.Nodes, 10))
 	}
 	return b.String(), nil
+}
+
+// GameOverCommand returns the gameover command that tells the engine that
+// played side how the game ended: "gameover win", "gameover lose", or
+// "gameover draw" for a draw and for no contest, which USI cannot say.
+func GameOverCommand(o rules.Outcome, side board.Color) string {
+	switch winner, ok := o.Winner(); {
+	case !ok:
+		return "gameover draw"
+	case winner == side:
+		return "gameover win"
+	}
+	return "gameover lose"
 }

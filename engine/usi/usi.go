@@ -12,7 +12,8 @@
 // game's rules before it is returned. Before the first move of a game the
 // client sets the options that name the game (USI_Variant and, for
 // engines that declare them, the profile and options of package usi) and
-// waits for readyok.
+// waits for readyok. [Engine.GameOver] sends "gameover win|lose|draw" once
+// a game has ended.
 //
 // # Failures
 //
@@ -46,6 +47,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/internal/link"
 	"github.com/largeshogi/largeshogi/engine/transport"
@@ -226,6 +228,15 @@ func (e *Engine) NewGame(ctx context.Context) error {
 	return nil
 }
 
+// GameOver sends gameover with the result for the engine, who played
+// side.
+func (e *Engine) GameOver(ctx context.Context, o rules.Outcome, side board.Color) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return e.link.Send(usi.GameOverCommand(o, side))
+}
+
 // settings returns the setoption commands that name the game that rules r
 // play, for this engine.
 func (e *Engine) settings(r *rules.Rules) []usi.Setting {
@@ -362,4 +373,7 @@ func (e *Engine) Close() error {
 	return e.link.Close("quit", e.cfg.Timeouts.Quit)
 }
 
-var _ engine.Player = (*Engine)(nil)
+var (
+	_ engine.Player   = (*Engine)(nil)
+	_ engine.Finisher = (*Engine)(nil)
+)

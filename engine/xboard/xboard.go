@@ -20,7 +20,8 @@
 // and checked by the game's rules before it is returned. How the engine
 // writes moves, which name it gives the variant, whether memory goes
 // before new and whether moves carry usermove are [Config], never guessed
-// from the engine's name.
+// from the engine's name. [Engine.GameOver] sends "result" with the
+// game's result once it has ended.
 //
 // # Failures
 //
@@ -293,6 +294,26 @@ func (e *Engine) NewGame(ctx context.Context) error {
 			return nil
 		}
 	}
+}
+
+// GameOver sends result with the game's result, "1-0" when the side that
+// moves first (Black, XBoard's White) won, "0-1", "1/2-1/2", or "*" for no
+// contest, and how the game ended in braces. The engine's side makes no
+// difference.
+func (e *Engine) GameOver(ctx context.Context, o rules.Outcome, _ board.Color) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	result := "*"
+	switch o.Result {
+	case rules.BlackWins:
+		result = "1-0"
+	case rules.WhiteWins:
+		result = "0-1"
+	case rules.Draw:
+		result = "1/2-1/2"
+	}
+	return e.link.Send(fmt.Sprintf("result %s {%s}", result, o))
 }
 
 // variantName returns the name the engine is told the variant of r by.
@@ -598,4 +619,7 @@ func (e *Engine) Close() error {
 	return e.link.Close("quit", e.cfg.Timeouts.Quit)
 }
 
-var _ engine.Player = (*Engine)(nil)
+var (
+	_ engine.Player   = (*Engine)(nil)
+	_ engine.Finisher = (*Engine)(nil)
+)
