@@ -210,7 +210,8 @@ const (
 var errNoGame = errors.New("search: no game")
 
 // Go searches the game's current position under limits and returns the
-// best move found, with the last report of thinking. The game is read,
+// best move found, with the last report of thinking, its nodes, time and
+// nodes per second those of the whole search. The game is read,
 // never changed: the search runs on a copy of its position, and its root
 // moves are the game's (Game.AppendMoves), so the move returned is legal
 // and allowed by the game's history. With no legal move (or the game
@@ -247,6 +248,16 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	s.halt.Store(true)
 	helpers.Wait()
 	reply.Elapsed = time.Since(s.started)
+	// The reply counts the whole search, also the depth it did not
+	// complete.
+	nodes := s.total.Load()
+	for _, w := range s.workers {
+		nodes += w.nodes - w.flushed
+	}
+	reply.Info.Nodes, reply.Info.Time = nodes, reply.Elapsed
+	if reply.Elapsed > 0 {
+		reply.Info.NPS = int64(float64(nodes) / reply.Elapsed.Seconds())
+	}
 	return reply, ctx.Err()
 }
 
