@@ -124,6 +124,7 @@ func (c *compiler) analyse() {
 	arrive := make([]float64, n) // how often a generator may start the leg
 	depth := make([]int, n)      // legs of the longest path through the leg
 	touches := make([]int, n)    // touches of the longest path through the leg
+	begins := make([]int, n)     // the farthest from the start, in king steps, the leg may begin
 	// best[i][j] is the most legs of a move whose last leg is leg i, taken
 	// in its direction j; 0 if there is no such move.
 	best := make([][]int, n)
@@ -170,9 +171,14 @@ func (c *compiler) analyse() {
 		}
 		out := arrive[i] * float64(fan) * r.lands
 		if out == 0 {
-			continue
+			continue // no move takes the leg
 		}
+		// Every square the leg passes, hops or lands on is within its
+		// stride of where it begins.
+		ends := min(begins[i]+in.stride(r), longestLine)
+		p.distance = max(p.distance, ends)
 		for _, nx := range in.next {
+			begins[nx] = max(begins[nx], ends)
 			arrive[nx] += out
 			depth[nx] = max(depth[nx], depth[i]+1)
 			touches[nx] = max(touches[nx], touches[i]+p.insts[nx].reach().touches)
@@ -206,6 +212,28 @@ func (c *compiler) follow(in *inst, prev vec, before int, best []int) int {
 	}
 	return fan
 }
+
+// stride returns how far, in king steps, a leg whose reach is r may go
+// from where it begins.
+func (in *inst) stride(r reach) int {
+	if in.universal {
+		return longestLine
+	}
+	long := 1
+	for _, v := range in.vecs {
+		long = max(long, int(abs8(v.dx)), int(abs8(v.dy)))
+	}
+	return int(r.steps) * long
+}
+
+// MaxDistance returns a bound on how far from the piece's square, in king
+// steps (the larger of the file and the rank distances), a move of p can
+// pass, hop, capture or end, on any board whatever the squares hold: along
+// its legs, the sum of what each may stride. It is 1 for a step, 2 for the
+// knight's leap and the lion's KaK, and the longest line of the largest
+// board for a rider of unlimited range. A square farther away is one p
+// cannot reach, which spares generating p's moves to find that out.
+func (p *Program) MaxDistance() int { return p.distance }
 
 // MaxLegs returns the most legs a move of p can take, not counting the
 // pieces it hops over: 1 for a step, a leap or a slide, 2 for the lion's

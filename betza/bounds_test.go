@@ -310,3 +310,104 @@ func removingMiddles(touches []Touch) int {
 	}
 	return n
 }
+
+// farthest returns how far, in king steps, any square an outcome of p
+// passes, hops, captures or ends on lies from from, for every outcome on
+// the board occ.
+func farthest(p *Program, g *Generator, from board.Square, occ board.Occupancy) int {
+	f0, r0 := from.FileRank()
+	most := 0
+	for _, o := range g.Append(nil, p, from, board.Black, occ, true) {
+		for _, s := range append([]board.Square{o.To}, squaresOf(o.Touches())...) {
+			f, r := s.FileRank()
+			most = max(most, abs(f-f0), abs(r-r0))
+		}
+	}
+	return most
+}
+
+// squaresOf returns the squares of touches.
+func squaresOf(touches []Touch) []board.Square {
+	out := make([]board.Square, len(touches))
+	for i, t := range touches {
+		out[i] = t.Square
+	}
+	return out
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// TestMaxDistance checks the distances the rule texts give for some
+// pieces, and that an empty board from the centre of the largest one lets
+// each go as far.
+func TestMaxDistance(t *testing.T) {
+	tests := []struct {
+		notation string
+		distance int
+	}{
+		{"K", 1},
+		{"N", 2},            // the knight's leap
+		{"G", 3},            // a (3,3) leap
+		{"NAD[aK]", 2},      // the lion
+		{"KavKafavK", 3},    // the lion dog: three steps along a line
+		{"a!5W", 5},         // the thunderclap: exactly five steps
+		{"a3K", 3},          // ko shogi: up to three king steps
+		{"fW[crfW]fD", 2},   // the horned falcon: igui, or a leap of two
+		{"Q", 35},           // a queen, across the largest board
+		{"R2", 2},           // a rook of range two
+		{"NN", 34},          // a nightrider: seventeen leaps of two
+		{"fR[afsW]", 35},    // a hook mover's second leg
+		{"R(36≤n)", 0},      // longer than any line of the largest board
+		{"mpR", 35},         // a hopper
+	}
+	geo, occs := boards36()
+	g := NewGenerator(geo)
+	for _, tt := range tests {
+		p, err := Compile(tt.notation)
+		if err != nil {
+			t.Errorf("%s: %v", tt.notation, err)
+			continue
+		}
+		if got := p.MaxDistance(); got != tt.distance {
+			t.Errorf("%s: MaxDistance() = %d, want %d", tt.notation, got, tt.distance)
+		}
+		if got := farthest(p, g, geo.Centre(), occs[0]); got > p.MaxDistance() {
+			t.Errorf("%s: a move from the centre of an empty board goes %d far, MaxDistance() = %d", tt.notation, got, p.MaxDistance())
+		}
+	}
+}
+
+// TestPropertyMaxDistance checks that no move of a random program passes,
+// hops, captures or ends farther than MaxDistance says, on random boards
+// of any size from any square.
+func TestPropertyMaxDistance(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		_, p := genProgram(t, false)
+		geo := board.MustGeometry(rapid.IntRange(1, board.MaxFiles).Draw(t, "files"), rapid.IntRange(1, board.MaxRanks).Draw(t, "ranks"))
+		occ := genOccupancy(t, geo)
+		from := rapid.SampledFrom(geo.Squares()).Draw(t, "from")
+		occ[from] = board.BlackPiece
+		if got := farthest(p, NewGenerator(geo), from, occ); got > p.MaxDistance() {
+			t.Fatalf("%s: a move goes %d far, MaxDistance() = %d", p.Notation(), got, p.MaxDistance())
+		}
+	})
+}
+
+// TestMaxDistanceCatalogue checks MaxDistance against every move of every
+// notation of the rule texts from the centre of the largest board, empty,
+// a third full of enemies and full of them.
+func TestMaxDistanceCatalogue(t *testing.T) {
+	geo, occs := boards36()
+	g := NewGenerator(geo)
+	for _, e := range readCatalogue(t) {
+		p, err := Compile(e.notation)
+		if err != nil {
+			continue // TestCatalogue reports it
+		}
+		for _, occ := range occs {
+			if got := farthest(p, g, geo.Centre(), occ); got > p.MaxDistance() {
+				t.Errorf("catalogue.tsv:%d: %s: a move goes %d far, MaxDistance() = %d", e.line, e.notation, got, p.MaxDistance())
+			}
+		}
+	}
+}

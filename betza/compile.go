@@ -13,6 +13,7 @@ type Program struct {
 	insts    []inst
 	entries  []int32
 	legs     int             // see MaxLegs
+	distance int             // see MaxDistance
 	work     float64         // the most squares a generation may try on the largest board (see analyse)
 	shape    *[2][]shapeNode // by colour, for a move of fixed shape (see buildShape)
 

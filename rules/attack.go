@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 )
@@ -37,10 +39,85 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 	return dst
 }
 
+// Guarded reports, for each square of squares, whether a piece of side by
+// could capture a piece of the other side standing there, as
+// [Position.Attackers] finds, were each of the squares to hold such a
+// piece at once: guarded[i] is for squares[i]. It generates the moves of
+// each of by's pieces at most once for all the squares, where Attackers
+// does so for each square, and stops once every square is guarded: a
+// search that asks of several captures whether the enemy can take back
+// asks once. It returns guarded, grown to the length of squares; with
+// enough capacity it does not allocate.
+func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []bool) []bool {
+	guarded = slices.Grow(guarded[:0], len(squares))[:len(squares)]
+	clear(guarded)
+	if p.r == nil {
+		return guarded
+	}
+	left := 0
+	for _, s := range squares {
+		if p.r.Geo.OnBoard(s) {
+			p.occ[s] = board.Owner(by.Other())
+			left++
+		}
+	}
+	// open reports whether squares[i] is still to be found guarded, by a
+	// piece other than one standing on it.
+	open := func(i int, from board.Square) bool {
+		return !guarded[i] && squares[i] != from && p.r.Geo.OnBoard(squares[i])
+	}
+	for from := range p.pieces[by].all {
+		if left == 0 {
+			break
+		}
+		c := p.cells[from]
+		rays, prog := p.pieceMoves(c)
+		if rays == nil {
+			near := false
+			for i, s := range squares {
+				if open(i, from) && kingDistance(from, s) <= prog.MaxDistance() {
+					near = true
+					break
+				}
+			}
+			if !near {
+				continue
+			}
+			p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
+		}
+		for i, s := range squares {
+			if open(i, from) && (rays != nil && p.reaches(from, c, s) || rays == nil && removes(p.probe, s)) {
+				guarded[i] = true
+				left--
+			}
+		}
+	}
+	for _, s := range squares {
+		if p.r.Geo.OnBoard(s) {
+			p.occ[s] = board.Empty
+			if c := p.cells[s]; c != 0 {
+				p.occ[s] = board.Owner(c.Color())
+			}
+		}
+	}
+	return guarded
+}
+
+// removes reports whether one of outcomes removes a piece on s.
+func removes(outcomes []betza.Outcome, s board.Square) bool {
+	for i := range outcomes {
+		if outcomes[i].Removed(s) {
+			return true
+		}
+	}
+	return false
+}
+
 // reaches reports whether the piece c on from could remove a piece on s.
 // A piece whose move is plain rays captures there if a ray that may
 // capture meets an enemy on s with nothing between (only a ray whose
-// direction and range lead to s is walked); any other asks its program.
+// direction and range lead to s is walked); any other asks its program,
+// unless s lies beyond the program's reach (betza.Program.MaxDistance).
 func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
@@ -68,13 +145,18 @@ func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 		}
 		return false
 	}
-	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
-	for i := range p.probe {
-		if p.probe[i].Removed(s) {
-			return true
-		}
+	if kingDistance(from, s) > prog.MaxDistance() {
+		return false
 	}
-	return false
+	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
+	return removes(p.probe, s)
+}
+
+// kingDistance returns how many king steps apart squares a and b are.
+func kingDistance(a, b board.Square) int {
+	fa, ra := a.FileRank()
+	fb, rb := b.FileRank()
+	return max(fa-fb, fb-fa, ra-rb, rb-ra)
 }
 
 // attacked reports whether a piece of side by could capture on square s

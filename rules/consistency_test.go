@@ -75,6 +75,7 @@ func checkPosition(t *rapid.T, r *rules.Rules, p *rules.Position) {
 			t.Fatalf("%s: make and unmake %s leave %s", sfen, m, p.SFEN())
 		}
 	}
+	checkGuarded(t, r, p)
 	all := shapes(r, p)
 	for j, m := range all {
 		if listed[m] || j%(1+len(all)/2000) != 0 {
@@ -102,6 +103,29 @@ func checkAttackers(t *rapid.T, p *rules.Position, m rules.Move) {
 		}
 		if !slices.Contains(p.Attackers(c.Square, p.Side(), nil), m.From) {
 			t.Fatalf("%s: %s takes the piece on %s (%s), but %s is not among its attackers %v", p.SFEN(), m, c.Square, c.Cause, m.From, p.Attackers(c.Square, p.Side(), nil))
+		}
+	}
+}
+
+// checkGuarded checks Guarded against Attackers, square by square: for
+// a sample of the squares of the pieces of the side not to move, which
+// Guarded asks about at once (they hold such pieces already, so asking at
+// once changes nothing), and for one square drawn from the board, alone;
+// and that asking leaves every answer of Attackers as it was.
+func checkGuarded(t *rapid.T, r *rules.Rules, p *rules.Position) {
+	var targets []board.Square
+	for _, s := range r.Geo.Squares() {
+		if c := p.At(s); c != 0 && c.Color() != p.Side() && len(targets) < 8 {
+			targets = append(targets, s)
+		}
+	}
+	one := rapid.SampledFrom(r.Geo.Squares()).Draw(t, "guarded square")
+	for _, squares := range [][]board.Square{targets, {one}} {
+		guarded := p.Guarded(squares, p.Side(), nil)
+		for i, s := range squares {
+			if want := len(p.Attackers(s, p.Side(), nil)) > 0; guarded[i] != want {
+				t.Fatalf("%s: Guarded(%v) says %s is guarded: %v; its attackers %v", p.SFEN(), squares, s, guarded[i], p.Attackers(s, p.Side(), nil))
+			}
 		}
 	}
 }

@@ -3,7 +3,6 @@ package search
 import (
 	"slices"
 
-	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -21,19 +20,38 @@ const (
 	historyMax = 1 << 21
 )
 
-// scoreMoves gives each move of pl its ordering key.
+// scoreMoves gives each move of pl its ordering key. Whether the enemy
+// guards the squares of the captures that may lose is asked once for all
+// of them (rules.Position.Guarded).
 func (s *worker) scoreMoves(pl *ply, hashMove rules.Move) {
 	pl.order = pl.order[:0]
+	s.targets = s.targets[:0]
 	for _, m := range pl.moves {
+		victims := s.victims(m)
+		pl.order = append(pl.order, int32(victims)) // until the key is known
+		if m != hashMove && victims > 0 && victims < s.ev.Value(s.pos.At(m.From)) && s.guard[m.To] == unasked {
+			s.guard[m.To] = unguarded
+			s.targets = append(s.targets, m.To)
+		}
+	}
+	if len(s.targets) > 0 {
+		s.guarded = s.pos.Guarded(s.targets, s.pos.Side().Other(), s.guarded)
+		for i, to := range s.targets {
+			if s.guarded[i] {
+				s.guard[to] = guarded
+			}
+		}
+	}
+	for i, m := range pl.moves {
 		var key int32
 		mover := s.pos.At(m.From)
-		switch victims := s.victims(m); {
+		switch victims := pl.order[i]; {
 		case m == hashMove:
 			key = hashKey
-		case victims > 0 && victims < s.ev.Value(mover) && s.defended(m.To):
-			key = losingKey + int32(victims)*16 - int32(s.ev.Value(mover)/16)
+		case victims > 0 && s.guard[m.To] == guarded && int(victims) < s.ev.Value(mover):
+			key = losingKey + victims*16 - int32(s.ev.Value(mover)/16)
 		case victims > 0:
-			key = captureKey + int32(victims)*32 - int32(s.ev.Value(mover)/8)
+			key = captureKey + victims*32 - int32(s.ev.Value(mover)/8)
 		case m.Promote:
 			key = promoteKey
 		case m == pl.killers[0]:
@@ -46,9 +64,19 @@ func (s *worker) scoreMoves(pl *ply, hashMove rules.Move) {
 		if m.Promote && m != hashMove {
 			key += promoteKey / 2
 		}
-		pl.order = append(pl.order, key)
+		pl.order[i] = key
+	}
+	for _, to := range s.targets {
+		s.guard[to] = unasked
 	}
 }
+
+// What scoreMoves knows of a square a capture that may lose ends on.
+const (
+	unasked uint8 = iota
+	unguarded
+	guarded
+)
 
 // pickMove moves the best-keyed move among pl.moves[i:] to i and returns
 // it.
@@ -78,13 +106,6 @@ func (s *worker) victims(m rules.Move) int {
 		}
 	}
 	return v
-}
-
-// defended reports whether a piece of the side not to move attacks square
-// to.
-func (s *worker) defended(to board.Square) bool {
-	s.attackers = s.pos.Attackers(to, s.pos.Side().Other(), s.attackers[:0])
-	return len(s.attackers) > 0
 }
 
 // isCapture reports whether move m removes an enemy piece where it ends

@@ -113,6 +113,12 @@ type worker struct {
 	attackers          []board.Square
 	theirs, ours, gain []int32
 
+	// Move ordering's buffers: the squares of the captures that may lose,
+	// whether the enemy guards each, and what is known of each square.
+	targets []board.Square
+	guarded []bool
+	guard   []uint8
+
 	// The cycle verdicts' buffers.
 	cycleMoves []rules.Move
 	cycleMarks []rules.CycleMark
@@ -165,6 +171,7 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	for id := range max(opts.Threads, 1) {
 		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells), eval: s.ev.NewIncremental(),
 			changes: make([]rules.Change, 0, 64), attackers: make([]board.Square, 0, 64),
+			targets: make([]board.Square, 0, 64), guarded: make([]bool, 0, 64), guard: make([]uint8, s.cells),
 			theirs: make([]int32, 0, 64), ours: make([]int32, 0, 64), gain: make([]int32, 0, 64)}
 		for i := range w.plies {
 			w.plies[i].moves = make([]rules.Move, 0, 256)
