@@ -61,32 +61,44 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 			left++
 		}
 	}
+	// The pieces whose move is rays, found from each square outward.
+	for i, s := range squares {
+		if p.r.Geo.OnBoard(s) && p.rayGuards(s, by) {
+			guarded[i] = true
+			left--
+		}
+	}
 	// open reports whether squares[i] is still to be found guarded, by a
 	// piece other than one standing on it.
 	open := func(i int, from board.Square) bool {
 		return !guarded[i] && squares[i] != from && p.r.Geo.OnBoard(squares[i])
 	}
+	// The others, each asked once.
 	for from := range p.pieces[by].all {
 		if left == 0 {
 			break
 		}
 		c := p.cells[from]
-		rays, prog := p.pieceMoves(c)
-		if rays == nil {
-			near := false
-			for i, s := range squares {
-				if open(i, from) && kingDistance(from, s) <= prog.MaxDistance() {
-					near = true
-					break
-				}
-			}
-			if !near {
-				continue
-			}
-			p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
+		if p.alwaysRays(c) {
+			continue
 		}
+		rays, prog := p.pieceMoves(c)
+		if rays != nil {
+			continue
+		}
+		near := false
 		for i, s := range squares {
-			if open(i, from) && (rays != nil && p.reaches(from, c, s) || rays == nil && removes(p.probe, s)) {
+			if open(i, from) && kingDistance(from, s) <= prog.MaxDistance() {
+				near = true
+				break
+			}
+		}
+		if !near {
+			continue
+		}
+		p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
+		for i, s := range squares {
+			if open(i, from) && removes(p.probe, s) {
 				guarded[i] = true
 				left--
 			}
@@ -101,6 +113,30 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 		}
 	}
 	return guarded
+}
+
+// rayGuards reports whether a piece of side by whose move is rays could
+// capture on s, walking from s against each direction by's rays take to
+// the first piece there: one of by's whose move has a capturing ray that
+// way reaching s.
+func (p *Position) rayGuards(s board.Square, by board.Color) bool {
+	for _, d := range p.r.rayDirs[by] {
+		q, k := s-d.delta, int16(1)
+		for k <= d.steps && p.occ[q] == board.Empty {
+			q, k = q-d.delta, k+1
+		}
+		c := p.cells[q]
+		if k > d.steps || c == 0 || c.Color() != by {
+			continue
+		}
+		rays, _ := p.pieceMoves(c)
+		for i := range rays {
+			if r := &rays[i]; r.delta == d.delta && r.mode&betza.ModeMove == 0 && k <= r.steps {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // removes reports whether one of outcomes removes a piece on s.
@@ -162,12 +198,26 @@ func kingDistance(a, b board.Square) int {
 // attacked reports whether a piece of side by could capture on square s
 // as the board stands (see [Position.Attackers]).
 func (p *Position) attacked(s board.Square, by board.Color) bool {
+	if p.occ[s] == board.Owner(by.Other()) && p.rayGuards(s, by) {
+		return true
+	}
 	for from := range p.pieces[by].all {
-		if c := p.cells[from]; p.reaches(from, c, s) {
+		c := p.cells[from]
+		if p.alwaysRays(c) {
+			continue // rayGuards has looked
+		}
+		if rays, _ := p.pieceMoves(c); rays == nil && p.reaches(from, c, s) {
 			return true
 		}
 	}
 	return false
+}
+
+// alwaysRays reports whether the piece c moves by rays whatever the rule
+// hooks do: its own move is rays and no hook lends it another.
+func (p *Position) alwaysRays(c Cell) bool {
+	info := &p.r.kinds[c.Kind()]
+	return info.rays[c.Color()] != nil && len(info.lent) == 0
 }
 
 // inCheck reports whether a royal piece of side c is attacked.

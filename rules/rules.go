@@ -76,6 +76,11 @@ type Rules struct {
 	quietRemovals []func(p *Position, m Move) bool
 	opaqueEffects bool
 
+	// rayDirs are, by colour, the directions the capturing rays of the
+	// pieces take, their own or lent, with the longest range in each (see
+	// Position.rayGuards).
+	rayDirs [2][]rayDir
+
 	moveBound  int   // see MoveBound
 	kindBounds []int // by kind: the most moves one piece can make, unpromoted or promoted
 
@@ -149,6 +154,7 @@ func (r *Rules) compileRules(v *variant.Variant) error {
 	}
 	r.compileQuietRanks()
 	r.compileQuietRemovals()
+	r.compileRayDirs()
 	r.gen = make([]cellGen, 2*len(r.kinds))
 	for k := 1; k < len(r.kinds); k++ {
 		for _, c := range []board.Color{board.Black, board.White} {
@@ -163,6 +169,40 @@ func (r *Rules) compileRules(v *variant.Variant) error {
 	}
 	r.seedZobrist()
 	return r.compileMoveBound()
+}
+
+// rayDir is a direction some capturing ray takes, with the longest range
+// of those rays.
+type rayDir struct {
+	delta board.Square
+	steps int16
+}
+
+// compileRayDirs collects rayDirs from every kind's rays and those hooks
+// may lend it.
+func (r *Rules) compileRayDirs() {
+	for _, c := range []board.Color{board.Black, board.White} {
+		r.rayDirs[c] = r.rayDirs[c][:0:0]
+		add := func(rays []ray) {
+			for _, x := range rays {
+				if x.mode&betza.ModeMove != 0 {
+					continue // it never captures
+				}
+				i := slices.IndexFunc(r.rayDirs[c], func(d rayDir) bool { return d.delta == x.delta })
+				if i < 0 {
+					r.rayDirs[c] = append(r.rayDirs[c], rayDir{delta: x.delta})
+					i = len(r.rayDirs[c]) - 1
+				}
+				r.rayDirs[c][i].steps = max(r.rayDirs[c][i].steps, x.steps)
+			}
+		}
+		for k := 1; k < len(r.kinds); k++ {
+			add(r.kinds[k].rays[c])
+			for _, alt := range r.kinds[k].lent {
+				add(alt.rays[c])
+			}
+		}
+	}
 }
 
 func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) Kind {
