@@ -143,27 +143,38 @@ func TestHostileNotations(t *testing.T) {
 	}
 }
 
-// TestMaxLegs checks the leg counts the rule texts give for some pieces.
+// TestMaxLegs checks the leg counts and distances the rule texts give for
+// some pieces, and that an empty board from the centre of the largest one
+// lets none go farther than MaxDistance says.
 func TestMaxLegs(t *testing.T) {
 	tests := []struct {
 		notation string
 		legs     int
+		distance int
 	}{
-		{"K", 1},
-		{"Q", 1},
-		{"cxppQ5", 1},          // a cannon's shot is one leg; hopped pieces do not count
-		{"NAD[aK]", 2},         // the lion: twice as a king
-		{"KavKafavK", 3},       // the lion dog: three steps along a line
-		{"a!5W", 5},            // the thunderclap: exactly five steps
-		{"Wa5fW", 5},           // the flag waver: up to five steps
-		{"a3K", 3},             // ko shogi: up to three king steps
-		{"fW[crfW]fD", 2},      // the horned falcon's igui: out and back
-		{"KacK", 2},            // a second leg that only captures still counts
-		{"[fb]W", 0},           // no direction: the move can go nowhere
-		{"Wa16[fb][WDHR2]", 1}, // continuations that no direction allows
-		{"R(36≤n)", 0},         // longer than any line of the largest board
-		{"fWabfW", 2},          // straight back after a forward step
+		{"K", 1, 1},
+		{"N", 1, 2},               // the knight's leap
+		{"G", 1, 3},               // a (3,3) leap
+		{"Q", 1, 35},              // across the largest board
+		{"R2", 1, 2},              // a rook of range two
+		{"NN", 1, 34},             // a nightrider: seventeen leaps of two
+		{"mpR", 1, 35},            // a hopper
+		{"cxppQ5", 1, 5},          // a cannon's shot is one leg; hopped pieces do not count
+		{"NAD[aK]", 2, 2},         // the lion: twice as a king
+		{"KavKafavK", 3, 3},       // the lion dog: three steps along a line
+		{"a!5W", 5, 5},            // the thunderclap: exactly five steps
+		{"Wa5fW", 5, 5},           // the flag waver: up to five steps
+		{"a3K", 3, 3},             // ko shogi: up to three king steps
+		{"fW[crfW]fD", 2, 2},      // the horned falcon: igui, or a leap of two
+		{"fR[afsW]", 2, 35},       // a hook mover's turn
+		{"KacK", 2, 2},            // a second leg that only captures still counts
+		{"[fb]W", 0, 0},           // no direction: the move can go nowhere
+		{"Wa16[fb][WDHR2]", 1, 1}, // continuations that no direction allows
+		{"R(36≤n)", 0, 0},         // longer than any line of the largest board
+		{"fWabfW", 2, 2},          // straight back after a forward step: a bound, not a reach
 	}
+	geo, occs := boards36()
+	g := NewGenerator(geo)
 	for _, tt := range tests {
 		p, err := Compile(tt.notation)
 		if err != nil {
@@ -172,6 +183,12 @@ func TestMaxLegs(t *testing.T) {
 		}
 		if got := p.MaxLegs(); got != tt.legs {
 			t.Errorf("%s: MaxLegs() = %d, want %d", tt.notation, got, tt.legs)
+		}
+		if got := p.MaxDistance(); got != tt.distance {
+			t.Errorf("%s: MaxDistance() = %d, want %d", tt.notation, got, tt.distance)
+		}
+		if got := farthest(p, g, geo.Centre(), occs[0]); got > p.MaxDistance() {
+			t.Errorf("%s: a move from the centre of an empty board goes %d far, MaxDistance() = %d", tt.notation, got, p.MaxDistance())
 		}
 	}
 }
@@ -199,7 +216,9 @@ func enumeratedLegs(p *Program, geo *board.Geometry, g *Generator, occs []board.
 }
 
 // TestMaxLegsCatalogue compares MaxLegs with enumeration on an empty board
-// and one full of enemies for every notation of the rule texts.
+// and one full of enemies for every notation of the rule texts, and checks
+// MaxDistance against every move from the centre of the largest board,
+// empty, a third full of enemies and full of them.
 func TestMaxLegsCatalogue(t *testing.T) {
 	geo, occs := boards36()
 	g := NewGenerator(geo)
@@ -210,6 +229,11 @@ func TestMaxLegsCatalogue(t *testing.T) {
 		}
 		if got, want := p.MaxLegs(), enumeratedLegs(p, geo, g, []board.Occupancy{occs[0], occs[2]}); got != want {
 			t.Errorf("catalogue.tsv:%d: %s: MaxLegs() = %d, enumeration finds %d", e.line, e.notation, got, want)
+		}
+		for _, occ := range occs {
+			if got := farthest(p, g, geo.Centre(), occ); got > p.MaxDistance() {
+				t.Errorf("catalogue.tsv:%d: %s: a move goes %d far, MaxDistance() = %d", e.line, e.notation, got, p.MaxDistance())
+			}
 		}
 	}
 }
@@ -337,46 +361,6 @@ func squaresOf(touches []Touch) []board.Square {
 
 func abs(x int) int { return max(x, -x) }
 
-// TestMaxDistance checks the distances the rule texts give for some
-// pieces, and that an empty board from the centre of the largest one lets
-// each go as far.
-func TestMaxDistance(t *testing.T) {
-	tests := []struct {
-		notation string
-		distance int
-	}{
-		{"K", 1},
-		{"N", 2},            // the knight's leap
-		{"G", 3},            // a (3,3) leap
-		{"NAD[aK]", 2},      // the lion
-		{"KavKafavK", 3},    // the lion dog: three steps along a line
-		{"a!5W", 5},         // the thunderclap: exactly five steps
-		{"a3K", 3},          // ko shogi: up to three king steps
-		{"fW[crfW]fD", 2},   // the horned falcon: igui, or a leap of two
-		{"Q", 35},           // a queen, across the largest board
-		{"R2", 2},           // a rook of range two
-		{"NN", 34},          // a nightrider: seventeen leaps of two
-		{"fR[afsW]", 35},    // a hook mover's second leg
-		{"R(36≤n)", 0},      // longer than any line of the largest board
-		{"mpR", 35},         // a hopper
-	}
-	geo, occs := boards36()
-	g := NewGenerator(geo)
-	for _, tt := range tests {
-		p, err := Compile(tt.notation)
-		if err != nil {
-			t.Errorf("%s: %v", tt.notation, err)
-			continue
-		}
-		if got := p.MaxDistance(); got != tt.distance {
-			t.Errorf("%s: MaxDistance() = %d, want %d", tt.notation, got, tt.distance)
-		}
-		if got := farthest(p, g, geo.Centre(), occs[0]); got > p.MaxDistance() {
-			t.Errorf("%s: a move from the centre of an empty board goes %d far, MaxDistance() = %d", tt.notation, got, p.MaxDistance())
-		}
-	}
-}
-
 // TestPropertyMaxDistance checks that no move of a random program passes,
 // hops, captures or ends farther than MaxDistance says, on random boards
 // of any size from any square.
@@ -391,23 +375,4 @@ func TestPropertyMaxDistance(t *testing.T) {
 			t.Fatalf("%s: a move goes %d far, MaxDistance() = %d", p.Notation(), got, p.MaxDistance())
 		}
 	})
-}
-
-// TestMaxDistanceCatalogue checks MaxDistance against every move of every
-// notation of the rule texts from the centre of the largest board, empty,
-// a third full of enemies and full of them.
-func TestMaxDistanceCatalogue(t *testing.T) {
-	geo, occs := boards36()
-	g := NewGenerator(geo)
-	for _, e := range readCatalogue(t) {
-		p, err := Compile(e.notation)
-		if err != nil {
-			continue // TestCatalogue reports it
-		}
-		for _, occ := range occs {
-			if got := farthest(p, g, geo.Centre(), occ); got > p.MaxDistance() {
-				t.Errorf("catalogue.tsv:%d: %s: a move goes %d far, MaxDistance() = %d", e.line, e.notation, got, p.MaxDistance())
-			}
-		}
-	}
 }

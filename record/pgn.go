@@ -53,6 +53,22 @@ func (g *PGN) Tag(name string) (string, bool) {
 	return "", false
 }
 
+// PGNResult returns outcome o as PGN's Result tag and the XBoard protocol
+// write it: "1-0" when the side that moves first (Black, XBoard's White)
+// won, "0-1" when the other did, "1/2-1/2" for a draw, and "*" for a game
+// in play or with no contest.
+func PGNResult(o rules.Outcome) string {
+	switch w, won := o.Winner(); {
+	case won && w == board.Black:
+		return "1-0"
+	case won:
+		return "0-1"
+	case o.Result == rules.Draw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
 // PGNFromGame returns game g as a PGN game: the seven tags of PGN's roster
 // with unknown values ("?"; XBoard names the side that moves first White,
 // so White is shogi's Black), Variant (the variant's name), Termination
@@ -67,17 +83,7 @@ func PGNFromGame(g *rules.Game) (*PGN, error) {
 		return nil, errors.New("record: a game without rules")
 	}
 	r := start.Rules()
-	result := "*"
-	if o := g.Outcome(); o.Over() {
-		switch w, won := o.Winner(); {
-		case won && w == board.Black:
-			result = "1-0"
-		case won:
-			result = "0-1"
-		case o.Result == rules.Draw:
-			result = "1/2-1/2"
-		}
-	}
+	result := PGNResult(g.Outcome())
 	pg := &PGN{Result: result}
 	for _, t := range [][2]string{{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"}, {"White", "?"}, {"Black", "?"}, {"Result", result}, {"Variant", r.Variant.Name}} {
 		pg.Tags = append(pg.Tags, Tag{Name: t[0], Value: t[1]})

@@ -12,6 +12,7 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/usi"
 )
@@ -259,16 +260,7 @@ func (x *xboardServer) claim() bool {
 		return false
 	}
 	x.over = true
-	result := "*"
-	switch o.Result {
-	case rules.BlackWins:
-		result = "1-0"
-	case rules.WhiteWins:
-		result = "0-1"
-	case rules.Draw:
-		result = "1/2-1/2"
-	}
-	x.out.printf("%s {%s}", result, o)
+	x.out.printf("%s {%s}", record.PGNResult(o), o)
 	return true
 }
 

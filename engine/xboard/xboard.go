@@ -56,6 +56,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine/internal/link"
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -304,16 +305,7 @@ func (e *Engine) GameOver(ctx context.Context, o rules.Outcome, _ board.Color) e
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	result := "*"
-	switch o.Result {
-	case rules.BlackWins:
-		result = "1-0"
-	case rules.WhiteWins:
-		result = "0-1"
-	case rules.Draw:
-		result = "1/2-1/2"
-	}
-	return e.link.Send(fmt.Sprintf("result %s {%s}", result, o))
+	return e.link.Send(fmt.Sprintf("result %s {%s}", record.PGNResult(o), o))
 }
 
 // variantName returns the name the engine is told the variant of r by.
