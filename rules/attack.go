@@ -181,6 +181,13 @@ func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 		}
 		return false
 	}
+	return p.programReaches(from, c, prog, s)
+}
+
+// programReaches reports whether the move program prog of the piece c on
+// from removes a piece on s, generating its moves only when s lies within
+// its reach.
+func (p *Position) programReaches(from board.Square, c Cell, prog *betza.Program, s board.Square) bool {
 	if kingDistance(from, s) > prog.MaxDistance() {
 		return false
 	}
@@ -206,7 +213,7 @@ func (p *Position) attacked(s board.Square, by board.Color) bool {
 		if p.alwaysRays(c) {
 			continue // rayGuards has looked
 		}
-		if rays, _ := p.pieceMoves(c); rays == nil && p.reaches(from, c, s) {
+		if rays, prog := p.pieceMoves(c); rays == nil && p.programReaches(from, c, prog, s) {
 			return true
 		}
 	}
