@@ -248,6 +248,23 @@ func (l *loader) list() ErrorList {
 
 var yamlLine = regexp.MustCompile(`line (\d+)(?:, column (\d+))?: `)
 
+// parserProblems are the messages of the YAML library's parser, as opposed
+// to its scanner: the parser gives the line of the construct it was reading
+// (the '[' of an unclosed flow sequence, say) counted from 0.
+var parserProblems = map[string]bool{
+	"did not find expected ',' or ']'":       true,
+	"did not find expected ',' or '}'":       true,
+	"did not find expected '-' indicator":    true,
+	"did not find expected <document start>": true,
+	"did not find expected <stream-start>":   true,
+	"did not find expected key":              true,
+	"did not find expected node content":     true,
+	"found duplicate %TAG directive":         true,
+	"found duplicate %YAML directive":        true,
+	"found incompatible YAML document":       true,
+	"found undefined tag handle":             true,
+}
+
 // yamlError turns a YAML library error into positioned errors.
 func (l *loader) yamlError(err error) {
 	var te *yaml.TypeError
@@ -264,6 +281,11 @@ func (l *loader) yamlError(err error) {
 				col, _ = strconv.Atoi(m[loc[4]:loc[5]])
 			}
 			m = m[:loc[0]] + m[loc[1]:]
+		}
+		if parserProblems[m] {
+			// The YAML library counts a parser error's line from 0 (and
+			// leaves line 1 out), where it counts a scanner error's from 1.
+			line++
 		}
 		if col == 0 && line > 0 {
 			col = 1
