@@ -50,8 +50,10 @@
 // (405 otherwise), a path that is not UTF-8 with 400 and an unknown one
 // with 404, and ignores a Range header of more than [MaxRanges] ranges
 // (the whole file is sent, as HTTP allows). Every file is held in memory
-// once: the WebAssembly file is inflated on the first request from a
-// client that does not take gzip, and that copy serves every later one.
+// once, plain and compressed: the WebAssembly file is embedded compressed
+// and inflated on the first request from a client that does not take
+// gzip, and that copy serves every later one. Each file's Content-Type
+// comes from the handler's own table, never from the system's.
 // Replies carry an ETag (a hash of the content, so a browser revalidates
 // with If-None-Match and gets 304), Cache-Control: no-cache,
 // X-Content-Type-Options: nosniff and [ContentSecurityPolicy].
@@ -67,9 +69,11 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
+	"fmt"
 	"io"
 	"io/fs"
 	"net/http"
+	"path"
 	"strings"
 	"sync"
 	"time"
@@ -99,17 +103,42 @@ const ContentSecurityPolicy = "default-src 'none'; script-src 'self' 'wasm-unsaf
 	"worker-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
 	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-// file is one file the handler serves, read once.
-type file struct {
-	name    string // the name whose extension gives the Content-Type
-	content []byte
-	etag    string
+// contentTypes gives the Content-Type of each kind of file the page has,
+// by extension: the server's own table, so that no system's MIME table
+// can change it.
+var contentTypes = map[string]string{
+	".html": "text/html; charset=utf-8",
+	".js":   "text/javascript; charset=utf-8",
+	".css":  "text/css; charset=utf-8",
+	".txt":  "text/plain; charset=utf-8",
+	".otf":  "font/otf",
+	".wasm": "application/wasm",
 }
 
-// newFile returns a file with its ETag, a hash of content.
-func newFile(name string, content []byte) *file {
+// file is one file the handler serves, in one encoding, read once.
+type file struct {
+	contentType string
+	content     []byte
+	etag        string
+}
+
+// newFile returns the file called name holding content, with its type and
+// its ETag, a hash of content.
+func newFile(name string, content []byte) (*file, error) {
+	typ, ok := contentTypes[path.Ext(name)]
+	if !ok {
+		return nil, fmt.Errorf("web: no content type for %s", name)
+	}
 	sum := sha256.Sum256(content)
-	return &file{name: name, content: content, etag: `"` + hex.EncodeToString(sum[:16]) + `"`}
+	return &file{contentType: typ, content: content, etag: `"` + hex.EncodeToString(sum[:16]) + `"`}, nil
+}
+
+// encodings is a file in both forms: plain and gzip-compressed. The plain
+// form of the WebAssembly file, embedded compressed, is made on the first
+// request that needs it.
+type encodings struct {
+	plain func() (*file, error)
+	gzip  *file
 }
 
 // inflatedWASM is the WebAssembly file uncompressed, inflated once on the
@@ -127,39 +156,63 @@ var inflatedWASM = sync.OnceValues(func() (*file, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newFile("largeshogi.wasm", raw), nil
+	return newFile(wasmPath, raw)
+})
+
+// servedFiles are the page's files by URL path, each in both encodings,
+// read and compressed once for every handler.
+var servedFiles = sync.OnceValues(func() (map[string]*encodings, error) {
+	entries, err := files.ReadDir("static")
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]*encodings, len(entries)+1)
+	for _, e := range entries {
+		content, err := fs.ReadFile(files, "static/"+e.Name())
+		if err != nil {
+			return nil, err
+		}
+		if e.Name() == wasmGzName {
+			gz, err := newFile(wasmPath, content)
+			if err != nil {
+				return nil, err
+			}
+			out[wasmPath] = &encodings{plain: inflatedWASM, gzip: gz}
+			continue
+		}
+		plain, err := newFile(e.Name(), content)
+		if err != nil {
+			return nil, err
+		}
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid
+		zw.Write(content)                                        // a bytes.Buffer takes every write
+		zw.Close()
+		gz, err := newFile(e.Name(), buf.Bytes())
+		if err != nil {
+			return nil, err
+		}
+		out["/"+e.Name()] = &encodings{plain: func() (*file, error) { return plain, nil }, gzip: gz}
+	}
+	out["/"] = out["/index.html"]
+	return out, nil
 })
 
 // handler serves the embedded page.
 type handler struct {
-	pages  map[string]*file // by URL path
-	wasmGz *file
+	files map[string]*encodings // by URL path
 }
 
-// Handler serves the page at / and its files: HTML, CSS, JavaScript and
-// /largeshogi.wasm, sent compressed (Content-Encoding: gzip) to a browser
-// that accepts it. See the package doc for the limits it keeps.
+// Handler serves the page at / and its files: HTML, CSS, JavaScript, the
+// font and /largeshogi.wasm, each with its type from the server's own
+// table and sent compressed (Content-Encoding: gzip) to a browser that
+// accepts it. See the package doc for the limits it keeps.
 func Handler() http.Handler {
-	h := &handler{pages: make(map[string]*file)}
-	entries, err := files.ReadDir("static")
+	f, err := servedFiles()
 	if err != nil {
-		panic(err) // the embedded directory is always there
+		panic(err) // the embedded files are always there, each of a known type
 	}
-	for _, e := range entries {
-		content, err := fs.ReadFile(files, "static/"+e.Name())
-		if err != nil {
-			panic(err) // an embedded file is always readable
-		}
-		f := newFile(e.Name(), content)
-		if e.Name() == wasmGzName {
-			f.name = "largeshogi.wasm"
-			h.wasmGz = f
-			continue
-		}
-		h.pages["/"+e.Name()] = f
-	}
-	h.pages["/"] = h.pages["/index.html"]
-	return h
+	return &handler{files: f}
 }
 
 // ServeHTTP answers GET and HEAD for the page's files.
@@ -179,29 +232,28 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if strings.Count(r.Header.Get("Range"), ",") >= MaxRanges {
 		r.Header.Del("Range")
 	}
-	f := h.pages[p]
-	if p == wasmPath {
-		hdr.Add("Vary", "Accept-Encoding")
-		f = h.wasmGz
-		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-			hdr.Set("Content-Encoding", "gzip")
-		} else {
-			raw, err := inflatedWASM()
-			if err != nil {
-				http.Error(w, "the WebAssembly file is damaged", http.StatusInternalServerError)
-				return
-			}
-			f = raw
-		}
-	}
-	if f == nil {
+	e := h.files[p]
+	if e == nil {
 		http.NotFound(w, r)
 		return
 	}
+	hdr.Add("Vary", "Accept-Encoding")
+	f := e.gzip
+	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		hdr.Set("Content-Encoding", "gzip")
+	} else {
+		plain, err := e.plain()
+		if err != nil {
+			http.Error(w, "the file is damaged", http.StatusInternalServerError)
+			return
+		}
+		f = plain
+	}
+	hdr.Set("Content-Type", f.contentType)
 	hdr.Set("ETag", f.etag)
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Set("Content-Security-Policy", ContentSecurityPolicy)
-	http.ServeContent(w, r, f.name, time.Time{}, bytes.NewReader(f.content))
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(f.content))
 }
 
 // NewServer returns a server of [Handler] on addr with limits for

@@ -68,6 +68,69 @@ func TestHandler(t *testing.T) {
 	}
 }
 
+// Every file of the page has its type from the server's table, whatever
+// the system's MIME table says (kanji.otf had been served as an
+// OpenDocument formula template), and comes compressed to a browser that
+// takes gzip: the compressed form is the plain one.
+func TestHandlerTypesAndCompression(t *testing.T) {
+	want := map[string]string{
+		"/":                  "text/html; charset=utf-8",
+		"/index.html":        "text/html; charset=utf-8",
+		"/app.js":            "text/javascript; charset=utf-8",
+		"/engine.js":         "text/javascript; charset=utf-8",
+		"/engine-worker.js":  "text/javascript; charset=utf-8",
+		"/largeshogi.js":     "text/javascript; charset=utf-8",
+		"/wasm_exec.js":      "text/javascript; charset=utf-8",
+		"/style.css":         "text/css; charset=utf-8",
+		"/kanji.otf":         "font/otf",
+		"/kanji-LICENSE.txt": "text/plain; charset=utf-8",
+		"/largeshogi.wasm":   "application/wasm",
+	}
+	entries, err := fs.ReadDir(files, "static")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		p := "/" + e.Name()
+		if e.Name() == wasmGzName {
+			p = wasmPath
+		}
+		if _, ok := want[p]; !ok {
+			t.Errorf("static/%s is served, but this test does not know its type", e.Name())
+		}
+	}
+	for p, typ := range want {
+		plain := get(t, p, "")
+		raw, _ := io.ReadAll(plain.Body)
+		zipped := get(t, p, "gzip")
+		if plain.StatusCode != 200 || zipped.StatusCode != 200 {
+			t.Errorf("%s: status %d plain, %d compressed", p, plain.StatusCode, zipped.StatusCode)
+			continue
+		}
+		for form, resp := range map[string]*http.Response{"plain": plain, "compressed": zipped} {
+			if got := resp.Header.Get("Content-Type"); got != typ {
+				t.Errorf("%s (%s): Content-Type %q, want %q", p, form, got, typ)
+			}
+			if resp.Header.Get("Vary") != "Accept-Encoding" {
+				t.Errorf("%s: Vary %q, want Accept-Encoding", p, resp.Header.Get("Vary"))
+			}
+		}
+		if plain.Header.Get("Content-Encoding") != "" || zipped.Header.Get("Content-Encoding") != "gzip" {
+			t.Errorf("%s: Content-Encoding %q plain, %q for gzip", p, plain.Header.Get("Content-Encoding"), zipped.Header.Get("Content-Encoding"))
+			continue
+		}
+		zr, err := gzip.NewReader(zipped.Body)
+		if err != nil {
+			t.Errorf("%s: %v", p, err)
+			continue
+		}
+		unzipped, err := io.ReadAll(zr)
+		if err != nil || !bytes.Equal(unzipped, raw) || len(raw) == 0 {
+			t.Errorf("%s: the compressed form (%d bytes, %v) is not the plain one (%d bytes)", p, len(unzipped), err, len(raw))
+		}
+	}
+}
+
 func TestAcceptsGzip(t *testing.T) {
 	for header, want := range map[string]bool{
 		"":                  false,
