@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
@@ -317,6 +318,11 @@ func TestBrowserLionDestinations(t *testing.T) {
 		}
 		clickSquares(t, ctx, c.lion) // deselects
 	}
+	clickSquares(t, ctx, "6f")
+	do(t, ctx, "pressing Escape", chromedp.KeyEvent(kb.Escape))
+	if n := len(marked(t, ctx, "target")); n != 0 || evaluate[bool](t, ctx, `page.selection !== null`) {
+		t.Errorf("after Escape: %d squares highlighted, selection %v; want none", n, evaluate[any](t, ctx, `page.selection`))
+	}
 }
 
 // A lion's double capture, igui, pass and a stop after the first step,
@@ -587,6 +593,18 @@ func TestBrowserVariantFile(t *testing.T) {
 	want := []int{v.Geometry.Files(), v.Geometry.Ranks(), len(v.Setup)}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("mini.yaml's board: files, ranks, pieces (-want +got):\n%s", diff)
+	}
+	// The menu names the file while it is played, and chu, played before
+	// it, can be chosen again.
+	if entry := evaluate[string](t, ctx, `(m => m.value + "|" + m.selectedOptions[0].textContent)(document.getElementById("variant"))`); !strings.HasPrefix(entry, "|") || !strings.HasSuffix(entry, "(variant file)") {
+		t.Errorf("the variant menu shows %q while the file is played, want its own entry", entry)
+	}
+	choose(t, ctx, "variant", "chu")
+	if title := evaluate[string](t, ctx, `page.variant.title`); title != "Chu shogi" {
+		t.Errorf("chu chosen after the file: the page plays %q", title)
+	}
+	if n := evaluate[int](t, ctx, `document.querySelectorAll("#variant option[value='']").length`); n != 0 {
+		t.Errorf("the file's menu entry stays after chu is chosen (%d)", n)
 	}
 }
 

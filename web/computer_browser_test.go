@@ -116,36 +116,40 @@ func TestBrowserAnalysis(t *testing.T) {
 	waitFor(t, ctx, "the analysis to go", `document.getElementById("analysis-text").hidden && document.getElementById("engine-status").textContent === ""`, 30*time.Second)
 }
 
-// The clocks run for the side to move, and a player who does not move in
-// 2 s of sudden death loses on time: the status, the KIF record (切れ負け)
-// and the PGN result say so.
+// The first move is not timed; then the clocks run for the side to move,
+// and a player who does not move in 2 s of sudden death loses on time:
+// the status, the KIF record (切れ負け) and the PGN result say so.
 func TestBrowserClockFlag(t *testing.T) {
 	ctx, _ := openPage(t, "chu")
 	choose(t, ctx, "clock-kind", "sudden")
 	choose(t, ctx, "clock-main", "2")
-	choose(t, ctx, "computer-side", "white")
+	choose(t, ctx, "computer-side", "black")
 	if evaluate[bool](t, ctx, `document.getElementById("clocks").hidden`) {
 		t.Fatal("no clocks shown")
 	}
-	waitFor(t, ctx, "Black's clock to run", `Number(document.getElementById("clock-black").dataset.ms) < 1800`, 10*time.Second)
-	if ms := evaluate[int](t, ctx, `Number(document.getElementById("clock-white").dataset.ms)`); ms != 2000 {
-		t.Errorf("White's clock shows %d ms while Black thinks, want 2000", ms)
+	waitFor(t, ctx, "the computer's first move", `plies() === 1`, time.Minute)
+	if ms := evaluate[int](t, ctx, `Number(document.getElementById("clock-black").dataset.ms)`); ms != 2000 {
+		t.Errorf("Black's clock shows %d ms after the game's first move, want the 2000 it started with", ms)
 	}
-	waitFor(t, ctx, "Black's flag", `page.state.outcome.over`, 10*time.Second)
+	waitFor(t, ctx, "White's clock to run", `Number(document.getElementById("clock-white").dataset.ms) < 1800`, 10*time.Second)
+	if ms := evaluate[int](t, ctx, `Number(document.getElementById("clock-black").dataset.ms)`); ms != 2000 {
+		t.Errorf("Black's clock shows %d ms while White thinks, want 2000", ms)
+	}
+	waitFor(t, ctx, "White's flag", `page.state.outcome.over`, 10*time.Second)
 	status := evaluate[[]string](t, ctx, `(s => [s.dataset.result, s.dataset.termination, s.textContent])(document.getElementById("status"))`)
-	if want := []string{"white wins", "time forfeit", "Game over: white wins: time forfeit"}; strings.Join(status, "|") != strings.Join(want, "|") {
+	if want := []string{"black wins", "time forfeit", "Game over: black wins: time forfeit"}; strings.Join(status, "|") != strings.Join(want, "|") {
 		t.Errorf("status %q, want %q", status, want)
 	}
-	if got := evaluate[string](t, ctx, `document.querySelector("#clock-black .time").textContent`); got != "0:00.0" {
-		t.Errorf("Black's clock reads %q after the flag, want 0:00.0", got)
+	if got := evaluate[string](t, ctx, `document.querySelector("#clock-white .time").textContent`); got != "0:00.0" {
+		t.Errorf("White's clock reads %q after the flag, want 0:00.0", got)
 	}
 	openRecord(t, ctx)
 	if kif := evaluate[string](t, ctx, `document.getElementById("record-text").value`); !strings.Contains(kif, "切れ負け") {
 		t.Errorf("the KIF record has no 切れ負け:\n%s", kif)
 	}
 	choose(t, ctx, "record-format", "pgn")
-	if pgn := evaluate[string](t, ctx, `document.getElementById("record-text").value`); !strings.Contains(pgn, `[Result "0-1"]`) {
-		t.Errorf("the PGN record has no 0-1 result:\n%s", pgn)
+	if pgn := evaluate[string](t, ctx, `document.getElementById("record-text").value`); !strings.Contains(pgn, `[Result "1-0"]`) {
+		t.Errorf("the PGN record has no 1-0 result:\n%s", pgn)
 	}
 }
 
@@ -270,15 +274,18 @@ func TestBrowserClockByoyomiAndIncrement(t *testing.T) {
 	choose(t, ctx, "clock-kind", "byoyomi")
 	choose(t, ctx, "clock-main", "1")
 	choose(t, ctx, "clock-extra", "2")
-	choose(t, ctx, "computer-side", "white")
-	waitFor(t, ctx, "Black's byoyomi", `document.querySelector("#clock-black .time").textContent.startsWith("byoyomi")`, 10*time.Second)
+	choose(t, ctx, "computer-side", "black")
+	waitFor(t, ctx, "the computer's first move", `plies() === 1`, time.Minute)
+	waitFor(t, ctx, "White's byoyomi", `document.querySelector("#clock-white .time").textContent.startsWith("byoyomi")`, 10*time.Second)
 	if evaluate[bool](t, ctx, `page.state.outcome.over`) {
 		t.Fatal("the flag fell when the main time was spent, before the byoyomi period")
 	}
-	waitFor(t, ctx, "Black's flag", `page.state.outcome.over`, 10*time.Second)
-	if got := evaluate[string](t, ctx, `page.state.outcome.text`); got != "white wins: time forfeit" {
-		t.Errorf("outcome %q, want white wins: time forfeit", got)
+	waitFor(t, ctx, "White's flag", `page.state.outcome.over`, 10*time.Second)
+	if got := evaluate[string](t, ctx, `page.state.outcome.text`); got != "black wins: time forfeit" {
+		t.Errorf("outcome %q, want black wins: time forfeit", got)
 	}
+
+	choose(t, ctx, "computer-side", "white")
 
 	choose(t, ctx, "strength-value", "20")
 	choose(t, ctx, "clock-kind", "increment")

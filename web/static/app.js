@@ -90,7 +90,14 @@ function loadVariant(source) {
   $("options-count").textContent = String(v.options.length);
   // Tai's and taikyoku's small squares read best with one kanji a piece.
   $("piece-set").value = v.files > 19 ? "one-kanji" : "kanji";
-  if (source.variant) $("variant").value = source.variant;
+  // A variant file has its own entry in the menu while it is played, so
+  // that choosing a built-in game, the one played before it included,
+  // leaves it.
+  const menu = $("variant");
+  const fileEntry = menu.querySelector("option[value='']");
+  if (fileEntry) fileEntry.remove();
+  if (source.variant) menu.value = source.variant;
+  else menu.add(new Option(v.title + " (variant file)", "", true, true));
   newGame("");
 }
 
@@ -564,6 +571,13 @@ function playText() {
   $("move-text").value = "";
 }
 
+// cancelChoice lets go of the piece chosen and of a promotion question.
+function cancelChoice() {
+  page.pending = null;
+  $("promotion").hidden = true;
+  deselect();
+}
+
 function choosePromotion(yes) {
   const p = page.pending;
   if (!p) return;
@@ -711,21 +725,28 @@ function variantKey() {
   return JSON.stringify([page.source.variant || "", page.source.yaml || "", page.variant.profile, page.variant.enabled]);
 }
 
+// spawnEngine starts the engine worker, once. The page calls it as it
+// starts, so that the worker's few seconds of start-up are not charged to
+// the computer's first move or its clock.
+function spawnEngine() {
+  if (!computer.starting) {
+    if (typeof LargeshogiEngine === "undefined") return Promise.reject(new Error("the engine (engine.js) did not load"));
+    const started = performance.now();
+    computer.starting = LargeshogiEngine.start("engine-worker.js").then(e => {
+      computer.engine = e;
+      document.body.dataset.engineMs = String(Math.round(e.loadMs !== undefined ? e.loadMs : performance.now() - started));
+      return e;
+    });
+  }
+  return computer.starting;
+}
+
 // startEngine starts the engine worker once and sets it to the page's
 // variant when it has changed.
 async function startEngine() {
   if (!computer.engine) {
-    if (typeof LargeshogiEngine === "undefined") throw new Error("the engine (engine.js) did not load");
-    if (!computer.starting) {
-      engineStatus("Starting the computer…", "busy");
-      const started = performance.now();
-      computer.starting = LargeshogiEngine.start("engine-worker.js").then(e => {
-        computer.engine = e;
-        document.body.dataset.engineMs = String(Math.round(e.loadMs !== undefined ? e.loadMs : performance.now() - started));
-        return e;
-      });
-    }
-    await computer.starting;
+    engineStatus("Starting the computer…", "busy");
+    await spawnEngine();
   }
   const key = variantKey();
   if (computer.variantKey !== key) {
@@ -1000,12 +1021,13 @@ function clockMoved(side) {
 }
 
 // clockAfterRefresh starts the clocks once a game against the computer
-// is under way, and draws them.
+// is under way, after its first move, and draws them: the first move is
+// not timed.
 function clockAfterRefresh() {
   const c = page.clock;
   if (!c) return;
   $("clocks").hidden = !clocksOn();
-  if (clocksOn() && !c.started && !page.state.outcome.over) {
+  if (clocksOn() && !c.started && plies() > 0 && !page.state.outcome.over) {
     c.started = true;
     c.last = performance.now();
   }
@@ -1064,11 +1086,11 @@ function wire() {
     const li = e.target.closest("li");
     if (li) goTo(Number(li.dataset.ply));
   });
-  // The arrow keys walk the game, Home and End go to its ends, unless a
-  // box or selector has the keyboard.
+  // The arrow keys walk the game, Home and End go to its ends, and Escape
+  // lets go of the piece chosen, unless a box or selector has the keyboard.
   document.addEventListener("keydown", e => {
     if (e.target.closest("input, textarea, select") || e.ctrlKey || e.altKey || e.metaKey) return;
-    const steps = {ArrowLeft: () => walk(-1), ArrowRight: () => walk(1), Home: () => goTo(0), End: () => goTo(Infinity)};
+    const steps = {ArrowLeft: () => walk(-1), ArrowRight: () => walk(1), Home: () => goTo(0), End: () => goTo(Infinity), Escape: cancelChoice};
     if (!steps[e.key]) return;
     e.preventDefault();
     steps[e.key]();
@@ -1156,6 +1178,7 @@ async function main() {
   const wanted = new URLSearchParams(location.search).get("variant") || "chu";
   loadVariant({variant: wanted});
   $("loading").hidden = true;
+  spawnEngine().catch(e => engineStatus("The computer failed to start: " + e.message, "error"));
   document.body.dataset.ready = "true";
   document.body.dataset.loadMs = String(Math.round(performance.now() - started));
 }
