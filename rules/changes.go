@@ -61,6 +61,12 @@ func (p *Position) Changes(m Move, dst []Change) ([]Change, error) {
 	if err := p.Check(m); err != nil {
 		return dst, err
 	}
+	return p.moveChanges(m, dst), nil
+}
+
+// moveChanges is [Position.Changes] for a move known to be legal, with no
+// check: it makes the move, reads the changes and takes it back.
+func (p *Position) moveChanges(m Move, dst []Change) []Change {
 	var shots [MaxVia]board.Square
 	n := 0
 	if o := p.outcomeOf(m); o != nil {
@@ -74,5 +80,5 @@ func (p *Position) Changes(m Move, dst []Change) ([]Change, error) {
 	p.Make(m)
 	dst = p.appendLogged(dst, shots[:n])
 	p.Unmake()
-	return dst, nil
+	return dst
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/largeshogi/largeshogi/board"
 
@@ -152,13 +153,17 @@ func (h *heldGame) state(from int, lean bool) *State {
 	if w, ok := o.Winner(); ok {
 		st.Outcome.Winner = w.String()
 	}
+	var threatened []board.Square
+	if !lean {
+		threatened = p.Threatened(nil)
+	}
 	for _, sq := range r.Geo.Squares() {
 		c := p.At(sq)
 		if c == 0 || lean {
 			continue
 		}
 		st.Pieces = append(st.Pieces, PieceAt{Square: r.Geo.Name(sq), Color: c.Color().String(), Piece: r.Piece(c.Kind()).ID, Promoted: r.Promoted(c.Kind())})
-		if c.Color() == p.Side() && r.Piece(c.Kind()).Royal && len(p.Attackers(sq, p.Side().Other(), nil)) > 0 {
+		if r.Piece(c.Kind()).Royal && slices.Contains(threatened, sq) {
 			st.InDanger = append(st.InDanger, r.Geo.Name(sq))
 		}
 	}

@@ -471,7 +471,9 @@ type State struct {
 	Start   string    `json:"start"`
 	Moves   []string  `json:"moves"` // the moves played, in USI
 	// InDanger lists the squares of the side to move's royal pieces that
-	// a piece of the other side attacks.
+	// a legal move of the other side could take, were it to move
+	// ([rules.Position.Threatened]): the rules' answer, with every rule
+	// that forbids a capture applied.
 	InDanger []string `json:"inDanger"`
 }
 

@@ -183,6 +183,28 @@ func TestInDanger(t *testing.T) {
 	}
 }
 
+// At tai's and taikyoku's start no royal piece is in danger, though the
+// other side's emperor "reaches" every square: it may take a royal piece
+// only unprotected, and every rule that forbids a capture counts.
+func TestInDangerAtTheStart(t *testing.T) {
+	s := NewSession()
+	for _, name := range []string{"tai", "taikyoku"} {
+		var v VariantInfo
+		call(t, s, "load", map[string]any{"variant": name}, &v)
+		var st State
+		call(t, s, "newGame", map[string]any{"id": v.ID, "sfen": ""}, &st)
+		for range 2 {
+			call(t, s, "state", map[string]any{"id": st.ID}, &st)
+			if len(st.InDanger) != 0 {
+				t.Errorf("%s, %s to move: royals in danger %v, want none", name, st.Side, st.InDanger)
+			}
+			var moves []MoveInfo
+			call(t, s, "moves", map[string]any{"id": st.ID, "notation": "usi"}, &moves)
+			call(t, s, "play", map[string]any{"id": st.ID, "move": moves[0].Text}, &st)
+		}
+	}
+}
+
 // A broken variant file is refused with validate's problems at their
 // lines.
 func TestLoadBrokenYAML(t *testing.T) {
