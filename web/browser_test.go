@@ -131,7 +131,15 @@ func openTab(t *testing.T) context.Context {
 // took to load.
 func openPage(t *testing.T, variant string) (context.Context, time.Duration) {
 	t.Helper()
+	return openPageWith(t, variant)
+}
+
+// openPageWith is openPage with setup, such as a viewport's emulation,
+// done in the new tab before the page is opened.
+func openPageWith(t *testing.T, variant string, setup ...chromedp.Action[chromedp.Void]) (context.Context, time.Duration) {
+	t.Helper()
 	ctx := openTab(t)
+	do(t, ctx, "setting the tab up", setup...)
 	start := time.Now()
 	err := chromedp.Do(ctx, chromedp.Navigate(browser.server.URL+"/?variant="+variant))
 	if err == nil {

@@ -86,7 +86,7 @@ function loadVariant(source) {
     return label;
   }));
   $("options-panel").hidden = v.options.length === 0;
-  $("options-panel").open = v.options.length <= 5;
+  $("options-panel").open = v.options.length <= 5 && !matchMedia("(max-width: 900px)").matches;
   $("options-count").textContent = String(v.options.length);
   // Tai's and taikyoku's small squares read best with one kanji a piece.
   $("piece-set").value = v.files > 19 ? "one-kanji" : "kanji";
@@ -187,7 +187,14 @@ function drawHistory() {
     return li;
   }));
   const current = $("history").querySelector(".current");
-  if (current) current.scrollIntoView({block: "nearest"});
+  // The list scrolls to the current move by itself, never the window.
+  if (current) {
+    const list = $("history");
+    if (current.offsetTop < list.scrollTop) list.scrollTop = current.offsetTop;
+    else if (current.offsetTop + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = current.offsetTop + current.offsetHeight - list.clientHeight;
+    }
+  }
   $("undo").disabled = usi.length === 0;
   $("first").disabled = $("previous").disabled = usi.length === 0;
   $("next").disabled = $("last").disabled = page.future.length === 0;

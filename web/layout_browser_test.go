@@ -1,0 +1,77 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// On a phone held upright (375×812, touch) and a tablet (820×1180) the
+// board comes first, as wide as the screen, with nothing to scroll
+// sideways; on the phone a game of ten moves is played by taps.
+func TestBrowserNarrowScreens(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		width, height int64
+		touch         bool
+	}{
+		{"phone", 375, 812, true},
+		{"tablet", 820, 1180, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			opts := []chromedp.EmulateViewportOption{}
+			if c.touch {
+				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
+			}
+			ctx, _ := openPageWith(t, "chu", chromedp.EmulateViewport(c.width, c.height, opts...))
+			box := evaluate[[]float64](t, ctx, `(r => [r.left, r.top, r.width, r.height])(document.querySelector("#board svg").getBoundingClientRect())`)
+			width := evaluate[float64](t, ctx, `document.documentElement.clientWidth`)
+			if box[2] < 0.9*width || box[3] <= 0 {
+				t.Errorf("the board is %.0f×%.0f px on a page %.0f px wide, want at least 90%% of its width", box[2], box[3], width)
+			}
+			if box[1] >= float64(c.height)/2 {
+				t.Errorf("the board starts %.0f px down a screen %d px high: it is not first", box[1], c.height)
+			}
+			if scroll := evaluate[float64](t, ctx, `document.documentElement.scrollWidth`); scroll > width {
+				t.Errorf("the page is %.0f px wide on a screen of %.0f: it scrolls sideways", scroll, width)
+			}
+			if !c.touch {
+				return
+			}
+			for ply := range 10 {
+				// A move of one click after the piece, of a piece whose moves
+				// all take one, with no promotion to choose.
+				move := evaluate[[]string](t, ctx, fmt.Sprintf(`(() => {
+					const simple = page.moves.filter(m => m.path.length === 1 &&
+						page.moves.every(o => o.from !== m.from || o.path.length === 1) &&
+						page.moves.every(o => o.from !== m.from || o.to !== m.to || o.promote === m.promote));
+					const m = simple[(%d * 7) %% simple.length];
+					return [m.from, m.to, m.usi];
+				})()`, ply))
+				tap(t, ctx, move[0])
+				tap(t, ctx, move[1])
+				if got := evaluate[string](t, ctx, `page.history.usi.join(" ")`); evaluate[int](t, ctx, `plies()`) != ply+1 {
+					t.Fatalf("tapping %s then %s for %s: the game has the moves %q, want %d", move[0], move[1], move[2], got, ply+1)
+				}
+			}
+		})
+	}
+}
+
+// tap touches the middle of a square of the board, as a finger does,
+// scrolling it into view first.
+func tap(t *testing.T, ctx context.Context, sq string) {
+	t.Helper()
+	at := evaluate[[]float64](t, ctx, fmt.Sprintf(`(el => { el.scrollIntoView({block: "center"}); const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })(document.querySelector('#cells rect[data-square=%q]'))`, sq))
+	for _, p := range []input.DispatchTouchEventParams{
+		{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: at[0], Y: at[1]}}},
+		{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}},
+	} {
+		if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, p); err != nil {
+			t.Fatalf("tapping %s: %v", sq, err)
+		}
+	}
+}
