@@ -11,6 +11,8 @@ import (
 // Hodges, XBoard), where a style reads a move by writing the legal ones.
 type coded struct {
 	name string
+	// labels names a square's file and rank.
+	labels labeller
 	// write appends the notation of each of moves, legal moves of p, to
 	// dst.
 	write func(dst []string, p *rules.Position, moves []rules.Move) []string

@@ -40,11 +40,11 @@ var (
 	// USI is the notation of the USI protocol, as [rules.Position.USI]
 	// writes it and [rules.Position.ParseUSI] reads it: 7g7f, 6f5e6f,
 	// 3d3c+, and 7g7f= read as 7g7f.
-	USI Notation = &coded{name: "usi", write: writeUSI, parse: (*rules.Position).ParseUSI}
+	USI Notation = &coded{name: "usi", labels: usiLabels, write: writeUSI, parse: (*rules.Position).ParseUSI}
 	// Hodges is George Hodges' notation, as [rules.Position.AppendHodges]
 	// writes it and [rules.Position.ParseHodges] reads it: P-7f, Lnx7g-7f,
 	// Lnx!7g, Ln-6h-7h (a pass), P-3d+, P-3d=.
-	Hodges Notation = &coded{name: "hodges", write: writeHodges, parse: (*rules.Position).ParseHodges}
+	Hodges Notation = &coded{name: "hodges", labels: usiLabels, write: writeHodges, parse: (*rules.Position).ParseHodges}
 	// XBoard is the coordinates of the XBoard/WinBoard protocol, as HaChu
 	// writes chu shogi moves: squares named by a file letter counted from
 	// Black's left ("a") and a rank number counted from Black's side (1),
@@ -63,24 +63,24 @@ var (
 	// else of one that steps out through empty squares and back (a lion's
 	// pass); and a piece's move to its own square ("f3f3") as its pass,
 	// of either kind, where it has no such move of one leg.
-	XBoard Notation = &coded{name: "xboard", write: writeXBoard, parse: parseXBoard}
+	XBoard Notation = &coded{name: "xboard", labels: xboardLabels, write: writeXBoard, parse: parseXBoard}
 	// Japanese is Japanese notation as lishogi shows chu shogi's moves:
 	// ７七金, 同　金, ７七金右, ６六・７七獅, ７七居喰い, じっと, ３三歩成.
-	Japanese Notation = &style{name: "japanese", piece: short, write: writeJapanese, square: japaneseSquare, sep: "・", read: readJapanese, unnamed: kanjiUnnamed}
+	Japanese Notation = &style{name: "japanese", labels: japaneseLabels, piece: short, write: writeJapanese, square: japaneseSquare, sep: "・", read: readJapanese, unnamed: kanjiUnnamed}
 	// KitaoKawasaki is Kitao-Kawasaki notation as lishogi writes it:
 	// 歩-76, 金(78)-77, 獅x66-77, 獅x!66, 歩-33+.
-	KitaoKawasaki Notation = &style{name: "kitao-kawasaki", piece: kitaoName, write: writeKitao, square: numberSquare, sep: "-", unnamed: dashUnnamed}
+	KitaoKawasaki Notation = &style{name: "kitao-kawasaki", labels: numberLabels, piece: kitaoName, write: writeKitao, square: numberSquare, sep: "-", unnamed: dashUnnamed}
 	// Western is western notation as lishogi writes it: P-76, G78-77,
 	// Lnx66-77, Lnx!66, P-33+, P-33=.
-	Western Notation = &style{name: "western", piece: western, write: writeWestern(numberSquare), square: numberSquare, sep: "-", unnamed: dashUnnamed}
+	Western Notation = &style{name: "western", labels: numberLabels, piece: western, write: writeWestern(numberSquare), square: numberSquare, sep: "-", unnamed: dashUnnamed}
 	// WesternEngine is western notation with USI's square names: P-7f,
 	// G7h-7g, Lnx6f-7g.
-	WesternEngine Notation = &style{name: "western-engine", piece: western, write: writeWestern(squareName), square: squareName, sep: "-", unnamed: dashUnnamed}
+	WesternEngine Notation = &style{name: "western-engine", labels: usiLabels, piece: western, write: writeWestern(squareName), square: squareName, sep: "-", unnamed: dashUnnamed}
 	// Yorozuya is the traditional notation lishogi offers as Yorozuya
 	// (lishogi issue #880): Japanese notation with files 1 to 12 named by
 	// the earthly branches (子 to 亥), ナル for promotion and nothing for a
 	// move that could promote and does not: 午七金, 寅三歩ナル.
-	Yorozuya Notation = &style{name: "yorozuya", piece: short, write: writeYorozuya, square: japaneseSquare, sep: "・", convert: branchFiles, read: readYorozuya, unnamed: kanjiUnnamed}
+	Yorozuya Notation = &style{name: "yorozuya", labels: yorozuyaLabels, piece: short, write: writeYorozuya, square: japaneseSquare, sep: "・", convert: branchFiles, read: readYorozuya, unnamed: kanjiUnnamed}
 )
 
 // All returns the notations, in the order of their names above.
@@ -102,6 +102,8 @@ func ByName(name string) (Notation, bool) {
 // move, and how it reads the variants of its spelling.
 type style struct {
 	name string
+	// labels names a square's file and rank.
+	labels labeller
 	// piece returns the name the notation gives a kind of piece.
 	piece func(variant.Names) string
 	// write writes move x, the piece being called name and others being

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -74,4 +75,61 @@ func tap(t *testing.T, ctx context.Context, sq string) {
 			t.Fatalf("tapping %s: %v", sq, err)
 		}
 	}
+}
+
+// In every notation the board is labelled as the notation names squares:
+// each move of the list holds its destination's file and rank labels as
+// the board shows them (Japanese notation's 同 aside), in chu and in
+// taikyoku, whose ranks past 26 western notation writes as letters.
+func TestBrowserLabelsMatchNotation(t *testing.T) {
+	for _, name := range []string{"chu", "taikyoku"} {
+		t.Run(name, func(t *testing.T) {
+			ctx, _ := openPage(t, name)
+			// Twelve moves of one step, and where each goes.
+			to := evaluate[[]string](t, ctx, `(() => {
+				const to = [];
+				for (let i = 0; i < 12; i++) {
+					const quiet = page.moves.filter(m => m.path.length === 1 && !m.promote);
+					const m = quiet[(i * 11) % quiet.length];
+					playMove(m.usi, "usi");
+					to.push(m.to);
+				}
+				return to;
+			})()`)
+			notations := evaluate[[]string](t, ctx, `[...document.getElementById("notation").options].map(o => o.value)`)
+			if len(notations) < 8 {
+				t.Fatalf("the page offers the notations %q", notations)
+			}
+			for _, n := range notations {
+				choose(t, ctx, "notation", n)
+				bad := evaluate[[]string](t, ctx, `(to => {
+					const texts = [...document.querySelectorAll("#board .labels text")].map(e => e.textContent);
+					const files = page.variant.files;
+					const label = sq => {
+						const i = page.variant.squares.findIndex(s => s.name === sq);
+						return texts[i % files] + texts[files + Math.floor(i / files)];
+					};
+					const bad = [];
+					page.history.usi.forEach((usi, i) => {
+						const text = document.querySelectorAll("#history li")[i].dataset.move;
+						if (!text.includes("同") && !text.includes(label(to[i]))) bad.push(usi + " " + text + " " + label(to[i]));
+					});
+					return bad;
+				})(`+toJSON(t, to)+`)`)
+				if len(bad) > 0 {
+					t.Errorf("%s: moves not found on the board by its labels (USI, text, labels): %q", n, bad)
+				}
+			}
+		})
+	}
+}
+
+// toJSON writes v as JSON, for a script.
+func toJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

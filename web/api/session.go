@@ -265,6 +265,17 @@ type VariantInfo struct {
 	Squares []SquareInfo `json:"squares"`
 	// Cell is the side of a square in the SVG drawings.
 	Cell int `json:"cell"`
+	// Coordinates names the board's files and ranks as each notation,
+	// by its name, names squares ([notation.CoordinatesOf]), so that a
+	// board can be labelled as the moves are written.
+	Coordinates map[string]Coordinates `json:"coordinates"`
+}
+
+// Coordinates names a board's files, from Black's left, and its ranks,
+// from White's side, as a notation does.
+type Coordinates struct {
+	Files []string `json:"files"`
+	Ranks []string `json:"ranks"`
 }
 
 // PieceInfo describes a piece of a variant.
@@ -330,7 +341,11 @@ func variantInfo(id int, r *rules.Rules) *VariantInfo {
 	info := &VariantInfo{
 		ID: id, Name: v.Name, Title: v.Title, USIVariant: v.USIVariant, Files: v.Geometry.Files(), Ranks: v.Geometry.Ranks(),
 		Profile: v.Profile, Options: []string{}, Enabled: append([]string{}, v.Enabled...), Profiles: []string{},
-		Cell: render.CellSize,
+		Cell: render.CellSize, Coordinates: map[string]Coordinates{},
+	}
+	for _, n := range notation.All() {
+		c := notation.CoordinatesOf(n, v.Geometry)
+		info.Coordinates[n.Name()] = Coordinates{Files: c.Files, Ranks: c.Ranks}
 	}
 	for _, p := range v.Profiles {
 		info.Profiles = append(info.Profiles, p.Name)

@@ -292,6 +292,7 @@ function drawBoard() {
   svg.removeAttribute("width");
   svg.removeAttribute("height");
   applyZoom();
+  labelBoard(svg);
   const marks = svgElement("g", {id: "marks"});
   const cells = svgElement("g", {id: "cells"});
   for (const sq of v.squares) {
@@ -405,6 +406,15 @@ function applyZoom() {
   $("zoom-out").disabled = page.zoom === zoomSteps[0];
   $("zoom-in").disabled = page.zoom === zoomSteps[zoomSteps.length - 1];
   document.body.dataset.zoom = String(page.zoom);
+}
+
+// labelBoard names the board's files and ranks as the notation chosen
+// names squares, so that every move listed or typed is found on the board
+// by its labels.
+function labelBoard(svg) {
+  const c = page.variant.coordinates[$("notation").value];
+  const texts = svg.querySelectorAll(".labels text");
+  c.files.concat(c.ranks).forEach((name, i) => { texts[i].textContent = name; });
 }
 
 // flip turns the board drawing half round, White's side at the bottom,
