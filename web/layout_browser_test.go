@@ -133,3 +133,22 @@ func toJSON(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// A target whose piece the move takes is told apart from an empty one,
+// and a lion taken by another piece marks the counter-strike square.
+func TestBrowserCaptureTargetsAndCounterStrike(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	loadSFEN(t, ctx, "12/12/12/12/12/6n5/6G5/12/12/3p8/12/6K4k b - 1")
+	clickSquares(t, ctx, "6g")
+	captures := evaluate[[]string](t, ctx, `[...document.querySelectorAll("#marks .target.capture")].map(e => e.dataset.square)`)
+	if len(captures) != 1 || captures[0] != "6f" {
+		t.Errorf("capture targets %q, want the lion's 6f alone", captures)
+	}
+	if n := len(marked(t, ctx, "target")); n < 2 {
+		t.Errorf("%d targets, want the gold's empty squares too", n)
+	}
+	clickSquares(t, ctx, "6f")
+	if got := evaluate[[]string](t, ctx, `[...document.querySelectorAll("#marks .counter-strike")].map(e => e.dataset.square)`); len(got) != 1 || got[0] != "6f" {
+		t.Errorf("counter-strike marks %q after the gold took the lion, want 6f", got)
+	}
+}

@@ -167,6 +167,9 @@ func (h *heldGame) state(from int, lean bool) *State {
 			st.InDanger = append(st.InDanger, r.Geo.Name(sq))
 		}
 	}
+	if sq := p.LionSquare(); sq != board.NoSquare {
+		st.CounterStrike = r.Geo.Name(sq)
+	}
 	if len(played) > 0 {
 		last := played[len(played)-1]
 		p.Unmake()

@@ -490,6 +490,10 @@ type State struct {
 	// ([rules.Position.Threatened]): the rules' answer, with every rule
 	// that forbids a capture applied.
 	InDanger []string `json:"inDanger"`
+	// CounterStrike is the square where a piece other than a lion took a
+	// lion on the last move ([rules.Position.LionSquare]), where the
+	// lion-trading rule limits what may take back; "" when there is none.
+	CounterStrike string `json:"counterStrike"`
 }
 
 // Outcome is a game's outcome: over or not, the result, how it ended and

@@ -183,6 +183,22 @@ func TestInDanger(t *testing.T) {
 	}
 }
 
+// A lion taken by another piece marks its square for the counter-strike
+// rule until the next move.
+func TestCounterStrike(t *testing.T) {
+	s := NewSession()
+	id := newChu(t, s, "12/12/12/12/12/6n5/6G5/12/12/3p8/12/6K4k b - 1")
+	var st State
+	call(t, s, "play", map[string]any{"id": id, "move": "6g6f"}, &st)
+	if st.CounterStrike != "6f" {
+		t.Errorf("a gold took the lion on 6f: counter-strike square %q, want 6f", st.CounterStrike)
+	}
+	call(t, s, "play", map[string]any{"id": id, "move": "1l1k"}, &st)
+	if st.CounterStrike != "" {
+		t.Errorf("after the next move: counter-strike square %q, want none", st.CounterStrike)
+	}
+}
+
 // At tai's and taikyoku's start no royal piece is in danger, though the
 // other side's emperor "reaches" every square: it may take a royal piece
 // only unprotected, and every rule that forbids a capture counts.

@@ -446,14 +446,24 @@ function drawMarks() {
   for (const s of page.state.inDanger) {
     marks.appendChild(svgElement("rect", Object.assign({class: "danger", "data-square": s}, squareRect(s, 0))));
   }
+  // The counter-strike square: a lion taken there by another piece, which
+  // the lion-trading rule forbids some pieces to take back.
+  if (page.state.counterStrike) {
+    const s = page.state.counterStrike;
+    marks.appendChild(svgElement("rect", Object.assign({class: "counter-strike", "data-square": s}, squareRect(s, 4))));
+  }
   const sel = page.selection;
   if (!sel) return;
   marks.appendChild(svgElement("rect", Object.assign({class: "from", "data-square": sel.from}, squareRect(sel.from, 0))));
   for (const s of sel.prefix) {
     marks.appendChild(svgElement("rect", Object.assign({class: "from", "data-square": s}, squareRect(s, 0))));
   }
+  // A square whose piece the next click takes is ringed; an empty one is
+  // filled.
+  const enemy = new Set(page.state.pieces.filter(p => p.color !== page.state.side).map(p => p.square));
   for (const s of nextSquares()) {
-    marks.appendChild(svgElement("rect", Object.assign({class: "target", "data-square": s}, squareRect(s, 0))));
+    const capture = enemy.has(s);
+    marks.appendChild(svgElement("rect", Object.assign({class: capture ? "target capture" : "target", "data-square": s}, squareRect(s, capture ? 3 : 0))));
   }
   // What the moves that would end on the square pointed at remove.
   const n = sel.prefix.length;
