@@ -387,6 +387,15 @@ func TestBrowserPromotionAndOutcome(t *testing.T) {
 	if n := len(played(t, ctx)); n != 0 {
 		t.Fatalf("%d moves played before the choice", n)
 	}
+	// The question stands by the destination square, touching its column.
+	near := evaluate[[]float64](t, ctx, `(() => {
+		const q = document.getElementById("promotion").getBoundingClientRect();
+		const c = document.querySelector('#cells rect[data-square="6d"]').getBoundingClientRect();
+		return [q.left, q.right, c.left + c.width / 2, Math.min(Math.abs(q.top - c.bottom), Math.abs(q.bottom - c.top))];
+	})()`)
+	if near[0] > near[2] || near[1] < near[2] || near[3] > 2 {
+		t.Errorf("the promotion question spans x %.0f to %.0f, %.0f px from the square, want across the square's middle x %.0f and beside it", near[0], near[1], near[3], near[2])
+	}
 	click(t, ctx, "#promote-yes")
 	if diff := cmp.Diff([]string{"6e6d+"}, played(t, ctx)); diff != "" {
 		t.Errorf("moves (-want +got):\n%s", diff)

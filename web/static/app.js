@@ -546,7 +546,7 @@ function finish(moves) {
   const stay = moves.find(m => !m.promote);
   if (promote && stay) {
     page.pending = {promote: promote, stay: stay};
-    $("promotion").hidden = false;
+    showPromotion(promote.to);
     return;
   }
   play(moves[0]);
@@ -596,6 +596,19 @@ function playText() {
     return;
   }
   $("move-text").value = "";
+}
+
+// showPromotion asks whether to promote on the destination square, just
+// below it, kept inside the board.
+function showPromotion(sq) {
+  const box = $("promotion");
+  box.hidden = false;
+  const row = $("board-row").getBoundingClientRect();
+  const cell = document.querySelector('#cells rect[data-square="' + sq + '"]').getBoundingClientRect();
+  const left = cell.left - row.left + cell.width / 2 - box.offsetWidth / 2;
+  box.style.left = Math.max(0, Math.min(left, row.width - box.offsetWidth)) + "px";
+  const below = cell.bottom - row.top;
+  box.style.top = (below + box.offsetHeight <= row.height ? below : cell.top - row.top - box.offsetHeight) + "px";
 }
 
 // cancelChoice lets go of the piece chosen and of a promotion question.
