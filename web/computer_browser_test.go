@@ -101,6 +101,8 @@ func TestBrowserAnalysis(t *testing.T) {
 		// The line shown is of the position shown.
 		waitFor(t, ctx, what+": a line of the position shown",
 			`page.moves.some(m => m.usi === document.getElementById("eval-line").dataset.usi.split(" ")[0])`, time.Minute)
+		// The best move is drawn as an arrow.
+		waitFor(t, ctx, what+": the best move's arrow", `(a => a !== null && a.dataset.move === document.getElementById("eval-line").dataset.usi.split(" ")[0])(document.querySelector("#marks .arrow.best"))`, 10*time.Second)
 		score := evaluate[string](t, ctx, `document.getElementById("eval-score").textContent`)
 		if !strings.Contains(score, "mates in") && !strings.ContainsAny(score, "0123456789") {
 			t.Errorf("%s: score %q, want pawns or mate in N", what, score)

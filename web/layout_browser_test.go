@@ -152,3 +152,44 @@ func TestBrowserCaptureTargetsAndCounterStrike(t *testing.T) {
 		t.Errorf("counter-strike marks %q after the gold took the lion, want 6f", got)
 	}
 }
+
+// The right button draws the player's arrows and circles, and takes one
+// away when drawn again; a move clears them.
+func TestBrowserPlayerArrows(t *testing.T) {
+	ctx, _ := openPage(t, "chu")
+	drag := func(from, to string) {
+		t.Helper()
+		pos := func(sq string) []float64 {
+			return evaluate[[]float64](t, ctx, fmt.Sprintf(`(r => [r.left + r.width / 2, r.top + r.height / 2])(document.querySelector('#cells rect[data-square=%q]').getBoundingClientRect())`, sq))
+		}
+		a, b := pos(from), pos(to)
+		for _, p := range []input.DispatchMouseEventParams{
+			{Type: input.DispatchMouseEventTypeMousePressed, X: a[0], Y: a[1], Button: input.MouseButtonRight, Buttons: 2, ClickCount: 1},
+			{Type: input.DispatchMouseEventTypeMouseMoved, X: b[0], Y: b[1], Button: input.MouseButtonRight, Buttons: 2},
+			{Type: input.DispatchMouseEventTypeMouseReleased, X: b[0], Y: b[1], Button: input.MouseButtonRight, ClickCount: 1},
+		} {
+			if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, p); err != nil {
+				t.Fatalf("drawing %s-%s: %v", from, to, err)
+			}
+		}
+	}
+	drawn := func() []string {
+		return evaluate[[]string](t, ctx, `[...document.querySelectorAll("#marks .drawn")].map(e => e.dataset.move || "o" + e.dataset.square)`)
+	}
+	drag("7i", "7g")
+	drag("5f", "5f")
+	if got := drawn(); fmt.Sprint(got) != "[7i7g o5f]" {
+		t.Errorf("drawn %q, want the arrow 7i7g and the circle on 5f", got)
+	}
+	drag("7i", "7g")
+	if got := drawn(); fmt.Sprint(got) != "[o5f]" {
+		t.Errorf("after drawing 7i7g again: %q, want the circle alone", got)
+	}
+	if played(t, ctx); len(marked(t, ctx, "target")) != 0 {
+		t.Error("drawing selected a piece")
+	}
+	clickSquares(t, ctx, "7i", "7h")
+	if got := drawn(); len(got) != 0 {
+		t.Errorf("after a move: %q drawn, want none", got)
+	}
+}

@@ -32,6 +32,8 @@ const page = {
   dragStart: null, // where on the page the press was
   dragImage: null, // the piece drawn under the pointer while dragging: {image, piece, turn}
   justSelected: null, // the square a press selected, whose click is that press's
+  drawings: [],    // the player's arrows and circles: {from, to}, a circle where they are one
+  drawFrom: null,  // the square a right-button press started on
 };
 
 // notationLabels name the notations in the selector.
@@ -137,6 +139,7 @@ function refresh(kept) {
   page.svg = snap.svg;
   page.selection = null;
   page.pending = null;
+  page.drawings = [];
   $("promotion").hidden = true;
   $("move-error").textContent = "";
   drawHistory();
@@ -293,6 +296,13 @@ function drawBoard() {
   svg.removeAttribute("height");
   applyZoom();
   labelBoard(svg);
+  const defs = svgElement("defs", {});
+  for (const kind of ["best", "drawn"]) {
+    const marker = svgElement("marker", {id: "arrowhead-" + kind, viewBox: "0 0 10 10", refX: "6", refY: "5", markerWidth: "3", markerHeight: "3", orient: "auto"});
+    marker.appendChild(svgElement("path", {d: "M0,0 L10,5 L0,10 z", class: "arrowhead " + kind}));
+    defs.appendChild(marker);
+  }
+  svg.appendChild(defs);
   const marks = svgElement("g", {id: "marks"});
   const cells = svgElement("g", {id: "cells"});
   for (const sq of v.squares) {
@@ -310,7 +320,21 @@ function drawBoard() {
   // A piece is dragged as well as clicked: a press selects it, and letting
   // go on another square is a click there, so a move of several steps is
   // dragged to each stop in turn.
+  // The right button draws: pressed on a square and let go on another, an
+  // arrow; on the same one, a circle.
+  svg.addEventListener("contextmenu", e => e.preventDefault());
   cells.addEventListener("pointerdown", e => {
+    if (e.button === 2) page.drawFrom = e.target.dataset.square || null;
+  });
+  cells.addEventListener("pointerup", e => {
+    if (e.button !== 2 || !page.drawFrom) return;
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    const sq = under && under.dataset ? under.dataset.square : undefined;
+    if (sq) toggleDrawing(page.drawFrom, sq);
+    page.drawFrom = null;
+  });
+  cells.addEventListener("pointerdown", e => {
+    if (e.button !== 0) return;
     const sq = e.target.dataset.square;
     page.justSelected = null;
     page.dragFrom = sq || null;
@@ -325,6 +349,7 @@ function drawBoard() {
     if (page.dragFrom && page.selection && (e.buttons & 1)) dragImageTo(e);
   });
   cells.addEventListener("pointerup", e => {
+    if (e.button !== 0) return;
     const from = page.dragFrom;
     page.dragFrom = null;
     endDragImage();
@@ -452,6 +477,18 @@ function drawMarks() {
     const s = page.state.counterStrike;
     marks.appendChild(svgElement("rect", Object.assign({class: "counter-strike", "data-square": s}, squareRect(s, 4))));
   }
+  // The engine's best move, along its path, and the player's own arrows
+  // and circles.
+  const best = computer.arrow && page.moves.find(m => m.usi === computer.arrow);
+  if (best) drawArrow(marks, [best.from].concat(best.path), "best", best.usi);
+  for (const d of page.drawings) {
+    if (d.from === d.to) {
+      const r = squareRect(d.from, 4);
+      marks.appendChild(svgElement("circle", {class: "drawn", "data-square": d.from, cx: r.x + r.width / 2, cy: r.y + r.height / 2, r: r.width / 2}));
+    } else {
+      drawArrow(marks, [d.from, d.to], "drawn", d.from + d.to);
+    }
+  }
   const sel = page.selection;
   if (!sel) return;
   marks.appendChild(svgElement("rect", Object.assign({class: "from", "data-square": sel.from}, squareRect(sel.from, 0))));
@@ -475,6 +512,27 @@ function drawMarks() {
     const s = sel.prefix[sel.prefix.length - 1];
     marks.appendChild(svgElement("rect", Object.assign({class: "stop", "data-square": s}, squareRect(s, 8))));
   }
+}
+
+// drawArrow draws an arrow through the centres of squares, its head on
+// the last, of a class ("best" or "drawn") and named by move.
+function drawArrow(marks, squares, kind, move) {
+  const centre = sq => {
+    const r = squareRect(sq, 0);
+    return (r.x + r.width / 2) + "," + (r.y + r.height / 2);
+  };
+  const points = squares.filter((sq, i) => i === 0 || sq !== squares[i - 1]).map(centre);
+  if (points.length < 2) return;
+  marks.appendChild(svgElement("polyline", {class: "arrow " + kind, "data-move": move, points: points.join(" "), "marker-end": "url(#arrowhead-" + kind + ")"}));
+}
+
+// toggleDrawing adds the player's arrow from one square to another, or a
+// circle where they are one, or takes it away when it is there.
+function toggleDrawing(from, to) {
+  const i = page.drawings.findIndex(d => d.from === from && d.to === to);
+  if (i >= 0) page.drawings.splice(i, 1);
+  else page.drawings.push({from: from, to: to});
+  drawMarks();
 }
 
 // candidates are the moves that start as the selection has.
@@ -717,6 +775,7 @@ const computer = {
   runningKind: "", // "move", "ponder" or "analysis"
   info: null,      // the last info of the analysis shown
   lineKey: "",     // the best line last written, as USI
+  arrow: "",       // the best move of the analysis shown, as USI, drawn as an arrow
 };
 
 // computerSide is the side the computer plays: "black", "white" or "".
@@ -955,6 +1014,10 @@ function showAnalysis(info) {
   if (!info) {
     computer.info = null;
     computer.lineKey = "";
+    if (computer.arrow) {
+      computer.arrow = "";
+      if (page.state) drawMarks();
+    }
     panel.hidden = true;
     $("eval-bar").hidden = true;
     return;
@@ -985,6 +1048,8 @@ function showAnalysis(info) {
     const key = info.pv.join(" ");
     if (key === computer.lineKey) return;
     computer.lineKey = key;
+    computer.arrow = info.pv[0];
+    drawMarks();
     let line;
     try {
       line = page.game.line(info.pv.slice(0, 16), $("notation").value);
