@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -191,5 +192,31 @@ func TestBrowserPlayerArrows(t *testing.T) {
 	clickSquares(t, ctx, "7i", "7h")
 	if got := drawn(); len(got) != 0 {
 		t.Errorf("after a move: %q drawn, want none", got)
+	}
+}
+
+// With one kanji a piece (taikyoku's default), a legend names the
+// character of every piece; pointing at a piece the first time does not
+// move the panels below its diagram.
+func TestBrowserLegendAndSteadyPanels(t *testing.T) {
+	ctx, _ := openPage(t, "taikyoku")
+	legend := evaluate[[]string](t, ctx, `[...document.querySelectorAll("#legend-list li")].map(li => li.textContent)`)
+	pieces := evaluate[int](t, ctx, `page.variant.pieces.length`)
+	if evaluate[bool](t, ctx, `document.getElementById("legend").hidden`) || len(legend) != pieces {
+		t.Fatalf("the legend lists %d pieces, want taikyoku's %d", len(legend), pieces)
+	}
+	choose(t, ctx, "piece-set", "kanji")
+	if !evaluate[bool](t, ctx, `document.getElementById("legend").hidden`) {
+		t.Error("the legend stays with two kanji a piece")
+	}
+
+	ctx, _ = openPage(t, "chu")
+	top := `document.getElementById("moves").getBoundingClientRect().top`
+	before := evaluate[float64](t, ctx, top)
+	lion := evaluate[[]float64](t, ctx, `(r => [r.left + r.width / 2, r.top + r.height / 2])(document.querySelector('#cells rect[data-square="7j"]').getBoundingClientRect())`)
+	do(t, ctx, "pointing at the lion", chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, lion[0], lion[1]))
+	waitFor(t, ctx, "the lion's diagram", `document.querySelector("#diagram svg") !== null`, 10*time.Second)
+	if after := evaluate[float64](t, ctx, top); after != before {
+		t.Errorf("the move list moved from %.0f to %.0f px when the first diagram appeared", before, after)
 	}
 }

@@ -283,6 +283,7 @@ type PieceInfo struct {
 	ID           string   `json:"id"`
 	Name         string   `json:"name"`
 	Kanji        string   `json:"kanji"`
+	Diagram      string   `json:"diagram"` // the one character the one-kanji piece set draws it with
 	Romaji       string   `json:"romaji"`
 	Abbrev       []string `json:"abbrev"`
 	SFEN         string   `json:"sfen"`
@@ -355,7 +356,7 @@ func variantInfo(id int, r *rules.Rules) *VariantInfo {
 	}
 	for _, p := range v.Pieces {
 		pi := PieceInfo{
-			ID: p.ID, Name: p.Name, Kanji: p.Kanji, Romaji: p.Romaji, Abbrev: append([]string{}, p.Abbrev...), SFEN: p.SFEN,
+			ID: p.ID, Name: p.Name, Kanji: p.Kanji, Diagram: p.Names.Diagram, Romaji: p.Romaji, Abbrev: append([]string{}, p.Abbrev...), SFEN: p.SFEN,
 			Betza: p.Betza, Royal: p.Royal, PromotedOnly: p.PromotedOnly, PromotedFrom: []string{},
 		}
 		if p.Promotes != nil {

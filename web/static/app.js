@@ -92,6 +92,7 @@ function loadVariant(source) {
   $("options-count").textContent = String(v.options.length);
   // Tai's and taikyoku's small squares read best with one kanji a piece.
   $("piece-set").value = v.files > 19 ? "one-kanji" : "kanji";
+  drawLegend();
   // A variant file has its own entry in the menu while it is played, so
   // that choosing a built-in game, the one played before it included,
   // leaves it.
@@ -101,6 +102,24 @@ function loadVariant(source) {
   if (source.variant) menu.value = source.variant;
   else menu.add(new Option(v.title + " (variant file)", "", true, true));
   newGame("");
+}
+
+// drawLegend lists, while the one-kanji set is chosen, the character each
+// piece is drawn with and the piece's name, for the kana and letters the
+// set takes where one kanji would not tell pieces apart.
+function drawLegend() {
+  const shown = $("piece-set").value === "one-kanji";
+  $("legend").hidden = !shown;
+  if (!shown) return;
+  $("legend-list").replaceChildren(...page.variant.pieces.map(p => {
+    const li = document.createElement("li");
+    const mark = document.createElement("span");
+    mark.className = "legend-mark";
+    mark.textContent = p.diagram;
+    li.dataset.piece = p.id;
+    li.append(mark, " " + p.name + " (" + p.kanji + ")");
+    return li;
+  }));
 }
 
 // reconfigure loads the variant again with the profile and options chosen.
@@ -1167,6 +1186,7 @@ function wire() {
   $("piece-set").addEventListener("change", () => {
     page.svg = page.game.svg($("piece-set").value);
     drawBoard();
+    drawLegend();
   });
   $("zoom-in").addEventListener("click", () => zoomBy(1));
   $("zoom-out").addEventListener("click", () => zoomBy(-1));
