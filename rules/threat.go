@@ -33,6 +33,9 @@ func (p *Position) Threatened(dst []board.Square) []board.Square {
 	// the position after the null move: a side that has only royal pieces
 	// left, bare, has pieces the other side can still take.
 	for _, m := range p.appendKindMoves(nil, 0) {
+		if !p.captures(m) && !m.Promote && !p.effectMayRemove(m) {
+			continue // removes nothing: no need to make it
+		}
 		changes = p.moveChanges(m, changes[:0])
 		for _, c := range changes {
 			if c.Cause == Moved || c.Cause == Promoted || c.Cause == Reverted || c.Before == 0 || c.Before.Color() != mine {
