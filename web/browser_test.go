@@ -631,7 +631,7 @@ func TestBrowserScreenshots(t *testing.T) {
 	for _, c := range []struct{ variant, piece string }{{"chu", "7j"}, {"makadaidai", "14m"}, {"taikyoku", "19z"}} {
 		t.Run(c.variant, func(t *testing.T) {
 			ctx, elapsed := openPage(t, c.variant)
-			t.Logf("the page loaded in %v (%s ms from the script's start to the first board)", elapsed.Round(time.Millisecond), evaluate[string](t, ctx, `document.body.dataset.loadMs`))
+			t.Logf("the page loaded in %v (%s ms from the script's start to the first board, %s of them to start the WebAssembly program)", elapsed.Round(time.Millisecond), evaluate[string](t, ctx, `document.body.dataset.loadMs`), evaluate[string](t, ctx, `document.body.dataset.wasmMs`))
 			clickSquares(t, ctx, c.piece)
 			v, err := variants.Load(c.variant)
 			if err != nil {

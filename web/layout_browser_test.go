@@ -220,3 +220,34 @@ func TestBrowserLegendAndSteadyPanels(t *testing.T) {
 		t.Errorf("the move list moved from %.0f to %.0f px when the first diagram appeared", before, after)
 	}
 }
+
+// On a zoomed taikyoku board scrolled to its middle, the file and rank
+// labels stay in sight at the edges of the board's space, the board
+// flipped or not.
+func TestBrowserZoomedLabelsInSight(t *testing.T) {
+	ctx, _ := openPage(t, "taikyoku")
+	for range 4 {
+		click(t, ctx, "#zoom-in")
+	}
+	for _, flipped := range []bool{false, true} {
+		if flipped {
+			click(t, ctx, "#flip")
+		}
+		evaluate[bool](t, ctx, `(h => { h.scrollTop = (h.scrollHeight - h.clientHeight) / 2; h.scrollLeft = (h.scrollWidth - h.clientWidth) / 2; pinLabels(); return true; })(document.getElementById("board"))`)
+		out := evaluate[[]string](t, ctx, `(() => {
+			const h = document.getElementById("board");
+			const v = h.getBoundingClientRect();
+			const bottom = v.top + h.clientHeight, right = v.left + h.clientWidth;
+			const out = [];
+			document.querySelectorAll("#board .labels text").forEach((t, i) => {
+				const r = t.getBoundingClientRect();
+				const seen = i < page.variant.files ? r.top >= v.top - 1 && r.bottom <= bottom + 1 : r.left >= v.left - 1 && r.right <= right + 1;
+				if (!seen) out.push(t.textContent);
+			});
+			return out;
+		})()`)
+		if len(out) > 0 {
+			t.Errorf("flipped %v: %d labels out of sight: %q", flipped, len(out), out)
+		}
+	}
+}

@@ -330,6 +330,7 @@ function drawBoard() {
   }
   svg.append(marks, cells);
   if (page.flipped) flip(svg);
+  pinLabels();
   cells.addEventListener("click", e => {
     const sq = e.target.dataset.square;
     const pressed = page.justSelected;
@@ -450,6 +451,7 @@ function applyZoom() {
   $("zoom-out").disabled = page.zoom === zoomSteps[0];
   $("zoom-in").disabled = page.zoom === zoomSteps[zoomSteps.length - 1];
   document.body.dataset.zoom = String(page.zoom);
+  pinLabels();
 }
 
 // labelBoard names the board's files and ranks as the notation chosen
@@ -469,8 +471,42 @@ function flip(svg) {
   turned.append(...[...svg.childNodes].filter(n => n.nodeName !== "title" && n.nodeName !== "desc"));
   svg.appendChild(turned);
   for (const t of svg.querySelectorAll(".labels text")) {
-    t.setAttribute("transform", "rotate(180 " + t.getAttribute("x") + " " + (t.getAttribute("y") - 5) + ")");
+    t.dataset.turn = "rotate(180 " + t.getAttribute("x") + " " + (t.getAttribute("y") - 5) + ")";
+    t.setAttribute("transform", t.dataset.turn);
   }
+}
+
+// pinLabels keeps the coordinates in sight on a zoomed board: a file label
+// whose edge of the board is scrolled away is drawn at the edge of the
+// board's space, over the pieces, and so is a rank label.
+function pinLabels() {
+  const holder = $("board");
+  const svg = holder.querySelector("svg");
+  if (!svg) return;
+  const labels = svg.querySelector(".labels");
+  labels.parentNode.appendChild(labels); // over the pieces
+  const box = holder.getBoundingClientRect();
+  // The space the board scrolls in, without its scroll bars, less a
+  // margin for a pinned label's bolder outline.
+  const top = box.top + holder.clientTop + 4, left = box.left + holder.clientLeft + 4;
+  const view = {top: top, left: left, bottom: top + holder.clientHeight - 8, right: left + holder.clientWidth - 8};
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const sign = page.flipped ? -1 : 1; // the flipped drawing turns the offsets round
+  const files = page.variant.files;
+  labels.querySelectorAll("text").forEach((t, i) => {
+    const turn = t.dataset.turn || "";
+    if (turn) t.setAttribute("transform", turn);
+    else t.removeAttribute("transform");
+    t.classList.remove("pinned");
+    if (page.zoom <= 1) return;
+    const r = t.getBoundingClientRect();
+    let dx = 0, dy = 0;
+    if (i < files) dy = r.top < view.top ? view.top - r.top : r.bottom > view.bottom ? view.bottom - r.bottom : 0;
+    else dx = r.right > view.right ? view.right - r.right : r.left < view.left ? view.left - r.left : 0;
+    if (dx === 0 && dy === 0) return;
+    t.setAttribute("transform", "translate(" + (sign * dx / scale) + " " + (sign * dy / scale) + ") " + turn);
+    t.classList.add("pinned");
+  });
 }
 
 // drawMarks shows the last move and what it removed, the selected piece
@@ -1189,6 +1225,8 @@ function wire() {
     drawLegend();
   });
   $("zoom-in").addEventListener("click", () => zoomBy(1));
+  $("board").addEventListener("scroll", pinLabels, {passive: true});
+  window.addEventListener("resize", pinLabels);
   $("zoom-out").addEventListener("click", () => zoomBy(-1));
   // Ctrl and the wheel zoom the board rather than the page.
   $("board").addEventListener("wheel", e => {
@@ -1294,6 +1332,7 @@ function wire() {
 async function main() {
   const started = performance.now();
   page.ls = await largeshogi.start("largeshogi.wasm");
+  document.body.dataset.wasmMs = String(Math.round(performance.now() - started));
   $("variant").replaceChildren(...page.ls.variants().map(n => new Option(n, n)));
   $("notation").replaceChildren(...page.ls.notations().map(n => new Option(notationLabels[n] || n, n)));
   $("notation").value = defaultNotation;
