@@ -425,7 +425,7 @@ func (s *worker) report(rm *rootMove, depth, rank, lines int) engine.Info {
 	nodes := s.total.Load() + s.nodes - s.flushed
 	in := engine.Info{
 		Depth: depth, SelDepth: s.seldepth, Nodes: nodes, Time: elapsed,
-		PV: append([]rules.Move(nil), rm.pv...), Score: scoreOf(rm.score),
+		PV: append([]rules.Move(nil), rm.pv...), Score: s.scoreOf(rm.score),
 	}
 	if lines > 1 {
 		in.MultiPV = rank
@@ -436,9 +436,10 @@ func (s *worker) report(rm *rootMove, depth, rank, lines int) engine.Info {
 	return in
 }
 
-// scoreOf converts an internal score to an engine.Score: no score (the
-// zero Score) for a move not searched yet.
-func scoreOf(v int32) engine.Score {
+// scoreOf converts an internal score to an engine.Score, in centipawns of
+// the variant's pawn (eval.Table.Centipawns): no score (the zero Score)
+// for a move not searched yet.
+func (s *Searcher) scoreOf(v int32) engine.Score {
 	switch {
 	case v <= -infinity:
 		return engine.Score{}
@@ -447,7 +448,7 @@ func scoreOf(v int32) engine.Score {
 	case v <= -mateBound:
 		return engine.Score{Mate: -int(mate + v)}
 	}
-	return engine.Score{Centi: int(v)}
+	return engine.Score{Centi: s.ev.Table.Centipawns(int(v))}
 }
 
 // search is the principal variation search of the position at ply, to
