@@ -20,6 +20,9 @@ type usiServer struct {
 	*host
 	pondering bool          // the search is go ponder's
 	ponder    engine.Limits // the limits of go ponder, for ponderhit
+	skill     int           // Skill_Level
+	analyse   bool          // USI_AnalyseMode
+	refused   bool          // the last position command was refused: go has no position
 }
 
 func serveUSI(ctx context.Context, first string, lines <-chan line, out io.Writer, cfg Config) error {
@@ -29,7 +32,7 @@ func serveUSI(ctx context.Context, first string, lines <-chan line, out io.Write
 		return err
 	}
 	h.warn = func(msg string) { w.printf("info string error: %s", oneLine(msg)) }
-	return h.serve(&usiServer{host: h}, first, lines)
+	return h.serve(&usiServer{host: h, skill: MaxSkill}, first, lines)
 }
 
 func (u *usiServer) command(text string) (quit bool) {
@@ -105,9 +108,13 @@ func (u *usiServer) identify() {
 	u.out.printf("option name %s type string default <empty>", usi.OptionProfile)
 	u.out.printf("option name %s type string default <empty>", usi.OptionOptions)
 	u.out.printf("option name USI_Hash type spin default %d min 1 max %d", u.settings.Hash, MaxHash)
+	u.out.printf("option name Threads type spin default 1 min 1 max %d", MaxThreads)
 	if u.cfg.MaxMultiPV > 1 {
 		u.out.printf("option name MultiPV type spin default 1 min 1 max %d", u.cfg.MaxMultiPV)
+		u.out.printf("option name USI_MultiPV type spin default 1 min 1 max %d", u.cfg.MaxMultiPV)
 	}
+	u.out.printf("option name Skill_Level type spin default %d min %d max %d", MaxSkill, MinSkill, MaxSkill)
+	u.out.printf("option name USI_AnalyseMode type check default false")
 	u.out.printf("usiok")
 }
 
@@ -132,24 +139,35 @@ func (u *usiServer) setOption(text string) error {
 		if err != nil {
 			return err
 		}
-		if n != c.variant {
-			// Profiles and options are the variant's own: another
-			// variant starts from those configured for it.
-			c = choice{variant: n}
-		}
+		// The variant's USI name is a program's (lishogi's chushogi),
+		// and stands for that program's rules: the variant's
+		// usi-profile, with no options.
+		c = choice{variant: n, profile: u.usiProfile(n)}
 	case strings.EqualFold(name, usi.OptionProfile):
 		c.profile = value
 	case strings.EqualFold(name, usi.OptionOptions):
 		c.options = value
 	case strings.EqualFold(name, "USI_Hash"):
-		return setSpin(&u.settings.Hash, name, value, MaxHash)
-	case strings.EqualFold(name, "MultiPV") && u.cfg.MaxMultiPV > 1:
-		return setSpin(&u.settings.MultiPV, name, value, u.cfg.MaxMultiPV)
-	case strings.EqualFold(name, "USI_Ponder"):
-		if value != "true" && value != "false" {
-			return fmt.Errorf("USI_Ponder: value %q, want true or false", value)
+		return setSpin(&u.settings.Hash, name, value, 1, MaxHash)
+	case strings.EqualFold(name, "Threads"):
+		return setSpin(&u.settings.Threads, name, value, 1, MaxThreads)
+	case (strings.EqualFold(name, "MultiPV") || strings.EqualFold(name, "USI_MultiPV")) && u.cfg.MaxMultiPV > 1:
+		return setSpin(&u.settings.MultiPV, name, value, 1, u.cfg.MaxMultiPV)
+	case strings.EqualFold(name, "Skill_Level"):
+		if err := setSpin(&u.skill, name, value, MinSkill, MaxSkill); err != nil {
+			return err
 		}
+		u.applySkill()
 		return nil
+	case strings.EqualFold(name, "USI_AnalyseMode"):
+		if err := setCheck(&u.analyse, name, value); err != nil {
+			return err
+		}
+		u.applySkill()
+		return nil
+	case strings.EqualFold(name, "USI_Ponder"):
+		var ponder bool
+		return setCheck(&ponder, name, value)
 	default:
 		return fmt.Errorf("no option %q", name)
 	}
@@ -169,20 +187,51 @@ func (h *host) choose(c choice) error {
 	return nil
 }
 
-// setSpin sets a whole-number option to value, from 1 to most.
-func setSpin(dst *int, name, value string, most int) error {
+// setSpin sets a whole-number option to value, from least to most.
+func setSpin(dst *int, name, value string, least, most int) error {
 	n, err := strconv.Atoi(value)
-	if err != nil || n < 1 || n > most {
-		return fmt.Errorf("%s: value %q, want a whole number from 1 to %d", name, value, most)
+	if err != nil || n < least || n > most {
+		return fmt.Errorf("%s: value %q, want a whole number from %d to %d", name, value, least, most)
 	}
 	*dst = n
 	return nil
 }
 
+// setCheck sets a check option to value, true or false.
+func setCheck(dst *bool, name, value string) error {
+	if value != "true" && value != "false" {
+		return fmt.Errorf("%s: value %q, want true or false", name, value)
+	}
+	*dst = value == "true"
+	return nil
+}
+
+// applySkill sets the player's skill: Skill_Level, or full strength under
+// USI_AnalyseMode, where the user asks what the position holds.
+func (u *usiServer) applySkill() {
+	u.settings.Skill = u.skill
+	if u.analyse {
+		u.settings.Skill = MaxSkill
+	}
+}
+
+// usiProfile returns the usi-profile of the offered variant named name.
+func (u *usiServer) usiProfile(name string) string {
+	for _, v := range u.cfg.Variants {
+		if v.Name == name {
+			return v.USIProfile
+		}
+	}
+	return ""
+}
+
 // position carries out "position startpos|sfen SFEN [moves M...]" (as
 // [usi.Read] reads it): the game becomes the position and the moves, each
-// checked by the rules, or stays as it was.
+// checked by the rules. A position refused leaves none: go answers
+// "bestmove resign" until a position is accepted, where it would have
+// played from the position before, perhaps for the other side.
 func (u *usiServer) position(text string) error {
+	u.refused = true
 	if err := u.resolve(); err != nil {
 		return err
 	}
@@ -194,7 +243,7 @@ func (u *usiServer) position(text string) error {
 	if err != nil {
 		return err
 	}
-	u.game = g
+	u.game, u.refused = g, false
 	return nil
 }
 
@@ -203,6 +252,9 @@ func (u *usiServer) position(text string) error {
 // the game is over.
 func (u *usiServer) start(args []string) {
 	g, err := parseGo(args)
+	if err == nil && u.refused {
+		err = errors.New("no position: the last position command was refused")
+	}
 	if err == nil {
 		err = u.ready()
 	}

@@ -110,7 +110,7 @@ func (e *Engine) config(offered []*variant.Variant) serve.Config {
 
 // newPlayer makes the search for rules r.
 func (e *Engine) newPlayer(r *rules.Rules, s serve.Settings) (engine.Player, error) {
-	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV, Yield: e.opts.Yield})
+	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV, Threads: s.Threads, Weaken: serve.MaxSkill - s.Skill, Yield: e.opts.Yield})
 	if err != nil {
 		return nil, err
 	}
