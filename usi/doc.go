@@ -1,7 +1,10 @@
 // Package usi reads and writes the text of the USI protocol, with no
 // process behind it: the game a GUI sends as commands, the lines an
-// engine answers with, and the commands a GUI asks with. Package
-// engine/usi drives an engine with it.
+// engine answers with, and the commands a GUI asks with. It is the one
+// home of that text, in both directions: package engine/usiclient drives
+// an engine with it, and package engine/serve answers as one. It knows
+// the rules (moves and positions) but no player: its types are plain, and
+// those packages convert them to and from package engine's.
 //
 // # Games
 //
@@ -27,8 +30,13 @@
 //
 // # An engine's lines
 //
-// [ParseID], [ParseOption], [ParseInfo] (with the PV read as moves of the
-// position searched) and [ParseBestMove] read what an engine sends besides
-// usiok and readyok; [GoCommand], [SetOption] and [PositionCommand] write
-// what a GUI sends.
+// [ParseID], [ParseOption], [ParseInfo] and [ParseBestMove] read what an
+// engine sends besides usiok and readyok, and [Option.String],
+// [Info.String] and [BestMove.String] write it; [ReadPV] reads an info
+// line's PV as moves of the position searched. [Go] is a go command:
+// [ParseGo] reads it and [Go.String] writes it; [SetOption],
+// [PositionCommand] and [GameOverCommand] write the other commands a GUI
+// sends, and [Read] reads setoption and position back. What one side
+// writes, the other reads back the same (the round-trip tests and fuzz
+// targets check it).
 package usi

@@ -1,6 +1,6 @@
 // Package serve makes any [engine.Player] an engine program: it speaks the
 // USI or the XBoard protocol over a reader and a writer, for lishogi's
-// shoginet, shogi GUIs, XBoard/WinBoard or a referee. Package engine/usi
+// shoginet, shogi GUIs, XBoard/WinBoard or a referee. Package engine/usiclient
 // and engine/xboard are the other end: they drive such a program.
 //
 // [Run] serves the protocol the first command names ("usi" or "xboard");

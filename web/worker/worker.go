@@ -3,7 +3,7 @@
 // USI by package engine/serve, fed one command line at a time and handing
 // each line it writes to a function. The WebAssembly build (web/wasm)
 // runs it in the browser; it builds and runs natively too, where package
-// engine/usi drives it as it drives any USI engine.
+// engine/usiclient drives it as it drives any USI engine.
 //
 // An [Engine] speaks USI as `largeshogi engine` does: every built-in
 // variant is offered (USI_Variant), chu shogi first. [Engine.LoadVariant]
