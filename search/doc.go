@@ -54,7 +54,7 @@
 //
 // Options.Weaken makes it weaker on purpose (USI's Skill_Level): fewer
 // nodes, and a move chosen among the best few with a random bonus of up to
-// three pawns at the weakest; scores report in pawns of the variant, as
+// seven pawns at the weakest; scores report in pawns of the variant, as
 // package eval's Table.Centipawns converts them.
 //
 // # Limits

@@ -44,11 +44,11 @@ type Options struct {
 	Yield func()
 	// Weaken makes the search play worse, for players who want a weaker
 	// opponent: 0 is full strength, MaxWeaken the weakest. At w above 0
-	// each search stops after at most 1000 × 2^((MaxWeaken−w)/2) nodes
-	// (whatever the limits allow besides: 1,000 nodes at MaxWeaken, 16
-	// million at 1), searches the best WeakLines moves as lines of their
-	// own, and plays the one whose score plus a random bonus, from 0 to
-	// w/10 of the variant's pawn, is highest. The bonus is drawn from
+	// each search stops after at most 1000 × 2^⌊(MaxWeaken−w)/3⌋ nodes
+	// (whatever the limits allow besides: 1,000 nodes at MaxWeaken, 8,000
+	// at 20, 512,000 at 1), searches the best WeakLines moves as lines of
+	// their own, and plays the one whose score plus a random bonus, from 0
+	// to w/4 of the variant's pawn, is highest. The bonus is drawn from
 	// Seed and the position, so that a search of one position with the
 	// same Seed and Threads 1 plays the same move.
 	Weaken int
@@ -248,7 +248,7 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	}
 	s.started = time.Now()
 	if w := s.opts.Weaken; w > 0 {
-		most := int64(1000) << ((MaxWeaken - w) / 2)
+		most := int64(1000) << ((MaxWeaken - w) / 3)
 		if limits.Nodes == 0 || limits.Nodes > most {
 			limits.Nodes = most
 		}
@@ -354,11 +354,11 @@ func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Repl
 }
 
 // weakChoice chooses the move a weakened search plays among the best
-// lines: the highest score plus a random bonus from 0 to Weaken/10 of a
+// lines: the highest score plus a random bonus from 0 to Weaken/4 of a
 // pawn, among the lines searched to the depth of the best.
 func (s *worker) weakChoice(lines []rootMove) *rootMove {
 	rng := rand.New(rand.NewPCG(s.opts.Seed, s.game.Position().Hash()))
-	spread := int32(s.opts.Weaken*s.ev.Table.Pawn/10) + 1
+	spread := int32(s.opts.Weaken*s.ev.Table.Pawn/4) + 1
 	best, top := 0, int32(-infinity)
 	for i := range lines {
 		rm := &lines[i]

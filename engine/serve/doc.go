@@ -44,8 +44,8 @@
 //   - Skill_Level, from -9 to 20 (the range of Fairy-Stockfish's, which
 //     shoginet's levels 1 to 10 set), weakens the player below 20, full
 //     strength: the built-in search with search.Options.Weaken 20−level
-//     (at most 1,000·2^((level+9)/2) nodes a move, and a move chosen
-//     among the best four lines with a random bonus of up to (20−level)/10
+//     (at most 1,000·2^⌊(level+9)/3⌋ nodes a move, and a move chosen
+//     among the best four lines with a random bonus of up to (20−level)/4
 //     pawns). USI_AnalyseMode true plays at full strength whatever
 //     Skill_Level says: an analysis asks what the position holds.
 //   - isready (answered at once, even while thinking), usinewgame,
