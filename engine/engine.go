@@ -97,7 +97,8 @@ type Info struct {
 }
 
 // Score is an evaluation from the side to move's point of view: in
-// centipawns (hundredths of the variant's pawn-like unit), or a mate.
+// centipawns (hundredths of the variant's pawn, as every GUI reads them;
+// the built-in search's unit is package eval's Table.Pawn), or a mate.
 type Score struct {
 	// Centi is the evaluation in centipawns when Mate is 0.
 	Centi int
