@@ -19,7 +19,10 @@
 // USI_Variant ([OptionVariant]) is the option lishogi and Fairy-Stockfish
 // take the game's name in, the variant file's usi-variant; [OptionProfile] and [OptionOptions] name the
 // variant file's rule profile and its options, for engines (and readers)
-// of this project's variant files. [WriteGame] writes a game so, [Read]
+// of this project's variant files; without a profile, USI_Variant's name
+// stands for the file's usi-profile (chushogi for lishogi's rules), as
+// package engine/serve and the record command read it. [WriteGame] writes
+// a game with its profile, [Read]
 // reads it back into a [Record] (its settings, start and moves, each word
 // with its line and column) and [Record.Game] plays it under the rules
 // chosen from the settings; [ReadGame] does both for a caller who knows
