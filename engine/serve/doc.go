@@ -46,8 +46,10 @@
 //     strength: the built-in search with search.Options.Weaken 20−level
 //     (at most 1,000·2^⌊(level+9)/3⌋ nodes a move, and a move chosen
 //     among the best four lines with a random bonus of up to (20−level)/4
-//     pawns). USI_AnalyseMode true plays at full strength whatever
-//     Skill_Level says: an analysis asks what the position holds.
+//     pawns). USI_AnalyseMode is taken as shoginet sends it, true or false,
+//     and changes nothing: the player analyses as it plays. (It does not
+//     lift Skill_Level: shoginet turns it on for an analysis and never
+//     off, and then sets each game's level with Skill_Level alone.)
 //   - isready (answered at once, even while thinking), usinewgame,
 //     setoption, position startpos|sfen SFEN [moves ...] (read by
 //     [usi.Read]), go with btime, wtime, byoyomi, binc, winc, movetime,

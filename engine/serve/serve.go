@@ -28,7 +28,6 @@ type Settings struct {
 	// Skill is how well the player plays (USI "Skill_Level"), from
 	// [MinSkill], the weakest, to [MaxSkill], full strength: the built-in
 	// search plays at Skill s with search.Options.Weaken MaxSkill−s.
-	// Under USI_AnalyseMode it is MaxSkill, whatever Skill_Level says.
 	Skill int
 }
 

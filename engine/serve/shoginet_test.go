@@ -30,6 +30,7 @@ const counterStrike = "k6r4/12/12/12/7N4/5n6/4B7/12/12/12/12/K11 w - 1"
 // ignored; the PV is the rest of the line.
 type shoginetInfo struct {
 	depth, multipv int
+	nodes          int
 	hasScore       bool
 	cp, mate       int
 	pv             string
@@ -53,6 +54,9 @@ func parseShoginetInfo(rest string) shoginetInfo {
 		case "multipv":
 			i++
 			out.multipv = num(i)
+		case "nodes":
+			i++
+			out.nodes = num(i)
 		case "score":
 			out.hasScore = true
 			i += 2
@@ -64,7 +68,7 @@ func parseShoginetInfo(rest string) shoginetInfo {
 		case "pv":
 			out.pv = strings.Join(tokens[i+1:], " ")
 			i = len(tokens)
-		case "seldepth", "nodes", "nps", "time":
+		case "seldepth", "nps", "time":
 			i++
 		}
 	}
@@ -161,8 +165,8 @@ func shoginetConfig(t *testing.T) Config {
 // TestShoginet drives the engine with shoginet's move, analysis and
 // puzzle work: a counter-strike position under chushogi, a refused
 // position, a clock search, an analysis from the last position to the
-// start (whose position command has an empty list of moves), and three
-// lines through USI_MultiPV.
+// start (whose position command has an empty list of moves), a move at
+// the weakest level after it, and three lines through USI_MultiPV.
 func TestShoginet(t *testing.T) {
 	cfg := shoginetConfig(t)
 	chu := cfg.Variants[0]
@@ -233,6 +237,27 @@ func TestShoginet(t *testing.T) {
 		deepest := checkInfos(t, infos, best)
 		if !deepest.hasScore || deepest.depth != 2 {
 			t.Errorf("ply %d: the analysis keeps %+v, want a score at depth 2", ply, deepest)
+		}
+	}
+
+	// Move work at level 1 (move.ts:15-21; server-config.json: skill -9,
+	// movetime 50, depth 5). shoginet leaves USI_AnalyseMode on from the
+	// analysis; Skill_Level -9 still holds the search to 1,000 nodes (a
+	// search stops at the first check after its cap, every 256 nodes).
+	e.send("setoption name USI_Variant value chushogi")
+	e.send("setoption name Skill_Level value -9")
+	e.send("setoption name USI_MultiPV value 1")
+	e.send("usinewgame")
+	infos, best = e.search(sfen, moves, "movetime 50 depth 5")
+	for _, l := range infos {
+		if in := parseShoginetInfo(l); in.nodes > 1000+256 || in.depth == 0 {
+			t.Errorf("at level 1: %q, want a depth and at most 1,000 nodes", l)
+		}
+	}
+	played := rules.NewGame(lishogiRules.NewPosition())
+	for _, m := range append(moves, best) {
+		if err := played.PlayUSI(m); err != nil {
+			t.Errorf("at level 1: %s after %v: %v", m, moves, err)
 		}
 	}
 

@@ -19,8 +19,6 @@ type usiServer struct {
 	*host
 	pondering bool          // the search is go ponder's
 	ponder    engine.Limits // the limits of go ponder, for ponderhit
-	skill     int           // Skill_Level
-	analyse   bool          // USI_AnalyseMode
 	refused   bool          // the last position command was refused: go has no position
 }
 
@@ -31,7 +29,7 @@ func serveUSI(ctx context.Context, first string, lines <-chan line, out io.Write
 		return err
 	}
 	h.warn = func(msg string) { w.printf("info string error: %s", oneLine(msg)) }
-	return h.serve(&usiServer{host: h, skill: MaxSkill}, first, lines)
+	return h.serve(&usiServer{host: h}, first, lines)
 }
 
 func (u *usiServer) command(text string) (quit bool) {
@@ -160,20 +158,9 @@ func (u *usiServer) setOption(text string) error {
 	case (strings.EqualFold(name, "MultiPV") || strings.EqualFold(name, "USI_MultiPV")) && u.cfg.MaxMultiPV > 1:
 		return setSpin(&u.settings.MultiPV, name, value, 1, u.cfg.MaxMultiPV)
 	case strings.EqualFold(name, "Skill_Level"):
-		if err := setSpin(&u.skill, name, value, MinSkill, MaxSkill); err != nil {
-			return err
-		}
-		u.applySkill()
-		return nil
-	case strings.EqualFold(name, "USI_AnalyseMode"):
-		if err := setCheck(&u.analyse, name, value); err != nil {
-			return err
-		}
-		u.applySkill()
-		return nil
-	case strings.EqualFold(name, "USI_Ponder"):
-		var ponder bool
-		return setCheck(&ponder, name, value)
+		return setSpin(&u.settings.Skill, name, value, MinSkill, MaxSkill)
+	case strings.EqualFold(name, "USI_Ponder"), strings.EqualFold(name, "USI_AnalyseMode"):
+		return checkValue(name, value)
 	default:
 		return fmt.Errorf("no option %q", name)
 	}
@@ -203,22 +190,14 @@ func setSpin(dst *int, name, value string, least, most int) error {
 	return nil
 }
 
-// setCheck sets a check option to value, true or false.
-func setCheck(dst *bool, name, value string) error {
+// checkValue checks the value of a check option the player does not need
+// (USI_Ponder, USI_AnalyseMode: it thinks alike either way): true or
+// false.
+func checkValue(name, value string) error {
 	if value != "true" && value != "false" {
 		return fmt.Errorf("%s: value %q, want true or false", name, value)
 	}
-	*dst = value == "true"
 	return nil
-}
-
-// applySkill sets the player's skill: Skill_Level, or full strength under
-// USI_AnalyseMode, where the user asks what the position holds.
-func (u *usiServer) applySkill() {
-	u.settings.Skill = u.skill
-	if u.analyse {
-		u.settings.Skill = MaxSkill
-	}
 }
 
 // usiProfile returns the usi-profile of the offered variant named name.

@@ -153,17 +153,18 @@ func TestUSIVariantSettings(t *testing.T) {
 		{"setoption name Threads value 2", nil},
 		{"setoption name Skill_Level value -9", nil},
 		{"isready", []string{"readyok"}},
-		// Analysis plays at full strength.
+		// Analysis mode changes nothing: no new player.
 		{"setoption name USI_AnalyseMode value true", nil},
 		{"isready", []string{"readyok"}},
 		{"setoption name Skill_Level value -10", []string{`info string error: setoption: Skill_Level: value "-10", want a whole number from -9 to 20`}},
 		{"setoption name Threads value 0", []string{`info string error: setoption: Threads: value "0", want a whole number from 1 to 256`}},
 		{"setoption name USI_AnalyseMode value yes", []string{`info string error: setoption: USI_AnalyseMode: value "yes", want true or false`}},
 		{"setoption name USI_AnalyseMode value false", nil},
+		{"setoption name Skill_Level value 3", nil},
 		{"isready", []string{"readyok"}},
 	})
 	want := []Settings{{Hash: 16, MultiPV: 1, Threads: 1, Skill: 20}, {Hash: 16, MultiPV: 1, Threads: 1, Skill: 20}, {Hash: 16, MultiPV: 3, Threads: 1, Skill: 20},
-		{Hash: 16, MultiPV: 2, Threads: 2, Skill: -9}, {Hash: 16, MultiPV: 2, Threads: 2, Skill: 20}, {Hash: 16, MultiPV: 2, Threads: 2, Skill: -9}}
+		{Hash: 16, MultiPV: 2, Threads: 2, Skill: -9}, {Hash: 16, MultiPV: 2, Threads: 2, Skill: 3}}
 	if diff := cmp.Diff(want, m.made); diff != "" {
 		t.Errorf("the players made (-want +got):\n%s", diff)
 	}
