@@ -11,8 +11,9 @@
 // "bestmove", which is read in the configured notation and checked by the
 // game's rules before it is returned. Before the first move of a game the
 // client sets the options that name the game (USI_Variant and, for
-// engines that declare them, the profile and options of package usi) and
-// waits for readyok. [Engine.GameOver] sends "gameover win|lose|draw" once
+// engines that declare them, the profile and options of package usi),
+// sends usinewgame and waits for readyok: what the engine does for a new
+// game is done before the first move's clock runs. [Engine.GameOver] sends "gameover win|lose|draw" once
 // a game has ended.
 //
 // # Failures
@@ -271,19 +272,19 @@ func (e *Engine) Go(ctx context.Context, g *rules.Game, limits engine.Limits, in
 				cmds = append(cmds, usi.SetOption(x.Name, x.Value))
 			}
 		}
+		// usinewgame goes before isready, so that what the engine does
+		// for a new game (clearing its tables) is done by readyok, not
+		// on the clock of the first move.
+		if e.newGame {
+			cmds = append(cmds, "usinewgame")
+		}
 		if err := e.link.Send(cmds...); err != nil {
 			return engine.Reply{}, err
 		}
 		if err := e.ready(ctx); err != nil {
 			return engine.Reply{}, err
 		}
-		e.sent = s
-		if e.newGame {
-			if err := e.link.Send("usinewgame"); err != nil {
-				return engine.Reply{}, err
-			}
-			e.newGame = false
-		}
+		e.sent, e.newGame = s, false
 	}
 	if err := e.link.Send(e.position(g), goCmd.String()); err != nil {
 		return engine.Reply{}, err

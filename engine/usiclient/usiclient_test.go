@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -217,5 +219,54 @@ func TestUnanswered(t *testing.T) {
 	defer e.Close()
 	if _, err := e.Go(ctx, enginetest.NewGame(t, "chu"), engine.Limits{}, nil); !errors.Is(err, engine.ErrProtocol) || !strings.Contains(err.Error(), `"move 7g7f"`) {
 		t.Errorf("Go = %v, want engine.ErrProtocol naming the line", err)
+	}
+}
+
+// lockedLog is a log for a client, written from its goroutines.
+type lockedLog struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedLog) lines() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return strings.Split(l.b.String(), "\n")
+}
+
+// TestNewGameBeforeReady checks that a new game's usinewgame is sent
+// before the isready that comes before its first position, as USI asks,
+// so that what the engine does for a new game is done by readyok and not
+// on the clock of the first move.
+func TestNewGameBeforeReady(t *testing.T) {
+	enginetest.NoLeaks(t)
+	ctx := context.Background()
+	log := &lockedLog{}
+	e, err := usiclient.Start(ctx, enginetest.USI(enginetest.Script{}), usiclient.Config{Timeouts: enginetest.Timeouts, Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.NewGame(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Go(ctx, enginetest.NewGame(t, "chu"), engine.Limits{Depth: 1}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var sent []string
+	for _, l := range log.lines() {
+		if cmd, ok := strings.CutPrefix(l, "> "); ok {
+			sent = append(sent, strings.Fields(cmd)[0])
+		}
+	}
+	i := slices.Index(sent, "position")
+	if i < 2 || sent[i-1] != "isready" || sent[i-2] != "usinewgame" {
+		t.Errorf("sent %q: want usinewgame, isready, then position", sent)
 	}
 }
