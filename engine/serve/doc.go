@@ -1,15 +1,16 @@
 // Package serve makes any [engine.Player] an engine program: it speaks the
 // USI or the XBoard protocol over a reader and a writer, for lishogi's
-// shoginet, shogi GUIs, XBoard/WinBoard or a referee. Package engine/usiclient
-// and engine/xboard are the other end: they drive such a program.
+// shoginet, shogi GUIs, XBoard/WinBoard or a referee. Packages
+// engine/usiclient and engine/xboard are the other end: they drive such a
+// program. The USI text, both ways, is package usi's.
 //
 // [Run] serves the protocol the first command names ("usi" or "xboard");
 // [USI] and [XBoard] serve one. A [Config] gives the engine's name, the
 // variants it offers (the first is played until the protocol chooses
 // another) and a [Factory] that makes the player for a game's rules and
-// the [Settings] the protocol sets (hash size, lines of analysis). The
-// server makes a new player when the rules or the settings change and
-// closes the old one.
+// the [Settings] the protocol sets (hash size, lines of analysis, threads,
+// skill). The server makes a new player when the rules or the settings
+// change and closes the old one.
 //
 // Every move received is checked by the rules ([rules.Game]), history
 // rules included: an illegal one gets the protocol's answer and changes
