@@ -39,6 +39,14 @@
 //
 // `largeshogi values -variant NAME` prints the table.
 //
+// Values and evaluations are on an internal scale, where the unit piece
+// is worth 100. Scores that leave a search are in centipawns of the
+// variant's pawn, as every GUI reads them ([Table.Pawn],
+// [Table.Centipawns]): the piece of the setup that moves one step forward,
+// promotion share included (chu shogi's pawn is 221 on the internal
+// scale, so 221 reads as 100 centipawns); a variant without such a piece
+// counts in its weakest piece of the setup.
+//
 // # Positions
 //
 // An [Evaluator] scores a position for the side to move: material, a

@@ -47,6 +47,14 @@ type Table struct {
 	// valuable other piece's, so that losing one of several royals
 	// outweighs any other loss.
 	RoyalValue int
+	// Pawn is the value of the variant's pawn, the unit of the scores a
+	// search reports: a score of Pawn is 100 centipawns, whatever the
+	// internal scale ([Table.Centipawns]). The pawn is the piece of the
+	// setup whose move does what one step forward does (its [Moves] are
+	// the unit's), the least valuable of them if several do; a variant
+	// without one counts in its weakest piece of the setup, royal pieces
+	// aside; one with no such piece at all in the unit, 100.
+	Pawn int
 
 	byKind []int32 // the value of each kind, 0 for no piece
 	gain   []int32 // by kind: what promoting would add to its value, 0 if nothing
@@ -76,7 +84,8 @@ func NewTable(r *rules.Rules) *Table {
 	v := r.Variant
 	t := &Table{Density: startDensity(v)}
 	b := newBoards(v.Geometry, t.Density)
-	unit := b.moves(unitBetza, betza.MustCompile(unitBetza)).mobility()
+	unitMoves := b.moves(unitBetza, betza.MustCompile(unitBetza))
+	unit := unitMoves.mobility()
 	hooks := hookMobility(v, b)
 	t.Pieces = make([]Estimate, len(v.Pieces))
 	for i, p := range v.Pieces {
@@ -107,6 +116,7 @@ func NewTable(r *rules.Rules) *Table {
 			e.Value = t.RoyalValue
 		}
 	}
+	t.Pawn = pawnValue(v, t.Pieces, unitMoves)
 	t.byKind = make([]int32, r.Kinds()+1)
 	t.gain = make([]int32, r.Kinds()+1)
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
@@ -128,6 +138,43 @@ func NewTable(r *rules.Rules) *Table {
 
 // Value returns the value of kind k in centipawns, 0 for no piece.
 func (t *Table) Value(k rules.Kind) int { return int(t.byKind[k]) }
+
+// Centipawns converts a value of the internal scale into centipawns of
+// the variant's pawn (see [Table.Pawn]), rounding to the nearest.
+func (t *Table) Centipawns(v int) int {
+	n := int64(v) * 100
+	half := int64(t.Pawn) / 2
+	if n < 0 {
+		half = -half
+	}
+	return int((n + half) / int64(t.Pawn))
+}
+
+// pawnValue is the value of the variant's pawn: the least valuable piece
+// of the setup that moves as the unit does, else the least valuable piece
+// of the setup (royal pieces aside), else 100.
+func pawnValue(v *variant.Variant, est []Estimate, unit Moves) int {
+	pawn, weakest := 0, 0
+	for _, pl := range v.Setup {
+		e := &est[slices.Index(v.Pieces, pl.Piece)]
+		if e.Royal || e.Value <= 0 {
+			continue
+		}
+		if e.Moves == unit && (pawn == 0 || e.Value < pawn) {
+			pawn = e.Value
+		}
+		if weakest == 0 || e.Value < weakest {
+			weakest = e.Value
+		}
+	}
+	switch {
+	case pawn > 0:
+		return pawn
+	case weakest > 0:
+		return weakest
+	}
+	return 100
+}
 
 // promotionWeight is the share of the gain of promoting that counts in
 // piece p's value: more when a hook promotes it on capture.

@@ -179,3 +179,53 @@ func TestChuExchangeValues(t *testing.T) {
 		}
 	}
 }
+
+// TestPawn checks the unit of reported scores: in every built-in game
+// whose setup has a piece with the id pawn that the file writes fW (the
+// oracle is the name and the Betza text, which the table never reads),
+// Pawn is that piece's value; in the others (ko shogi, whose pawn steps
+// to all four sides) it is the value of the weakest piece of the setup,
+// royal pieces aside.
+func TestPawn(t *testing.T) {
+	for _, name := range variants.Names() {
+		r := loadRules(t, name)
+		tab := eval.NewTable(r)
+		want, weakest := 0, 0
+		for _, pl := range r.Variant.Setup {
+			for _, e := range tab.Pieces {
+				if e.Piece != pl.Piece || e.Royal {
+					continue
+				}
+				if e.Piece.ID == "pawn" && e.Piece.Move.Notation() == "fW" {
+					want = e.Value
+				}
+				if weakest == 0 || e.Value < weakest {
+					weakest = e.Value
+				}
+			}
+		}
+		if want == 0 {
+			want = weakest
+		}
+		if tab.Pawn != want {
+			t.Errorf("%s: Pawn %d, want %d", name, tab.Pawn, want)
+		}
+		if name == "chu" && tab.Pawn != 221 {
+			t.Errorf("chu: Pawn %d, want 221 (largeshogi values: the pawn's value)", tab.Pawn)
+		}
+	}
+}
+
+// TestCentipawns checks the conversion into centipawns of chu shogi's
+// pawn, rounding to the nearest either side of zero.
+func TestCentipawns(t *testing.T) {
+	tab := eval.NewTable(loadRules(t, "chu"))
+	p := tab.Pawn
+	for _, tt := range []struct{ in, want int }{
+		{0, 0}, {p, 100}, {-p, -100}, {2 * p, 200}, {p / 2, 50}, {-p / 2, -50}, {p / 200, 0}, {10 * p, 1000},
+	} {
+		if got := tab.Centipawns(tt.in); got != tt.want {
+			t.Errorf("Centipawns(%d) with a pawn of %d = %d, want %d", tt.in, p, got, tt.want)
+		}
+	}
+}

@@ -14,7 +14,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/transport"
-	"github.com/largeshogi/largeshogi/engine/usi"
+	"github.com/largeshogi/largeshogi/engine/usiclient"
 	"github.com/largeshogi/largeshogi/engine/xboard"
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -31,7 +31,7 @@ func clientEngine(protocol string, t transport.Transport, f enginetest.Fault, lo
 	timeouts := enginetest.FaultTimeouts(f)
 	return Engine{Start: func(ctx context.Context) (engine.Player, error) {
 		if protocol == "usi" {
-			return usi.Start(ctx, t, usi.Config{Timeouts: timeouts, Log: log})
+			return usiclient.Start(ctx, t, usiclient.Config{Timeouts: timeouts, Log: log})
 		}
 		return xboard.Start(ctx, t, xboard.Config{Timeouts: timeouts, Log: log})
 	}}

@@ -52,6 +52,11 @@
 // its key). The first worker reports and answers; Go returns once every
 // worker has stopped.
 //
+// Options.Weaken makes it weaker on purpose (USI's Skill_Level): fewer
+// nodes, and a move chosen among the best few with a random bonus of up to
+// seven pawns at the weakest; scores report in pawns of the variant, as
+// package eval's Table.Centipawns converts them.
+//
 // # Limits
 //
 // Go stops at the first limit reached: the depth, the nodes, the time for

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -41,6 +42,18 @@ type Options struct {
 	// (package web/worker's Every). It must be safe for as many
 	// goroutines as Threads.
 	Yield func()
+	// Weaken makes the search play worse, for players who want a weaker
+	// opponent: 0 is full strength, MaxWeaken the weakest. At w above 0
+	// each search stops after at most 1000 × 2^⌊(MaxWeaken−w)/3⌋ nodes
+	// (whatever the limits allow besides: 1,000 nodes at MaxWeaken, 8,000
+	// at 20, 512,000 at 1), searches the best WeakLines moves as lines of
+	// their own, and plays the one whose score plus a random bonus, from 0
+	// to w/4 of the variant's pawn, is highest. The bonus is drawn from
+	// Seed and the position, so that a search of one position with the
+	// same Seed and Threads 1 plays the same move.
+	Weaken int
+	// Seed seeds the random bonus of Weaken.
+	Seed uint64
 }
 
 // Defaults of Options.
@@ -53,6 +66,8 @@ const (
 const (
 	MaxHash    = 1 << 16 // the largest Hash New accepts, in MiB
 	MaxThreads = 256     // the most Threads
+	MaxWeaken  = 29      // the weakest Weaken
+	WeakLines  = 4       // the lines a weakened search chooses from
 )
 
 // Searcher is the built-in engine: an engine.Player that searches a game
@@ -152,6 +167,9 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	if opts.Threads < 0 || opts.Threads > MaxThreads {
 		return nil, errors.New("search: Threads must be from 1 to 256, or 0 for one")
 	}
+	if opts.Weaken < 0 || opts.Weaken > MaxWeaken {
+		return nil, errors.New("search: Weaken must be from 0 to 29")
+	}
 	if opts.Name == "" {
 		opts.Name = DefaultName
 	}
@@ -229,6 +247,12 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		return engine.Reply{}, errNoGame
 	}
 	s.started = time.Now()
+	if w := s.opts.Weaken; w > 0 {
+		most := int64(1000) << ((MaxWeaken - w) / 3)
+		if limits.Nodes == 0 || limits.Nodes > most {
+			limits.Nodes = most
+		}
+	}
 	s.game, s.limits, s.done = g, limits, ctx.Done()
 	s.clock = newClock(limits, g.Position().Side(), s.started)
 	s.halt.Store(false)
@@ -284,6 +308,10 @@ func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Repl
 	}
 	s.orderRoot(root)
 	lines := min(max(s.opts.MultiPV, 1), len(root))
+	searched := lines // the lines searched: more for a weakened search to choose from
+	if s.opts.Weaken > 0 {
+		searched = min(max(lines, WeakLines), len(root))
+	}
 	var last engine.Info
 	maxDepth := maxPly - 1
 	if s.limits.Depth > 0 {
@@ -292,7 +320,7 @@ func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Repl
 	// Every other helper starts a ply deeper, so that the workers spread
 	// over two depths.
 	for depth := 1 + s.id%2; depth <= maxDepth && !s.stop; depth++ {
-		completed := s.aspire(root, depth, lines)
+		completed := s.aspire(root, depth, searched)
 		if completed == 0 {
 			break
 		}
@@ -314,11 +342,34 @@ func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Repl
 		last = s.report(&root[0], 0, 1, 1)
 	}
 	last.MultiPV = 0
-	reply := engine.Reply{Move: root[0].move, Info: last}
-	if len(root[0].pv) > 1 {
-		reply.Ponder = root[0].pv[1]
+	chosen := &root[0]
+	if s.opts.Weaken > 0 {
+		chosen = s.weakChoice(root[:searched])
+	}
+	reply := engine.Reply{Move: chosen.move, Info: last}
+	if len(chosen.pv) > 1 {
+		reply.Ponder = chosen.pv[1]
 	}
 	return reply
+}
+
+// weakChoice chooses the move a weakened search plays among the best
+// lines: the highest score plus a random bonus from 0 to Weaken/4 of a
+// pawn, among the lines searched to the depth of the best.
+func (s *worker) weakChoice(lines []rootMove) *rootMove {
+	rng := rand.New(rand.NewPCG(s.opts.Seed, s.game.Position().Hash()))
+	spread := int32(s.opts.Weaken*s.ev.Table.Pawn/4) + 1
+	best, top := 0, int32(-infinity)
+	for i := range lines {
+		rm := &lines[i]
+		if rm.depth != lines[0].depth || rm.score <= -infinity {
+			continue
+		}
+		if sc := rm.score + rng.Int32N(spread); sc > top {
+			best, top = i, sc
+		}
+	}
+	return &lines[best]
 }
 
 // Aspiration windows: from depth aspirationDepth, a search with one line
@@ -425,7 +476,7 @@ func (s *worker) report(rm *rootMove, depth, rank, lines int) engine.Info {
 	nodes := s.total.Load() + s.nodes - s.flushed
 	in := engine.Info{
 		Depth: depth, SelDepth: s.seldepth, Nodes: nodes, Time: elapsed,
-		PV: append([]rules.Move(nil), rm.pv...), Score: scoreOf(rm.score),
+		PV: append([]rules.Move(nil), rm.pv...), Score: s.scoreOf(rm.score),
 	}
 	if lines > 1 {
 		in.MultiPV = rank
@@ -436,9 +487,10 @@ func (s *worker) report(rm *rootMove, depth, rank, lines int) engine.Info {
 	return in
 }
 
-// scoreOf converts an internal score to an engine.Score: no score (the
-// zero Score) for a move not searched yet.
-func scoreOf(v int32) engine.Score {
+// scoreOf converts an internal score to an engine.Score, in centipawns of
+// the variant's pawn (eval.Table.Centipawns): no score (the zero Score)
+// for a move not searched yet.
+func (s *Searcher) scoreOf(v int32) engine.Score {
 	switch {
 	case v <= -infinity:
 		return engine.Score{}
@@ -447,7 +499,7 @@ func scoreOf(v int32) engine.Score {
 	case v <= -mateBound:
 		return engine.Score{Mate: -int(mate + v)}
 	}
-	return engine.Score{Centi: int(v)}
+	return engine.Score{Centi: s.ev.Table.Centipawns(int(v))}
 }
 
 // search is the principal variation search of the position at ply, to

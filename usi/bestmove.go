@@ -44,3 +44,17 @@ func ParseBestMove(line string) (BestMove, error) {
 	}
 	return BestMove{}, fmt.Errorf("usi: %q: want bestmove MOVE [ponder MOVE]", line)
 }
+
+// String writes the bestmove line: "bestmove resign", "bestmove win", or
+// "bestmove MOVE" and " ponder MOVE" when Ponder is set.
+func (b BestMove) String() string {
+	switch {
+	case b.Resign:
+		return "bestmove resign"
+	case b.Win:
+		return "bestmove win"
+	case b.Ponder != "":
+		return "bestmove " + b.Move + " ponder " + b.Ponder
+	}
+	return "bestmove " + b.Move
+}

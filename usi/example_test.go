@@ -3,10 +3,7 @@ package usi_test
 import (
 	"fmt"
 	"os"
-	"time"
 
-	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/usi"
 	"github.com/largeshogi/largeshogi/variants"
@@ -45,22 +42,20 @@ func Example() {
 	// position startpos moves 7i7h 6d6e 7h7g
 }
 
-// An engine's thinking read as typed values, its PV as moves of the
-// position; and the go command of a clock with byoyomi.
+// An engine's thinking read as typed values, its PV then read as moves
+// of the position; and a go command read and written back.
 func ExampleParseInfo() {
 	v, _ := variants.Load("chu")
 	r, _ := rules.New(v)
-	info, err := usi.ParseInfo("info depth 6 score cp 42 nodes 81000 time 250 pv 7i7h 6d6e", r.NewPosition())
+	info, err := usi.ParseInfo("info depth 6 score cp 42 nodes 81000 time 250 pv 7i7h 6d6e")
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(info.Depth, info.Score, info.Nodes, info.Time, info.PV)
-	cmd, _ := usi.GoCommand(engine.Limits{Clock: &engine.Clock{
-		Left:    [2]time.Duration{10 * time.Minute, 9 * time.Minute},
-		Byoyomi: [2]time.Duration{10 * time.Second, 10 * time.Second},
-	}}, board.Black)
-	fmt.Println(cmd)
+	pv, _ := usi.ReadPV(info.PV, r.NewPosition())
+	fmt.Println(info.Depth, info.Score.Cp, info.Nodes, info.Time, pv)
+	g, _ := usi.ParseGo("go byoyomi 10000 btime 600000 wtime 540000")
+	fmt.Println(g)
 	// Output:
-	// 6 cp 42 81000 250ms [7i7h 6d6e]
+	// 6 42 81000 250ms [7i7h 6d6e]
 	// go btime 600000 wtime 540000 byoyomi 10000
 }

@@ -2,6 +2,7 @@ package usi_test
 
 import (
 	"errors"
+	"github.com/google/go-cmp/cmp"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/usi"
@@ -43,7 +44,9 @@ func FuzzReadGame(f *testing.F) {
 }
 
 // FuzzEngineLine checks that no line makes the readers of an engine's
-// lines panic, and that a line they read has the form they read.
+// lines panic, and that what they read writes back as a line that reads
+// the same (the engine's writers and the GUI's readers agree); a PV read
+// as moves holds only moves legal where they are played.
 func FuzzEngineLine(f *testing.F) {
 	for _, s := range []string{
 		"info depth 7 seldepth 12 score cp -35 nodes 12345 nps 1000000 time 1500 multipv 2 pv 6h5h4h 9b9c",
@@ -63,23 +66,61 @@ func FuzzEngineLine(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
-		if in, err := usi.ParseInfo(line, p); err == nil || len(in.PV) > 0 {
+		if in, err := usi.ParseInfo(line); err == nil {
+			back, err := usi.ParseInfo(in.String())
+			if err != nil || !cmp.Equal(in, back) {
+				t.Fatalf("ParseInfo(%q) = %+v, written %q, read back %+v, %v", line, in, in.String(), back, err)
+			}
+			pv, _ := usi.ReadPV(in.PV, p)
 			q := p.Clone()
-			for _, m := range in.PV {
+			for _, m := range pv {
 				if !q.Legal(m) {
-					t.Fatalf("ParseInfo(%q): PV move %v is not legal where it is played", line, m)
+					t.Fatalf("ReadPV(%q): move %v is not legal where it is played", in.PV, m)
 				}
 				q.Make(m)
 			}
 		}
-		if b, err := usi.ParseBestMove(line); err == nil && (b.Move == "") == !(b.Resign || b.Win) {
-			t.Fatalf("ParseBestMove(%q) = %+v: want a move or a resignation or a win", line, b)
+		if b, err := usi.ParseBestMove(line); err == nil {
+			if (b.Move == "") == !(b.Resign || b.Win) {
+				t.Fatalf("ParseBestMove(%q) = %+v: want a move or a resignation or a win", line, b)
+			}
+			if back, err := usi.ParseBestMove(b.String()); err != nil || back != b {
+				t.Fatalf("ParseBestMove(%q) = %+v, written %q, read back %+v, %v", line, b, b.String(), back, err)
+			}
 		}
-		if o, err := usi.ParseOption(line); err == nil && o.Name == "" {
-			t.Fatalf("ParseOption(%q) = %+v: an option without a name", line, o)
+		if o, err := usi.ParseOption(line); err == nil {
+			if o.Name == "" {
+				t.Fatalf("ParseOption(%q) = %+v: an option without a name", line, o)
+			}
+			if back, err := usi.ParseOption(o.String()); err != nil || !cmp.Equal(o, back) {
+				t.Fatalf("ParseOption(%q) = %+v, written %q, read back %+v, %v", line, o, o.String(), back, err)
+			}
 		}
 		if field, _, err := usi.ParseID(line); err == nil && field != "name" && field != "author" {
 			t.Fatalf("ParseID(%q) read field %q", line, field)
+		}
+	})
+}
+
+// FuzzGo checks that no line makes the go reader panic, and that a go
+// command it reads writes back as one that reads the same.
+func FuzzGo(f *testing.F) {
+	for _, s := range []string{
+		"go btime 60000 wtime 50000 byoyomi 10000",
+		"go movetime 2000 depth 22 btime 300000 wtime 290000 byoyomi 0 binc 1000 winc 1000",
+		"go ponder infinite",
+		"go nodes 9223372036854775807 depth 2147483647",
+		"go btime 9223372036854",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		g, err := usi.ParseGo(line)
+		if err != nil {
+			return
+		}
+		if back, err := usi.ParseGo(g.String()); err != nil || back != g {
+			t.Fatalf("ParseGo(%q) = %+v, written %q, read back %+v, %v", line, g, g.String(), back, err)
 		}
 	})
 }

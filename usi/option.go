@@ -88,3 +88,24 @@ func ParseID(line string) (field, value string, err error) {
 	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "id"))
 	return f[1], strings.TrimSpace(strings.TrimPrefix(rest, f[1])), nil
 }
+
+// String writes the option line as an engine declares it: "option name
+// NAME type TYPE", then "default D" where Default is set, "min N max N"
+// for a spin (and wherever they are not 0), and "var V" for each of Vars.
+func (o Option) String() string {
+	var b strings.Builder
+	b.WriteString("option name " + o.Name + " type " + o.Type)
+	if o.Default != "" {
+		b.WriteString(" default " + o.Default)
+	}
+	if o.Type == "spin" || o.Min != 0 {
+		b.WriteString(" min " + strconv.Itoa(o.Min))
+	}
+	if o.Type == "spin" || o.Max != 0 {
+		b.WriteString(" max " + strconv.Itoa(o.Max))
+	}
+	for _, v := range o.Vars {
+		b.WriteString(" var " + v)
+	}
+	return b.String()
+}

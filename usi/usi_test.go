@@ -2,13 +2,12 @@ package usi_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/usi"
 	"github.com/largeshogi/largeshogi/variants"
@@ -32,52 +31,31 @@ func chuRules(t testing.TB) *rules.Rules {
 const lionSFEN = "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1"
 
 func TestParseInfo(t *testing.T) {
-	r := chuRules(t)
-	p, err := r.ParseSFEN(lionSFEN)
-	if err != nil {
-		t.Fatal(err)
-	}
-	move := func(s string) rules.Move {
-		m, err := p.Clone().ParseUSI(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
-	after := p.Clone()
-	after.Make(move("6h5h4h"))
-	reply, err := after.ParseUSI("9b9c")
-	if err != nil {
-		t.Fatal(err)
-	}
 	tests := []struct {
 		line    string
-		want    engine.Info
+		want    usi.Info
 		wantErr string
 	}{
 		{line: "info depth 7 seldepth 12 score cp -35 nodes 12345 nps 1000000 time 1500 multipv 2 pv 6h5h4h 9b9c",
-			want: engine.Info{Depth: 7, SelDepth: 12, MultiPV: 2, Score: engine.Score{Centi: -35}, Nodes: 12345, NPS: 1000000,
-				Time: 1500 * time.Millisecond, PV: []rules.Move{move("6h5h4h"), reply}}},
-		{line: "info score mate 5 lowerbound depth 3", want: engine.Info{Depth: 3, Score: engine.Score{Mate: 5, Bound: engine.Lower}}},
-		{line: "info score mate -4 upperbound", want: engine.Info{Score: engine.Score{Mate: -4, Bound: engine.Upper}}},
-		{line: "info score mate +", want: engine.Info{Score: engine.Score{Mate: usi.UnknownMate}}},
-		{line: "info score mate -", want: engine.Info{Score: engine.Score{Mate: -usi.UnknownMate}}},
-		{line: "info depth 2 currmove 6h6g6f currmovenumber 3 hashfull 500 cpuload 900 string pv is not read here",
-			want: engine.Info{Depth: 2}},
+			want: usi.Info{Depth: 7, SelDepth: 12, MultiPV: 2, Score: &usi.Score{Cp: -35}, Nodes: 12345, NPS: 1000000,
+				Time: 1500 * time.Millisecond, PV: []string{"6h5h4h", "9b9c"}}},
+		{line: "info score mate 5 lowerbound depth 3", want: usi.Info{Depth: 3, Score: &usi.Score{Mate: 5, Lower: true}}},
+		{line: "info score mate -4 upperbound", want: usi.Info{Score: &usi.Score{Mate: -4, Upper: true}}},
+		{line: "info score mate +", want: usi.Info{Score: &usi.Score{Mate: usi.UnknownMate}}},
+		{line: "info score mate -", want: usi.Info{Score: &usi.Score{Mate: -usi.UnknownMate}}},
+		{line: "info depth 2 currmove 6h6g6f currmovenumber 3 hashfull 500 cpuload 900 string pv is  not read here",
+			want: usi.Info{Depth: 2, Message: "pv is not read here"}},
+		{line: "info depth 2 pv 7g7f 3c3d string a b", want: usi.Info{Depth: 2, PV: []string{"7g7f", "3c3d"}, Message: "a b"}},
 		{line: "info depth x", wantErr: `usi: info depth "x" is not a number`},
 		{line: "info depth", wantErr: "usi: info depth without its number"},
 		{line: "info score cp", wantErr: "usi: info score without cp or mate and a number"},
 		{line: "info score mate 0", wantErr: `usi: info score mate "0" is not a number of plies, + or -`},
 		{line: "info score dtz 5", wantErr: `usi: info score "dtz": want cp or mate`},
-		{line: "info depth 3 refutation 7g7f", want: engine.Info{Depth: 3}, wantErr: `usi: unknown info field "refutation"`},
+		{line: "info depth 3 refutation 7g7f", want: usi.Info{Depth: 3}, wantErr: `usi: unknown info field "refutation"`},
 		{line: "bestmove 7g7f", wantErr: `usi: want info, not "bestmove 7g7f"`},
-		// A PV that turns illegal keeps the moves before it.
-		{line: "info depth 2 pv 6h5h4h 9b9c 9b9c", want: engine.Info{Depth: 2, PV: []rules.Move{move("6h5h4h"), reply}},
-			wantErr: "usi: info pv move 3 (9b9c): illegal move"},
 	}
 	for _, tt := range tests {
-		got, err := usi.ParseInfo(tt.line, p)
-		tt.want.Text = tt.line
+		got, err := usi.ParseInfo(tt.line)
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("ParseInfo(%q) (-want +got):\n%s", tt.line, diff)
 		}
@@ -88,8 +66,37 @@ func TestParseInfo(t *testing.T) {
 			t.Errorf("ParseInfo(%q) error = %v, want one starting %q", tt.line, err, tt.wantErr)
 		}
 	}
+}
+
+// TestReadPV reads a PV as moves of a position with a lion: a PV that
+// turns illegal keeps the moves before it, and the position is not
+// changed.
+func TestReadPV(t *testing.T) {
+	r := chuRules(t)
+	p, err := r.ParseSFEN(lionSFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := p.Clone().ParseUSI("6h5h4h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := p.Clone()
+	after.Make(first)
+	reply, err := after.ParseUSI("9b9c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := usi.ReadPV([]string{"6h5h4h", "9b9c"}, p)
+	if err != nil || !slices.Equal(got, []rules.Move{first, reply}) {
+		t.Errorf("ReadPV: %v, %v; want [%v %v]", got, err, first, reply)
+	}
+	got, err = usi.ReadPV([]string{"6h5h4h", "9b9c", "9b9c"}, p)
+	if want := "usi: info pv move 3 (9b9c): illegal move"; err == nil || !strings.HasPrefix(err.Error(), want) || !slices.Equal(got, []rules.Move{first, reply}) {
+		t.Errorf("ReadPV with an illegal third move: %v, %v; want the first two and an error starting %q", got, err, want)
+	}
 	if p.SFEN() != lionSFEN {
-		t.Errorf("ParseInfo changed the position to %s", p.SFEN())
+		t.Errorf("ReadPV changed the position to %s", p.SFEN())
 	}
 }
 
@@ -161,29 +168,35 @@ func TestParseID(t *testing.T) {
 	}
 }
 
-func TestGoCommand(t *testing.T) {
+func TestParseGo(t *testing.T) {
 	sec := time.Second
 	tests := []struct {
-		limits engine.Limits
-		side   board.Color
-		want   string
+		line, wantErr string
+		want          usi.Go
 	}{
-		{engine.Limits{}, board.Black, "go infinite"},
-		{engine.Limits{MoveTime: 1500 * time.Millisecond}, board.Black, "go movetime 1500"},
-		{engine.Limits{Depth: 8, Nodes: 100000}, board.White, "go depth 8 nodes 100000"},
-		{engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{60 * sec, 50 * sec}, Byoyomi: [2]time.Duration{10 * sec, 5 * sec}}}, board.White,
-			"go btime 60000 wtime 50000 byoyomi 5000"},
-		{engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{60 * sec, 50 * sec}, Increment: [2]time.Duration{2 * sec, 3 * sec}}}, board.Black,
-			"go btime 60000 wtime 50000 binc 2000 winc 3000"},
-		{engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{sec, sec}}, MoveTime: sec, Depth: 2}, board.Black,
-			"go btime 1000 wtime 1000 movetime 1000 depth 2"},
-		{engine.Limits{Clock: &engine.Clock{MovesToGo: 40}}, board.Black, ""},
-		{engine.Limits{Clock: &engine.Clock{Byoyomi: [2]time.Duration{sec, sec}, Increment: [2]time.Duration{sec, sec}}}, board.Black, ""},
+		{line: "go infinite", want: usi.Go{Infinite: true}},
+		{line: "go movetime 1500", want: usi.Go{MoveTime: 1500 * time.Millisecond}},
+		{line: "go depth 8 nodes 100000", want: usi.Go{Depth: 8, Nodes: 100000}},
+		{line: "go btime 60000 wtime 50000 byoyomi 5000", want: usi.Go{Clock: true, BTime: 60 * sec, WTime: 50 * sec, Byoyomi: 5 * sec}},
+		// shoginet's move work (WandererXII/shoginet src/engine.ts:226-251).
+		{line: "go movetime 2000 depth 22 btime 300000 wtime 290000 byoyomi 0 binc 1000 winc 1000",
+			want: usi.Go{Clock: true, BTime: 300 * sec, WTime: 290 * sec, BInc: sec, WInc: sec, MoveTime: 2 * sec, Depth: 22}},
+		{line: "go ponder btime 0", want: usi.Go{Ponder: true, Clock: true}},
+		{line: "go mate 3", wantErr: `"mate": want btime, wtime, byoyomi, binc, winc, movetime, depth, nodes, infinite or ponder`},
+		{line: "go infinite depth 2", wantErr: "infinite with a limit"},
+		{line: "go movetime 0", wantErr: `movetime: value "0", want a whole number from 1`},
+		{line: "go btime -1", wantErr: `btime: value "-1", want a whole number from 0`},
+		{line: "go btime", wantErr: "btime: no value"},
+		{line: "go depth 2147483648", wantErr: `depth: value "2147483648", want a whole number from 1`},
+		{line: "stop", wantErr: `want go, not "stop"`},
 	}
 	for _, tt := range tests {
-		got, err := usi.GoCommand(tt.limits, tt.side)
-		if got != tt.want || (err == nil) != (tt.want != "") {
-			t.Errorf("GoCommand(%+v, %v) = %q, %v; want %q", tt.limits, tt.side, got, err, tt.want)
+		got, err := usi.ParseGo(tt.line)
+		switch {
+		case tt.wantErr != "" && (err == nil || err.Error() != tt.wantErr):
+			t.Errorf("ParseGo(%q): %+v, %v; want the error %q", tt.line, got, err, tt.wantErr)
+		case tt.wantErr == "" && (err != nil || got != tt.want):
+			t.Errorf("ParseGo(%q) = %+v, %v; want %+v", tt.line, got, err, tt.want)
 		}
 	}
 }

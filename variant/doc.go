@@ -172,7 +172,10 @@
 // with a letter or digit. Absent, usi-variant is the name without hyphens
 // followed by "shogi" ([DefaultUSIVariant]: "chushogi", "makadaidaishogi")
 // and xboard-variant the name. [Variant.USIVariant] and
-// [Variant.XBoardVariant] hold them.
+// [Variant.XBoardVariant] hold them. The optional usi-profile names the
+// profile the variant is played under when a USI engine's USI_Variant
+// option chooses it ([Variant.USIProfile]): the usi-variant name is a
+// program's (lishogi's "chushogi"), and stands for that program's rules.
 //
 // # Profiles and options
 //

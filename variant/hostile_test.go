@@ -213,7 +213,7 @@ func item(format string) func(int) string {
 // of structure a file can make large. Hostile Betza strings are the betza
 // package's to test.
 var hostileFiles = []hostile{
-	{name: "unknown-fields", want: `^h\.yaml:10:1: unknown field "x0" \(want name, title, source, board, pieces, setup, rules, profiles, options, middle-squares, usi-variant, xboard-variant\)$`,
+	{name: "unknown-fields", want: `^h\.yaml:10:1: unknown field "x0" \(want name, title, source, board, pieces, setup, rules, profiles, options, middle-squares, usi-variant, xboard-variant, usi-profile\)$`,
 		build: fixed(hostileBase, "", item("x%d: 1\n"))},
 	{name: "duplicate-fields", want: `^h\.yaml:10:1: "title" given twice$`,
 		build: fixed(hostileBase, "", repeat("title: t\n"))},

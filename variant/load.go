@@ -362,6 +362,8 @@ type fileDoc struct {
 	// USIVariant and XBoardVariant are the names engines know the variant by.
 	USIVariant    string `yaml:"usi-variant"`
 	XBoardVariant string `yaml:"xboard-variant"`
+	// USIProfile is the profile USI_Variant chooses.
+	USIProfile string `yaml:"usi-profile"`
 }
 
 type pieceDoc struct {
@@ -749,6 +751,12 @@ func (l *loader) variant(root *yaml.Node) *Variant {
 	v.rules = l.rules(v, &doc.Rules, "")
 	l.profiles(v, doc.Profiles, value(root, "profiles"))
 	l.options(v, doc.Options, value(root, "options"))
+	if value(root, "usi-profile") != nil {
+		if !slices.ContainsFunc(v.Profiles, func(p Profile) bool { return p.Name == doc.USIProfile }) {
+			l.errorf(at(root, "usi-profile"), "usi-profile %q: want one of the profiles (%s)", doc.USIProfile, strings.Join(v.ProfileNames(), ", "))
+		}
+		v.USIProfile = doc.USIProfile
+	}
 	l.royals(v, keyNode(root, "setup"))
 	l.reachable(v, value(root, "pieces"))
 	return v

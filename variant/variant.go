@@ -50,6 +50,10 @@ type Variant struct {
 	// xboard-variant, by default the name (HaChu's "chu", "dai",
 	// "tenjiku").
 	XBoardVariant string
+	// USIProfile is the profile a USI engine plays the variant under when
+	// USI_Variant names it: the rules of the program whose name
+	// USIVariant is (lishogi's for "chushogi"), or "" for the first.
+	USIProfile string
 
 	file      string              // the file name errors give
 	hints     int                 // the "did you mean" hints worked out, at most maxHints

@@ -53,9 +53,10 @@ func runEngine(args []string, stdout, stderr io.Writer) error {
 	return serve.Run(context.Background(), stdin, stdout, cfg)
 }
 
-// newSearcher makes the built-in search for rules r.
+// newSearcher makes the built-in search for rules r, weakened to the
+// settings' Skill (Skill_Level).
 func newSearcher(r *rules.Rules, s serve.Settings) (engine.Player, error) {
-	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV})
+	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV, Threads: s.Threads, Weaken: serve.MaxSkill - s.Skill})
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/baseline"
 	"github.com/largeshogi/largeshogi/engine/transport"
-	"github.com/largeshogi/largeshogi/engine/usi"
+	"github.com/largeshogi/largeshogi/engine/usiclient"
 	"github.com/largeshogi/largeshogi/engine/xboard"
 	"github.com/largeshogi/largeshogi/match"
 	"github.com/largeshogi/largeshogi/notation"
@@ -173,7 +173,7 @@ func externalEngine(spec engineSpec, margin time.Duration) match.Engine {
 	timeouts := engine.Timeouts{Margin: margin}
 	start := func(ctx context.Context) (engine.Player, error) {
 		if spec.proto == "usi" {
-			return usi.Start(ctx, proc, usi.Config{Name: spec.name, Options: spec.options, Variant: spec.variant,
+			return usiclient.Start(ctx, proc, usiclient.Config{Name: spec.name, Options: spec.options, Variant: spec.variant,
 				Notation: spec.notation, Timeouts: timeouts})
 		}
 		return xboard.Start(ctx, proc, xboard.Config{Name: spec.name, Options: spec.options, Variant: spec.variant,

@@ -219,10 +219,17 @@ func readGame(format, name string, src []byte, r *rules.Rules) (*rules.Game, sou
 // fromUSI takes the variant, profile and options a USI record sets
 // (usi.OptionVariant, usi.OptionProfile, usi.OptionOptions) where no flag
 // chose them: the variant if neither -variant nor -file is set, the
-// profile if -rules is not and the options if -options is not.
+// profile if -rules is not and the options if -options is not. A
+// built-in variant named without a profile is played under its
+// usi-profile, as an engine plays it (chushogi: lishogi's rules).
 func (vf *variantFlags) fromUSI(rec *usi.Record, set map[string]bool) {
 	if v, ok := rec.Setting(usi.OptionVariant); ok && !set["variant"] && !set["file"] {
 		vf.name = v
+		if name, err := variants.Lookup(v); err == nil && !set["rules"] {
+			if loaded, err := variants.Load(name); err == nil {
+				vf.profile = loaded.USIProfile
+			}
+		}
 	}
 	if p, ok := rec.Setting(usi.OptionProfile); ok && !set["rules"] {
 		vf.profile = p

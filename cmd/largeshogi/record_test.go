@@ -130,6 +130,21 @@ func TestRecordSaysItsGame(t *testing.T) {
 			t.Errorf("%v: read back without -variant: %v, %q", tt.args, err, usi)
 		}
 	}
+	// A USI record that names chu shogi by its USI name alone is played
+	// under lishogi's rules, as an engine plays it; a profile it sets
+	// after comes first.
+	for _, tt := range []struct{ in, profile string }{
+		{"setoption name USI_Variant value chushogi\nposition startpos moves 7i7h\n", "lishogi"},
+		{"setoption name USI_Variant value chushogi\nsetoption name LargeShogi_Profile value jcsa\nposition startpos moves 7i7h\n", "jcsa"},
+	} {
+		var out string
+		var err error
+		withStdin(t, tt.in, func() { out, _, err = runArgs(t, "record", "-to", "usi") })
+		want := "setoption name USI_Variant value chushogi\nsetoption name LargeShogi_Profile value " + tt.profile + "\nposition startpos moves 7i7h\n"
+		if err != nil || out != want {
+			t.Errorf("record -to usi of %q: %v, %q; want %q", tt.in, err, out, want)
+		}
+	}
 	dir := t.TempDir()
 	file := filepath.Join(dir, "chu.kif")
 	if err := os.WriteFile(file, []byte("変則将棋：chu\nルール：lishogi\n手数----指手---------消費時間--\n1 7八歩兵 （←7九）\n"), 0o644); err != nil {

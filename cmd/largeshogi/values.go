@@ -21,7 +21,8 @@ func runValues(args []string, stdout, stderr io.Writer) error {
 	}
 	v := r.Variant
 	t := eval.NewTable(r)
-	fmt.Fprintf(stdout, "%s: piece values in centipawns (100: a piece that steps one square forward), estimated on boards %.0f%% full\n\n", v.Name, 100*t.Density)
+	fmt.Fprintf(stdout, "%s: piece values in centipawns (100: a piece that steps one square forward), estimated on boards %.0f%% full; the search reports scores in pawns of %d (100 cp)\n\n",
+		v.Name, 100*t.Density, t.Pawn)
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "piece\tpromotes to\tvalue\town\tpromoted\treach\tforward\trange\tleaps\tmulti\thooks\t")
 	for _, e := range t.Pieces {

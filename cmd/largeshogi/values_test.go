@@ -9,8 +9,9 @@ import (
 )
 
 // TestValues checks the table of piece values: a row for each piece with
-// its promotion, the unit piece at 100, royal pieces marked, and a value
-// the file states shown as the file's.
+// its promotion, the unit piece at 100, royal pieces marked, a value the
+// file states shown as the file's, and the pawn the search's scores count
+// in (chu's, with its share of promoting).
 func TestValues(t *testing.T) {
 	stdout, _, err := runArgs(t, "values", "-variant", "chu")
 	if err != nil {
@@ -20,6 +21,7 @@ func TestValues(t *testing.T) {
 		`(?m)^ +pawn +gold-general +\d+ +100 +\d+ `,
 		`(?m)^ +king +- +royal \(\d+\) `,
 		`(?m)^ +lion +- +\d+ `,
+		`(?m)^chu: .*; the search reports scores in pawns of 221 \(100 cp\)$`,
 	} {
 		if !regexp.MustCompile(want).MatchString(stdout) {
 			t.Errorf("no line matching %q in\n%s", want, stdout)

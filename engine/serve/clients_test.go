@@ -9,12 +9,12 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/transport"
-	usiclient "github.com/largeshogi/largeshogi/engine/usi"
+	"github.com/largeshogi/largeshogi/engine/usiclient"
 	"github.com/largeshogi/largeshogi/engine/xboard"
 )
 
 // TestClientsPlayServers plays games between the two ends of the
-// protocols: the clients of packages engine/usi and engine/xboard, each
+// protocols: the clients of packages engine/usiclient and engine/xboard, each
 // driving a server of random movers in memory. The clients check every
 // move by the rules, and so does the test.
 func TestClientsPlayServers(t *testing.T) {

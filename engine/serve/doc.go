@@ -1,15 +1,16 @@
 // Package serve makes any [engine.Player] an engine program: it speaks the
 // USI or the XBoard protocol over a reader and a writer, for lishogi's
-// shoginet, shogi GUIs, XBoard/WinBoard or a referee. Package engine/usi
-// and engine/xboard are the other end: they drive such a program.
+// shoginet, shogi GUIs, XBoard/WinBoard or a referee. Packages
+// engine/usiclient and engine/xboard are the other end: they drive such a
+// program. The USI text, both ways, is package usi's.
 //
 // [Run] serves the protocol the first command names ("usi" or "xboard");
 // [USI] and [XBoard] serve one. A [Config] gives the engine's name, the
 // variants it offers (the first is played until the protocol chooses
 // another) and a [Factory] that makes the player for a game's rules and
-// the [Settings] the protocol sets (hash size, lines of analysis). The
-// server makes a new player when the rules or the settings change and
-// closes the old one.
+// the [Settings] the protocol sets (hash size, lines of analysis, threads,
+// skill). The server makes a new player when the rules or the settings
+// change and closes the old one.
 //
 // Every move received is checked by the rules ([rules.Game]), history
 // rules included: an illegal one gets the protocol's answer and changes
@@ -31,12 +32,25 @@
 //     [variants.Lookup] knows is taken too), LargeShogi_Profile and
 //     LargeShogi_Options (package usi's [usi.OptionProfile] and
 //     [usi.OptionOptions]: the variant's rule profile and its options,
-//     separated by commas; empty for those configured), USI_Hash, and
-//     MultiPV when [Config.MaxMultiPV] is above 1. USI_Ponder is taken as
-//     GUIs send it. Choosing another variant goes back to the profile and
-//     options configured for it, so a GUI sets USI_Variant first. A
-//     variant, profile or option that does not exist is refused when it
-//     is set, and the choice stays as it was.
+//     separated by commas; empty for those configured), USI_Hash, Threads,
+//     MultiPV and USI_MultiPV (lishogi's name for it) when
+//     [Config.MaxMultiPV] is above 1, Skill_Level and USI_AnalyseMode
+//     ([Settings]). USI_Ponder is taken as GUIs send it. USI_Variant plays
+//     the variant under its usi-profile ([variant.Variant.USIProfile]: the
+//     USI name is a program's and means its rules, so chushogi is chu
+//     shogi as lishogi plays it), with no options; LargeShogi_Profile and
+//     LargeShogi_Options set after it choose others, so a GUI sets
+//     USI_Variant first. A variant, profile or option that does not exist
+//     is refused when it is set, and the choice stays as it was.
+//   - Skill_Level, from -9 to 20 (the range of Fairy-Stockfish's, which
+//     shoginet's levels 1 to 10 set), weakens the player below 20, full
+//     strength: the built-in search with search.Options.Weaken 20−level
+//     (at most 1,000·2^⌊(level+9)/3⌋ nodes a move, and a move chosen
+//     among the best four lines with a random bonus of up to (20−level)/4
+//     pawns). USI_AnalyseMode is taken as shoginet sends it, true or false,
+//     and changes nothing: the player analyses as it plays. (It does not
+//     lift Skill_Level: shoginet turns it on for an analysis and never
+//     off, and then sets each game's level with Skill_Level alone.)
 //   - isready (answered at once, even while thinking), usinewgame,
 //     setoption, position startpos|sfen SFEN [moves ...] (read by
 //     [usi.Read]), go with btime, wtime, byoyomi, binc, winc, movetime,
@@ -48,9 +62,20 @@
 //     at all, bestmove waits for stop (or, after ponderhit, for the search
 //     under the limits of go ponder).
 //   - Errors are "info string error: ..." lines: a position command with
-//     an illegal move leaves the position as it was and names the move's
-//     place ("position:1:30: ply 2 (3h3g): illegal move ..."); a go that
-//     does not read is answered "bestmove resign" after its error.
+//     an illegal move names the move's place ("position:1:30: ply 2
+//     (3h3g): illegal move ...") and leaves no position: each go until a
+//     position command is accepted is answered "info string error: go: no
+//     position: the last position command was refused" and "bestmove
+//     resign" (shoginet drops the work then), where playing on from the
+//     position before would answer for the wrong game, perhaps the wrong
+//     side. A go that does not read is answered "bestmove resign" after
+//     its error.
+//   - Scores are in centipawns of the variant's pawn, as the player
+//     reports them (the built-in search: package eval's Table.Pawn), so
+//     that 100 is a pawn for lishogi's evaluation bar as for any GUI.
+//     The info lines read as shoginet's parseInfo reads them
+//     (WandererXII/shoginet src/work/util.ts): every line of thinking has
+//     its depth, so an analysis keeps the deepest line's score and PV.
 //
 // # XBoard
 //

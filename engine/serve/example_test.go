@@ -62,6 +62,9 @@ go byoyomi 1000
 	// option name LargeShogi_Profile type string default <empty>
 	// option name LargeShogi_Options type string default <empty>
 	// option name USI_Hash type spin default 16 min 1 max 65536
+	// option name Threads type spin default 1 min 1 max 256
+	// option name Skill_Level type spin default 20 min -9 max 20
+	// option name USI_AnalyseMode type check default false
 	// usiok
 	// readyok
 	// info string error: position:1:30: ply 2 (7i7h): illegal move 7i7h: no piece on 7i

@@ -39,7 +39,8 @@ func TestUSIFaults(t *testing.T) {
 	broken := errors.New("out of memory")
 	handshake := []string{"id name faulty", "option name USI_Variant type combo default minishogi var minishogi",
 		"option name LargeShogi_Profile type string default <empty>", "option name LargeShogi_Options type string default <empty>",
-		"option name USI_Hash type spin default 16 min 1 max 65536", "usiok"}
+		"option name USI_Hash type spin default 16 min 1 max 65536", "option name Threads type spin default 1 min 1 max 256",
+		"option name Skill_Level type spin default 20 min -9 max 20", "option name USI_AnalyseMode type check default false", "usiok"}
 	converse(t, faultyConfig(t, serving(&faulty{err: broken})), []exchange{
 		{"usi", handshake},
 		{"go depth 1", []string{"info string error: out of memory", "bestmove resign"}},

@@ -27,6 +27,8 @@ func FuzzUSI(f *testing.F) {
 		"go ponder movetime 5\nponderhit\ngo ponder\nstop\ngameover win\n",
 		"setoption name MultiPV value 3\nsetoption name USI_Hash value 1\nsetoption name x\nsetoption\n",
 		"position sfen\nposition startpos moves\nposition startpos moves 1d1c 1d1c\ngo nodes -1\ngo mate 1\n",
+		"setoption name Threads value 2\nsetoption name USI_MultiPV value 3\nsetoption name Skill_Level value -9\nsetoption name USI_AnalyseMode value true\nisready\n",
+		"position sfen k4/P4/5/5/4K b - 1 moves \ngo movetime 50 depth 5 btime 10 wtime 10 byoyomi 0 binc 1 winc 1\n",
 	} {
 		f.Add(s)
 	}

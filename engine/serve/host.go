@@ -58,7 +58,7 @@ func newHost(ctx context.Context, out *writer, cfg Config) (*host, error) {
 		hash = DefaultHash
 	}
 	h := &host{ctx: ctx, cfg: cfg, out: out, want: choice{variant: cfg.Variants[0].Name},
-		settings: Settings{Hash: hash, MultiPV: 1}}
+		settings: Settings{Hash: hash, MultiPV: 1, Threads: 1, Skill: MaxSkill}}
 	if err := h.resolve(); err != nil {
 		return nil, err
 	}

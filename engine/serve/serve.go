@@ -20,9 +20,23 @@ type Settings struct {
 	// (USI "USI_Hash", XBoard "memory").
 	Hash int
 	// MultiPV is the number of best lines the player reports (USI
-	// "MultiPV"); 1 reports the best line only.
+	// "MultiPV" and "USI_MultiPV"); 1 reports the best line only.
 	MultiPV int
+	// Threads is the number of threads the player searches with (USI
+	// "Threads"), from 1 to [MaxThreads].
+	Threads int
+	// Skill is how well the player plays (USI "Skill_Level"), from
+	// [MinSkill], the weakest, to [MaxSkill], full strength: the built-in
+	// search plays at Skill s with search.Options.Weaken MaxSkill−s.
+	Skill int
 }
+
+// The bounds of Settings.
+const (
+	MaxThreads = 256 // the most Threads
+	MinSkill   = -9  // the weakest Skill, as Fairy-Stockfish's Skill_Level
+	MaxSkill   = 20  // full strength
+)
 
 // Factory makes a player for a game's rules under the settings in force.
 // A server makes a new player whenever the rules or the settings change,

@@ -69,7 +69,7 @@ func TestUSIStop(t *testing.T) {
 	c := dial(t, cfg)
 	rnd := rand.New(rand.NewPCG(3, 4))
 	c.send("usi")
-	if l := c.read(7); len(l) != 7 || l[6] != "usiok" {
+	if l := c.read(10); len(l) != 10 || l[9] != "usiok" {
 		t.Fatalf("usi: %q", l)
 	}
 	for _, game := range stopGames {

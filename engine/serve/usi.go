@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/usi"
 )
@@ -20,6 +19,7 @@ type usiServer struct {
 	*host
 	pondering bool          // the search is go ponder's
 	ponder    engine.Limits // the limits of go ponder, for ponderhit
+	refused   bool          // the last position command was refused: go has no position
 }
 
 func serveUSI(ctx context.Context, first string, lines <-chan line, out io.Writer, cfg Config) error {
@@ -69,7 +69,7 @@ func (u *usiServer) command(text string) (quit bool) {
 	case "position":
 		err = u.position(text)
 	case "go":
-		u.start(args)
+		u.start(text)
 	case "stop":
 		if u.search != nil {
 			u.stop()
@@ -101,12 +101,23 @@ func (u *usiServer) identify() {
 	if u.cfg.Author != "" {
 		u.out.printf("id author %s", u.cfg.Author)
 	}
-	u.out.printf("option name %s type combo default %s var %s", usi.OptionVariant, u.cfg.Variants[0].USIVariant, strings.Join(u.variantNames(usiName), " var "))
-	u.out.printf("option name %s type string default <empty>", usi.OptionProfile)
-	u.out.printf("option name %s type string default <empty>", usi.OptionOptions)
-	u.out.printf("option name USI_Hash type spin default %d min 1 max %d", u.settings.Hash, MaxHash)
+	spin := func(name string, def, least, most int) usi.Option {
+		return usi.Option{Name: name, Type: "spin", Default: strconv.Itoa(def), Min: least, Max: most}
+	}
+	options := []usi.Option{
+		{Name: usi.OptionVariant, Type: "combo", Default: u.cfg.Variants[0].USIVariant, Vars: u.variantNames(usiName)},
+		{Name: usi.OptionProfile, Type: "string", Default: "<empty>"},
+		{Name: usi.OptionOptions, Type: "string", Default: "<empty>"},
+		spin("USI_Hash", u.settings.Hash, 1, MaxHash),
+		spin("Threads", 1, 1, MaxThreads),
+	}
 	if u.cfg.MaxMultiPV > 1 {
-		u.out.printf("option name MultiPV type spin default 1 min 1 max %d", u.cfg.MaxMultiPV)
+		options = append(options, spin("MultiPV", 1, 1, u.cfg.MaxMultiPV), spin("USI_MultiPV", 1, 1, u.cfg.MaxMultiPV))
+	}
+	options = append(options, spin("Skill_Level", MaxSkill, MinSkill, MaxSkill),
+		usi.Option{Name: "USI_AnalyseMode", Type: "check", Default: "false"})
+	for _, o := range options {
+		u.out.printf("%s", o)
 	}
 	u.out.printf("usiok")
 }
@@ -132,24 +143,24 @@ func (u *usiServer) setOption(text string) error {
 		if err != nil {
 			return err
 		}
-		if n != c.variant {
-			// Profiles and options are the variant's own: another
-			// variant starts from those configured for it.
-			c = choice{variant: n}
-		}
+		// The variant's USI name is a program's (lishogi's chushogi),
+		// and stands for that program's rules: the variant's
+		// usi-profile, with no options.
+		c = choice{variant: n, profile: u.usiProfile(n)}
 	case strings.EqualFold(name, usi.OptionProfile):
 		c.profile = value
 	case strings.EqualFold(name, usi.OptionOptions):
 		c.options = value
 	case strings.EqualFold(name, "USI_Hash"):
-		return setSpin(&u.settings.Hash, name, value, MaxHash)
-	case strings.EqualFold(name, "MultiPV") && u.cfg.MaxMultiPV > 1:
-		return setSpin(&u.settings.MultiPV, name, value, u.cfg.MaxMultiPV)
-	case strings.EqualFold(name, "USI_Ponder"):
-		if value != "true" && value != "false" {
-			return fmt.Errorf("USI_Ponder: value %q, want true or false", value)
-		}
-		return nil
+		return setSpin(&u.settings.Hash, name, value, 1, MaxHash)
+	case strings.EqualFold(name, "Threads"):
+		return setSpin(&u.settings.Threads, name, value, 1, MaxThreads)
+	case (strings.EqualFold(name, "MultiPV") || strings.EqualFold(name, "USI_MultiPV")) && u.cfg.MaxMultiPV > 1:
+		return setSpin(&u.settings.MultiPV, name, value, 1, u.cfg.MaxMultiPV)
+	case strings.EqualFold(name, "Skill_Level"):
+		return setSpin(&u.settings.Skill, name, value, MinSkill, MaxSkill)
+	case strings.EqualFold(name, "USI_Ponder"), strings.EqualFold(name, "USI_AnalyseMode"):
+		return checkValue(name, value)
 	default:
 		return fmt.Errorf("no option %q", name)
 	}
@@ -169,20 +180,43 @@ func (h *host) choose(c choice) error {
 	return nil
 }
 
-// setSpin sets a whole-number option to value, from 1 to most.
-func setSpin(dst *int, name, value string, most int) error {
+// setSpin sets a whole-number option to value, from least to most.
+func setSpin(dst *int, name, value string, least, most int) error {
 	n, err := strconv.Atoi(value)
-	if err != nil || n < 1 || n > most {
-		return fmt.Errorf("%s: value %q, want a whole number from 1 to %d", name, value, most)
+	if err != nil || n < least || n > most {
+		return fmt.Errorf("%s: value %q, want a whole number from %d to %d", name, value, least, most)
 	}
 	*dst = n
 	return nil
 }
 
+// checkValue checks the value of a check option the player does not need
+// (USI_Ponder, USI_AnalyseMode: it thinks alike either way): true or
+// false.
+func checkValue(name, value string) error {
+	if value != "true" && value != "false" {
+		return fmt.Errorf("%s: value %q, want true or false", name, value)
+	}
+	return nil
+}
+
+// usiProfile returns the usi-profile of the offered variant named name.
+func (u *usiServer) usiProfile(name string) string {
+	for _, v := range u.cfg.Variants {
+		if v.Name == name {
+			return v.USIProfile
+		}
+	}
+	return ""
+}
+
 // position carries out "position startpos|sfen SFEN [moves M...]" (as
 // [usi.Read] reads it): the game becomes the position and the moves, each
-// checked by the rules, or stays as it was.
+// checked by the rules. A position refused leaves none: go answers
+// "bestmove resign" until a position is accepted, where it would have
+// played from the position before, perhaps for the other side.
 func (u *usiServer) position(text string) error {
+	u.refused = true
 	if err := u.resolve(); err != nil {
 		return err
 	}
@@ -194,15 +228,18 @@ func (u *usiServer) position(text string) error {
 	if err != nil {
 		return err
 	}
-	u.game = g
+	u.game, u.refused = g, false
 	return nil
 }
 
 // start carries out "go": it starts the search, or answers at once with a
 // resignation when the command does not read, the player cannot be made or
 // the game is over.
-func (u *usiServer) start(args []string) {
-	g, err := parseGo(args)
+func (u *usiServer) start(text string) {
+	g, err := parseGo(text)
+	if err == nil && u.refused {
+		err = errors.New("no position: the last position command was refused")
+	}
 	if err == nil {
 		err = u.ready()
 	}
@@ -221,9 +258,7 @@ func (u *usiServer) start(args []string) {
 		u.ponder, limits = limits, engine.Limits{}
 	}
 	if err := u.think(limits, func(in engine.Info) {
-		if s := usiInfo(in); s != "" {
-			u.out.printf("%s", s)
-		}
+		u.info(in)
 	}); err != nil {
 		u.warn("go: " + err.Error())
 		u.out.printf("bestmove resign")
@@ -242,9 +277,7 @@ func (u *usiServer) ponderhit() error {
 	u.search.halt()
 	u.search, u.pondering = nil, false
 	if err := u.think(u.ponder, func(in engine.Info) {
-		if s := usiInfo(in); s != "" {
-			u.out.printf("%s", s)
-		}
+		u.info(in)
 	}); err != nil {
 		u.out.printf("bestmove resign")
 		return err
@@ -282,10 +315,10 @@ func (u *usiServer) end() {
 func (u *usiServer) bestmove(s *search) {
 	m, resign := u.answer(s)
 	if resign {
-		u.out.printf("bestmove resign")
+		u.out.printf("%s", usi.BestMove{Resign: true})
 		return
 	}
-	u.out.printf("bestmove %s", m)
+	u.out.printf("%s", usi.BestMove{Move: m.String()})
 }
 
 // goCommand is a go command read.
@@ -294,100 +327,43 @@ type goCommand struct {
 	infinite, ponder bool
 }
 
-// maxMillis is the longest time, in milliseconds, a go command may give.
+// maxMillis is the longest time, in milliseconds, a command may give.
 const maxMillis = math.MaxInt64 / int64(time.Millisecond)
 
-// parseGo reads the arguments of a go command.
-func parseGo(args []string) (goCommand, error) {
-	var g goCommand
-	var clock engine.Clock
-	hasClock := false
-	for i := 0; i < len(args); i++ {
-		key := args[i]
-		switch key {
-		case "infinite":
-			g.infinite = true
-			continue
-		case "ponder":
-			g.ponder = true
-			continue
-		case "btime", "wtime", "byoyomi", "binc", "winc", "movetime", "depth", "nodes":
-		default:
-			return g, fmt.Errorf("%q: want btime, wtime, byoyomi, binc, winc, movetime, depth, nodes, infinite or ponder", clip(key))
-		}
-		if i+1 == len(args) {
-			return g, fmt.Errorf("%s: no value", key)
-		}
-		i++
-		n, err := strconv.ParseInt(args[i], 10, 64)
-		least := int64(0)
-		if key == "movetime" || key == "depth" || key == "nodes" {
-			least = 1
-		}
-		if err != nil || n < least || (key == "depth" && n > math.MaxInt32) || (key != "nodes" && n > maxMillis) {
-			return g, fmt.Errorf("%s: value %q, want a whole number from %d", key, clip(args[i]), least)
-		}
-		ms := time.Duration(n) * time.Millisecond
-		switch key {
-		case "btime":
-			clock.Left[board.Black], hasClock = ms, true
-		case "wtime":
-			clock.Left[board.White], hasClock = ms, true
-		case "byoyomi":
-			clock.Byoyomi, hasClock = [2]time.Duration{ms, ms}, true
-		case "binc":
-			clock.Increment[board.Black], hasClock = ms, true
-		case "winc":
-			clock.Increment[board.White], hasClock = ms, true
-		case "movetime":
-			g.limits.MoveTime = ms
-		case "depth":
-			g.limits.Depth = int(n)
-		case "nodes":
-			g.limits.Nodes = n
-		}
+// parseGo reads a go command (see [usi.ParseGo]) into the player's limits.
+func parseGo(text string) (goCommand, error) {
+	g, err := usi.ParseGo(text)
+	if err != nil {
+		return goCommand{}, err
 	}
-	if hasClock {
-		g.limits.Clock = &clock
+	c := goCommand{infinite: g.Infinite, ponder: g.Ponder,
+		limits: engine.Limits{MoveTime: g.MoveTime, Depth: g.Depth, Nodes: g.Nodes}}
+	if g.Clock {
+		c.limits.Clock = &engine.Clock{Left: [2]time.Duration{g.BTime, g.WTime},
+			Byoyomi: [2]time.Duration{g.Byoyomi, g.Byoyomi}, Increment: [2]time.Duration{g.BInc, g.WInc}}
 	}
-	if g.infinite && g.limits != (engine.Limits{}) {
-		return g, errors.New("infinite with a limit")
-	}
-	return g, nil
+	return c, nil
 }
 
-// usiInfo writes a line of thinking as USI's info command, or "" when it
-// says nothing.
-func usiInfo(in engine.Info) string {
+// info writes a line of thinking as USI's info command, unless it says
+// nothing.
+func (u *usiServer) info(in engine.Info) {
 	if in.Depth == 0 && len(in.PV) == 0 && in.Nodes == 0 {
-		if in.Text == "" {
-			return ""
+		if in.Text != "" {
+			u.out.printf("%s", usi.Info{Message: oneLine(in.Text)})
 		}
-		return "info string " + oneLine(in.Text)
+		return
 	}
-	var b strings.Builder
-	b.WriteString("info")
-	field := func(name string, n int64) {
-		if n > 0 {
-			b.WriteString(" " + name + " " + strconv.FormatInt(n, 10))
-		}
-	}
-	field("depth", int64(in.Depth))
-	field("seldepth", int64(in.SelDepth))
-	field("multipv", int64(in.MultiPV))
+	out := usi.Info{Depth: in.Depth, SelDepth: in.SelDepth, MultiPV: in.MultiPV, Nodes: in.Nodes, NPS: in.NPS,
+		Time: in.Time.Truncate(time.Millisecond)}
 	if in.Depth > 0 || len(in.PV) > 0 {
-		b.WriteString(" score " + in.Score.String())
+		s := in.Score
+		out.Score = &usi.Score{Cp: s.Centi, Mate: s.Mate, Lower: s.Bound == engine.Lower, Upper: s.Bound == engine.Upper}
 	}
-	field("nodes", in.Nodes)
-	field("nps", in.NPS)
-	field("time", in.Time.Milliseconds())
-	if len(in.PV) > 0 {
-		b.WriteString(" pv")
-		for _, m := range in.PV {
-			b.WriteString(" " + m.String())
-		}
+	for _, m := range in.PV {
+		out.PV = append(out.PV, m.String())
 	}
-	return b.String()
+	u.out.printf("%s", out)
 }
 
 // oneLine keeps a message on one line.

@@ -31,6 +31,9 @@ func TestUSITranscript(t *testing.T) {
 			"option name LargeShogi_Profile type string default <empty>",
 			"option name LargeShogi_Options type string default <empty>",
 			"option name USI_Hash type spin default 16 min 1 max 65536",
+			"option name Threads type spin default 1 min 1 max 256",
+			"option name Skill_Level type spin default 20 min -9 max 20",
+			"option name USI_AnalyseMode type check default false",
 			"usiok",
 		}},
 		{"setoption name USI_Variant value chushogi", nil},
@@ -50,9 +53,12 @@ func TestUSITranscript(t *testing.T) {
 		{"ponderhit", []string{"info string error: ponderhit: not pondering"}},
 		{"stop", []string{blackAnswer}},
 		{"stop", nil},
-		// An illegal move leaves the position as it was.
+		// An illegal move leaves no position: go resigns, where it had
+		// played from the position before, until a position is accepted.
 		{"position startpos moves 3i3h 3h3g", []string{illegalWhite}},
-		{"go depth 1", []string{blackInfo, blackAnswer}},
+		{"go depth 1", []string{"info string error: go: no position: the last position command was refused", "bestmove resign"}},
+		{"isready", []string{"readyok"}},
+		{"go depth 1", []string{"info string error: go: no position: the last position command was refused", "bestmove resign"}},
 		{"position sfen " + afterP3h + " moves 10a11b", nil},
 		{"go depth 1", []string{blackInfo, blackAnswer}},
 		{"position sfen 12/12 b - 1", []string{"info string error: position:1:10: sfen: 2 ranks, want 12"}},
@@ -96,7 +102,6 @@ func TestUSITranscript(t *testing.T) {
 		{Clock: clock(s, 2*s, s/10, s/5, 0)},
 		{},
 		{Depth: 1},
-		{Depth: 1},
 		{Depth: 2},
 		{Depth: 2},
 		{}, ponder,
@@ -105,7 +110,7 @@ func TestUSITranscript(t *testing.T) {
 	if diff := cmp.Diff(wantLimits, m.limits); diff != "" {
 		t.Errorf("the limits the player had (-want +got):\n%s", diff)
 	}
-	if len(m.made) != 1 || m.made[0] != (Settings{Hash: 64, MultiPV: 1}) {
+	if len(m.made) != 1 || m.made[0] != (Settings{Hash: 64, MultiPV: 1, Threads: 1, Skill: MaxSkill}) {
 		t.Errorf("players made with %+v, want one with a 64 MB table", m.made)
 	}
 	// A new player hears of a new game at isready, and again at usinewgame.
@@ -115,8 +120,9 @@ func TestUSITranscript(t *testing.T) {
 }
 
 // TestUSIVariantSettings chooses the mini variant's options and profile
-// over USI, and the lines of analysis: the player is made anew for each
-// change, and a game that is over is answered with a resignation.
+// over USI, the lines of analysis, the threads and the skill: the player
+// is made anew for each change, and a game that is over is answered with
+// a resignation.
 func TestUSIVariantSettings(t *testing.T) {
 	m := &mover{name: "mover"}
 	cfg := fuzzConfig(t)
@@ -124,7 +130,9 @@ func TestUSIVariantSettings(t *testing.T) {
 	converse(t, cfg, []exchange{
 		{"usi", []string{"id name mover", "option name USI_Variant type combo default minishogi var minishogi",
 			"option name LargeShogi_Profile type string default <empty>", "option name LargeShogi_Options type string default <empty>",
-			"option name USI_Hash type spin default 16 min 1 max 65536", "option name MultiPV type spin default 1 min 1 max 4", "usiok"}},
+			"option name USI_Hash type spin default 16 min 1 max 65536", "option name Threads type spin default 1 min 1 max 256",
+			"option name MultiPV type spin default 1 min 1 max 4", "option name USI_MultiPV type spin default 1 min 1 max 4",
+			"option name Skill_Level type spin default 20 min -9 max 20", "option name USI_AnalyseMode type check default false", "usiok"}},
 		{"position startpos", nil},
 		{"go depth 1", []string{"info depth 1 score cp 10 nodes 12 pv 1d1c", "bestmove 1d1c"}},
 		// Pawns that move as golds have more moves: 21, the pawn on 2d
@@ -140,8 +148,23 @@ func TestUSIVariantSettings(t *testing.T) {
 		// Black's king is gone: the game is over.
 		{"position sfen 4k/5/5/5/5 b - 1", nil},
 		{"go depth 1", []string{"bestmove resign"}},
+		// lishogi's names of the options, as shoginet sets them.
+		{"setoption name USI_MultiPV value 2", nil},
+		{"setoption name Threads value 2", nil},
+		{"setoption name Skill_Level value -9", nil},
+		{"isready", []string{"readyok"}},
+		// Analysis mode changes nothing: no new player.
+		{"setoption name USI_AnalyseMode value true", nil},
+		{"isready", []string{"readyok"}},
+		{"setoption name Skill_Level value -10", []string{`info string error: setoption: Skill_Level: value "-10", want a whole number from -9 to 20`}},
+		{"setoption name Threads value 0", []string{`info string error: setoption: Threads: value "0", want a whole number from 1 to 256`}},
+		{"setoption name USI_AnalyseMode value yes", []string{`info string error: setoption: USI_AnalyseMode: value "yes", want true or false`}},
+		{"setoption name USI_AnalyseMode value false", nil},
+		{"setoption name Skill_Level value 3", nil},
+		{"isready", []string{"readyok"}},
 	})
-	want := []Settings{{Hash: 16, MultiPV: 1}, {Hash: 16, MultiPV: 1}, {Hash: 16, MultiPV: 3}}
+	want := []Settings{{Hash: 16, MultiPV: 1, Threads: 1, Skill: 20}, {Hash: 16, MultiPV: 1, Threads: 1, Skill: 20}, {Hash: 16, MultiPV: 3, Threads: 1, Skill: 20},
+		{Hash: 16, MultiPV: 2, Threads: 2, Skill: -9}, {Hash: 16, MultiPV: 2, Threads: 2, Skill: 3}}
 	if diff := cmp.Diff(want, m.made); diff != "" {
 		t.Errorf("the players made (-want +got):\n%s", diff)
 	}

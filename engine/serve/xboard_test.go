@@ -83,7 +83,7 @@ func TestXBoardTranscript(t *testing.T) {
 	if diff := cmp.Diff(wantLimits, m.limits); diff != "" {
 		t.Errorf("the limits the player had (-want +got):\n%s", diff)
 	}
-	if len(m.made) != 1 || m.made[0] != (Settings{Hash: 32, MultiPV: 1}) {
+	if len(m.made) != 1 || m.made[0] != (Settings{Hash: 32, MultiPV: 1, Threads: 1, Skill: MaxSkill}) {
 		t.Errorf("players made with %+v, want one with a 32 MB table", m.made)
 	}
 }

@@ -25,7 +25,7 @@
 //
 // # Failures
 //
-// As in package engine/usi: a move the rules refuse, or a claim of a
+// As in package engine/usiclient: a move the rules refuse, or a claim of a
 // result ("1-0 {...}") the rules do not make, is an
 // [*engine.IllegalMoveError] (a claim of its own loss is a resignation);
 // an engine that exits is [engine.ErrCrashed] with its exit status and last

@@ -3,7 +3,7 @@
 // USI by package engine/serve, fed one command line at a time and handing
 // each line it writes to a function. The WebAssembly build (web/wasm)
 // runs it in the browser; it builds and runs natively too, where package
-// engine/usi drives it as it drives any USI engine.
+// engine/usiclient drives it as it drives any USI engine.
 //
 // An [Engine] speaks USI as `largeshogi engine` does: every built-in
 // variant is offered (USI_Variant), chu shogi first. [Engine.LoadVariant]
@@ -110,7 +110,7 @@ func (e *Engine) config(offered []*variant.Variant) serve.Config {
 
 // newPlayer makes the search for rules r.
 func (e *Engine) newPlayer(r *rules.Rules, s serve.Settings) (engine.Player, error) {
-	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV, Yield: e.opts.Yield})
+	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV, Threads: s.Threads, Weaken: serve.MaxSkill - s.Skill, Yield: e.opts.Yield})
 	if err != nil {
 		return nil, err
 	}

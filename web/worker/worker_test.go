@@ -14,7 +14,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/transport"
-	usiclient "github.com/largeshogi/largeshogi/engine/usi"
+	"github.com/largeshogi/largeshogi/engine/usiclient"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/usi"
 	"github.com/largeshogi/largeshogi/variant"
@@ -25,7 +25,7 @@ import (
 // miniFile is a small variant file of package engine/serve's tests.
 const miniFile = "../../engine/serve/testdata/mini.yaml"
 
-// session is an engine run as package engine/usi's client sees it, over
+// session is an engine run as package engine/usiclient's client sees it, over
 // an in-memory transport whose input lines go to Engine.Command; every
 // line the engine writes is also kept, for the test to read.
 type session struct {
@@ -202,7 +202,7 @@ func rulesOf(t *testing.T, v *variant.Variant) *rules.Rules {
 	return r
 }
 
-// TestGame plays chu shogi through package engine/usi's client, as any
+// TestGame plays chu shogi through package engine/usiclient's client, as any
 // USI engine is played.
 func TestGame(t *testing.T) {
 	_, _, c := start(t)

@@ -1,17 +1,19 @@
-package usi_test
+package usiclient_test
 
 import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/transport"
-	"github.com/largeshogi/largeshogi/engine/usi"
+	"github.com/largeshogi/largeshogi/engine/usiclient"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -36,7 +38,7 @@ func TestPlay(t *testing.T) {
 			ctx := context.Background()
 			var players [2]engine.Player
 			for i, tr := range []transport.Transport{enginetest.USI(enginetest.Script{Seed: 1}), enginetest.Process("usi", enginetest.Script{Seed: 2})} {
-				e, err := usi.Start(ctx, tr, usi.Config{Timeouts: enginetest.Timeouts})
+				e, err := usiclient.Start(ctx, tr, usiclient.Config{Timeouts: enginetest.Timeouts})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -65,7 +67,7 @@ func TestPlay(t *testing.T) {
 func TestInfo(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: enginetest.Timeouts, Name: "fake"})
+	e, err := usiclient.Start(ctx, enginetest.USI(enginetest.Script{}), usiclient.Config{Timeouts: enginetest.Timeouts, Name: "fake"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +126,7 @@ func TestFaults(t *testing.T) {
 // second, the fault's; it returns the first error.
 func playFault(t *testing.T, tr transport.Transport, timeouts engine.Timeouts) error {
 	ctx := context.Background()
-	e, err := usi.Start(ctx, tr, usi.Config{Timeouts: timeouts})
+	e, err := usiclient.Start(ctx, tr, usiclient.Config{Timeouts: timeouts})
 	if err != nil {
 		return err
 	}
@@ -142,7 +144,7 @@ func playFault(t *testing.T, tr transport.Transport, timeouts engine.Timeouts) e
 func TestResign(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{Fault: enginetest.Resign}), usi.Config{Timeouts: enginetest.Timeouts})
+	e, err := usiclient.Start(ctx, enginetest.USI(enginetest.Script{Fault: enginetest.Resign}), usiclient.Config{Timeouts: enginetest.Timeouts})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +159,7 @@ func TestResign(t *testing.T) {
 // returns the context's error, and leaves the engine able to play.
 func TestCancel(t *testing.T) {
 	enginetest.NoLeaks(t)
-	e, err := usi.Start(context.Background(), enginetest.USI(enginetest.Script{Fault: enginetest.Overtime}), usi.Config{Timeouts: enginetest.Timeouts})
+	e, err := usiclient.Start(context.Background(), enginetest.USI(enginetest.Script{Fault: enginetest.Overtime}), usiclient.Config{Timeouts: enginetest.Timeouts})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +181,7 @@ func TestCancel(t *testing.T) {
 func TestOptions(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: enginetest.Timeouts, Options: map[string]string{"Hash": "64"}})
+	e, err := usiclient.Start(ctx, enginetest.USI(enginetest.Script{}), usiclient.Config{Timeouts: enginetest.Timeouts, Options: map[string]string{"Hash": "64"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +189,7 @@ func TestOptions(t *testing.T) {
 		t.Errorf("Options() = %v, want the fake's four", e.Options())
 	}
 	e.Close()
-	_, err = usi.Start(ctx, enginetest.USI(enginetest.Script{}), usi.Config{Timeouts: enginetest.Timeouts, Options: map[string]string{"Threads": "2"}})
+	_, err = usiclient.Start(ctx, enginetest.USI(enginetest.Script{}), usiclient.Config{Timeouts: enginetest.Timeouts, Options: map[string]string{"Threads": "2"}})
 	if err == nil || !strings.Contains(err.Error(), `no option "Threads"`) || !strings.Contains(err.Error(), "Hash") {
 		t.Errorf("Start with an option the engine lacks = %v, want an error naming it and the options there are", err)
 	}
@@ -199,7 +201,7 @@ func TestOptions(t *testing.T) {
 func TestUnanswered(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"id name mute", "usiok"}}), usi.Config{Timeouts: engine.Timeouts{Ready: 300 * time.Millisecond}})
+	e, err := usiclient.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"id name mute", "usiok"}}), usiclient.Config{Timeouts: engine.Timeouts{Ready: 300 * time.Millisecond}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,12 +212,61 @@ func TestUnanswered(t *testing.T) {
 		t.Errorf("Go after it = %v, want the same error", err)
 	}
 	e.Close()
-	e, err = usi.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"usiok"}, "go": {"info depth 1", "move 7g7f"}}), usi.Config{Timeouts: enginetest.Timeouts})
+	e, err = usiclient.Start(ctx, enginetest.Mock(map[string][]string{"usi": {"usiok"}, "go": {"info depth 1", "move 7g7f"}}), usiclient.Config{Timeouts: enginetest.Timeouts})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
 	if _, err := e.Go(ctx, enginetest.NewGame(t, "chu"), engine.Limits{}, nil); !errors.Is(err, engine.ErrProtocol) || !strings.Contains(err.Error(), `"move 7g7f"`) {
 		t.Errorf("Go = %v, want engine.ErrProtocol naming the line", err)
+	}
+}
+
+// lockedLog is a log for a client, written from its goroutines.
+type lockedLog struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedLog) lines() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return strings.Split(l.b.String(), "\n")
+}
+
+// TestNewGameBeforeReady checks that a new game's usinewgame is sent
+// before the isready that comes before its first position, as USI asks,
+// so that what the engine does for a new game is done by readyok and not
+// on the clock of the first move.
+func TestNewGameBeforeReady(t *testing.T) {
+	enginetest.NoLeaks(t)
+	ctx := context.Background()
+	log := &lockedLog{}
+	e, err := usiclient.Start(ctx, enginetest.USI(enginetest.Script{}), usiclient.Config{Timeouts: enginetest.Timeouts, Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.NewGame(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Go(ctx, enginetest.NewGame(t, "chu"), engine.Limits{Depth: 1}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var sent []string
+	for _, l := range log.lines() {
+		if cmd, ok := strings.CutPrefix(l, "> "); ok {
+			sent = append(sent, strings.Fields(cmd)[0])
+		}
+	}
+	i := slices.Index(sent, "position")
+	if i < 2 || sent[i-1] != "isready" || sent[i-2] != "usinewgame" {
+		t.Errorf("sent %q: want usinewgame, isready, then position", sent)
 	}
 }

@@ -1,4 +1,4 @@
-package usi_test
+package usiclient_test
 
 import (
 	"context"
@@ -6,7 +6,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
-	"github.com/largeshogi/largeshogi/engine/usi"
+	"github.com/largeshogi/largeshogi/engine/usiclient"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -16,7 +16,7 @@ import (
 // transport.Process{Path: "/path/to/engine"}.
 func Example() {
 	ctx := context.Background()
-	e, err := usi.Start(ctx, enginetest.USI(enginetest.Script{Seed: 7}), usi.Config{})
+	e, err := usiclient.Start(ctx, enginetest.USI(enginetest.Script{Seed: 7}), usiclient.Config{})
 	if err != nil {
 		panic(err)
 	}

@@ -1,4 +1,4 @@
-// Package usi plays games through an engine that speaks USI, the protocol
+// Package usiclient plays games through an engine that speaks USI, the protocol
 // of shogi engines, as lishogi extends it to chu shogi: an [*Engine] is an
 // [engine.Player].
 //
@@ -11,8 +11,9 @@
 // "bestmove", which is read in the configured notation and checked by the
 // game's rules before it is returned. Before the first move of a game the
 // client sets the options that name the game (USI_Variant and, for
-// engines that declare them, the profile and options of package usi) and
-// waits for readyok. [Engine.GameOver] sends "gameover win|lose|draw" once
+// engines that declare them, the profile and options of package usi),
+// sends usinewgame and waits for readyok: what the engine does for a new
+// game is done before the first move's clock runs. [Engine.GameOver] sends "gameover win|lose|draw" once
 // a game has ended.
 //
 // # Failures
@@ -34,7 +35,7 @@
 // protocol error or an engine that did not stop, the engine has been
 // killed and every later call returns the same error; Close still waits
 // for it.
-package usi
+package usiclient
 
 import (
 	"cmp"
@@ -259,7 +260,7 @@ func (e *Engine) Go(ctx context.Context, g *rules.Game, limits engine.Limits, in
 		return engine.Reply{}, err
 	}
 	p := g.Position()
-	goCmd, err := usi.GoCommand(limits, p.Side())
+	goCmd, err := goCommand(limits, p.Side())
 	if err != nil {
 		return engine.Reply{}, err
 	}
@@ -271,24 +272,71 @@ func (e *Engine) Go(ctx context.Context, g *rules.Game, limits engine.Limits, in
 				cmds = append(cmds, usi.SetOption(x.Name, x.Value))
 			}
 		}
+		// usinewgame goes before isready, so that what the engine does
+		// for a new game (clearing its tables) is done by readyok, not
+		// on the clock of the first move.
+		if e.newGame {
+			cmds = append(cmds, "usinewgame")
+		}
 		if err := e.link.Send(cmds...); err != nil {
 			return engine.Reply{}, err
 		}
 		if err := e.ready(ctx); err != nil {
 			return engine.Reply{}, err
 		}
-		e.sent = s
-		if e.newGame {
-			if err := e.link.Send("usinewgame"); err != nil {
-				return engine.Reply{}, err
-			}
-			e.newGame = false
-		}
+		e.sent, e.newGame = s, false
 	}
-	if err := e.link.Send(e.position(g), goCmd); err != nil {
+	if err := e.link.Send(e.position(g), goCmd.String()); err != nil {
 		return engine.Reply{}, err
 	}
 	return e.wait(ctx, g, limits, info, time.Now())
+}
+
+// goCommand returns the go command that asks for a move under limits with
+// side to move: btime and wtime (Black's and White's time left), byoyomi
+// (the side to move's), binc and winc, movetime, depth and nodes, each
+// only when set; "go infinite" for the zero Limits. USI has no moves to
+// the next time control: a clock with MovesToGo is an error, as is a
+// clock whose byoyomi and increment are both set, which USI cannot say.
+func goCommand(l engine.Limits, side board.Color) (usi.Go, error) {
+	if l == (engine.Limits{}) {
+		return usi.Go{Infinite: true}, nil
+	}
+	g := usi.Go{MoveTime: l.MoveTime, Depth: l.Depth, Nodes: l.Nodes}
+	if c := l.Clock; c != nil {
+		if c.MovesToGo != 0 {
+			return usi.Go{}, errors.New("usi: a clock with moves to the next time control: USI has no movestogo")
+		}
+		if c.Byoyomi != ([2]time.Duration{}) && c.Increment != ([2]time.Duration{}) {
+			return usi.Go{}, errors.New("usi: a clock with both byoyomi and increment")
+		}
+		g.Clock = true
+		g.BTime, g.WTime = c.Left[board.Black], c.Left[board.White]
+		g.Byoyomi = c.Byoyomi[side]
+		g.BInc, g.WInc = c.Increment[board.Black], c.Increment[board.White]
+	}
+	return g, nil
+}
+
+// infoOf reads an info line into an engine.Info, the PV's moves read in
+// USI as moves of position p. A line that does not read all gives what
+// did read, with the PV's moves before one that is not legal; Text is
+// the whole line.
+func infoOf(line string, p *rules.Position) engine.Info {
+	in, _ := usi.ParseInfo(line)
+	out := engine.Info{Depth: in.Depth, SelDepth: in.SelDepth, MultiPV: in.MultiPV, Nodes: in.Nodes, NPS: in.NPS,
+		Time: in.Time, Text: line}
+	out.PV, _ = usi.ReadPV(in.PV, p)
+	if s := in.Score; s != nil {
+		out.Score = engine.Score{Centi: s.Cp, Mate: s.Mate}
+		switch {
+		case s.Lower:
+			out.Score.Bound = engine.Lower
+		case s.Upper:
+			out.Score.Bound = engine.Upper
+		}
+	}
+	return out
 }
 
 func sameSetting(a, b usi.Setting) bool { return a.Name == b.Name && a.Value == b.Value }
@@ -315,7 +363,7 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		case "":
 			return false, nil
 		case "info":
-			in, _ := usi.ParseInfo(line, p)
+			in := infoOf(line, p)
 			reply.Info = in
 			if info != nil {
 				info(in)
