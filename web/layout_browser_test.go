@@ -195,11 +195,15 @@ func TestBrowserPlayerArrows(t *testing.T) {
 	}
 }
 
-// With one kanji a piece (taikyoku's default), a legend names the
+// No royal is marked in danger at taikyoku's start. With one kanji a
+// piece (taikyoku's default), a legend names the
 // character of every piece; pointing at a piece the first time does not
 // move the panels below its diagram.
 func TestBrowserLegendAndSteadyPanels(t *testing.T) {
 	ctx, _ := openPage(t, "taikyoku")
+	if n := evaluate[int](t, ctx, `document.querySelectorAll("#marks .danger").length`); n != 0 {
+		t.Errorf("%d royals marked in danger at taikyoku's start, want none", n)
+	}
 	legend := evaluate[[]string](t, ctx, `[...document.querySelectorAll("#legend-list li")].map(li => li.textContent)`)
 	pieces := evaluate[int](t, ctx, `page.variant.pieces.length`)
 	if evaluate[bool](t, ctx, `document.getElementById("legend").hidden`) || len(legend) != pieces {
