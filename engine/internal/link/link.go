@@ -170,8 +170,10 @@ func (l *Link) Broken() error {
 }
 
 // Close asks the engine to end with the line quit (if not empty), gives it
-// grace to exit, kills it otherwise, and waits for the process and the
-// reading goroutine. It returns an error if the engine had to be killed.
+// grace to close its output, then kills it with the programs it started
+// and waits for the process and the reading goroutine: it returns within
+// grace and the transport's bound on waiting, whatever the engine's
+// children do. It returns an error if the engine had to be killed.
 // Only the first call does anything.
 func (l *Link) Close(quit string, grace time.Duration) error {
 	var err error
@@ -200,10 +202,14 @@ func (l *Link) close(quit string, grace time.Duration) error {
 		}
 	}
 	l.fail(fmt.Errorf("%w: %s: closed", engine.ErrCrashed, l.name))
+	// Kill the engine with the programs it started, then wait for it,
+	// which closes this end of its output: the reading ends then even if
+	// a program the kill cannot reach (one that left the engine's process
+	// group) still holds the output open.
 	l.conn.Kill()
 	close(l.quit)
-	<-l.ended
 	l.conn.Wait()
+	<-l.ended
 	return err
 }
 
