@@ -138,7 +138,8 @@ type ply struct {
 }
 
 // New returns a searcher of games played by rules r. Its transposition
-// table is allocated here, at the size opts.Hash says.
+// table is allocated here, at the size opts.Hash says; a size above
+// [HashLimit], which the machine cannot give, is an error.
 func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	if r == nil || r.Variant == nil {
 		return nil, errors.New("search: no rules")
@@ -157,6 +158,9 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	}
 	if opts.Hash == 0 {
 		opts.Hash = DefaultHash
+	}
+	if err := checkHash(opts.Hash); err != nil {
+		return nil, err
 	}
 	s := &Searcher{opts: opts, r: r, ev: eval.NewEvaluator(r), tt: newTable(opts.Hash), refusedLoses: true}
 	if rep, ok := r.Repetition(); ok {

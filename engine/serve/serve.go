@@ -48,6 +48,10 @@ type Config struct {
 	// MaxMultiPV is the most lines the player can report; above 1, USI
 	// offers the MultiPV option.
 	MaxMultiPV int
+	// MaxHash is the largest table, in megabytes, a protocol may ask for,
+	// as the machine can give it (see search.HashLimit); 0 or more than
+	// [MaxHash] means MaxHash.
+	MaxHash int
 }
 
 // DefaultHash is the transposition table size in megabytes when
@@ -55,7 +59,7 @@ type Config struct {
 const DefaultHash = 16
 
 // MaxHash is the largest transposition table, in megabytes, a protocol may
-// ask for.
+// ask for on any machine.
 const MaxHash = 1 << 16
 
 // MaxLine is the longest command line, in bytes, a server reads; a longer

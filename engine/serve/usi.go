@@ -104,7 +104,7 @@ func (u *usiServer) identify() {
 	u.out.printf("option name %s type combo default %s var %s", usi.OptionVariant, u.cfg.Variants[0].USIVariant, strings.Join(u.variantNames(usiName), " var "))
 	u.out.printf("option name %s type string default <empty>", usi.OptionProfile)
 	u.out.printf("option name %s type string default <empty>", usi.OptionOptions)
-	u.out.printf("option name USI_Hash type spin default %d min 1 max %d", u.settings.Hash, MaxHash)
+	u.out.printf("option name USI_Hash type spin default %d min 1 max %d", u.settings.Hash, u.maxHash())
 	if u.cfg.MaxMultiPV > 1 {
 		u.out.printf("option name MultiPV type spin default 1 min 1 max %d", u.cfg.MaxMultiPV)
 	}
@@ -142,7 +142,11 @@ func (u *usiServer) setOption(text string) error {
 	case strings.EqualFold(name, usi.OptionOptions):
 		c.options = value
 	case strings.EqualFold(name, "USI_Hash"):
-		return setSpin(&u.settings.Hash, name, value, MaxHash)
+		n := u.settings.Hash
+		if err := setSpin(&n, name, value, u.maxHash()); err != nil {
+			return err
+		}
+		return u.setHash(n)
 	case strings.EqualFold(name, "MultiPV") && u.cfg.MaxMultiPV > 1:
 		return setSpin(&u.settings.MultiPV, name, value, u.cfg.MaxMultiPV)
 	case strings.EqualFold(name, "USI_Ponder"):

@@ -119,7 +119,7 @@ func (x *xboardServer) command(text string) (quit bool) {
 	case "ping":
 		x.out.printf("pong %s", strings.Join(args, " "))
 	case "memory":
-		err = x.setNumber(args, &x.settings.Hash, MaxHash)
+		err = x.setNumber(args, &x.settings.Hash, x.maxHash())
 	case "option":
 		err = x.option(strings.Join(args, " "))
 	case "quit":
