@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/rules"
@@ -48,6 +49,10 @@ type Config struct {
 	// MaxMultiPV is the most lines the player can report; above 1, USI
 	// offers the MultiPV option.
 	MaxMultiPV int
+	// EndWait is how long the end of the input waits for a search in
+	// progress to end by its limits before it stops it and answers; 0
+	// means [DefaultEndWait].
+	EndWait time.Duration
 	// MaxHash is the largest table, in megabytes, a protocol may ask for,
 	// as the machine can give it (see search.HashLimit); 0 or more than
 	// [MaxHash] means MaxHash.
@@ -57,6 +62,10 @@ type Config struct {
 // DefaultHash is the transposition table size in megabytes when
 // [Config.Hash] is 0.
 const DefaultHash = 16
+
+// DefaultEndWait is [Config.EndWait] when it is 0: a search of go depth
+// 1000000 piped to the engine is answered after 10 s.
+const DefaultEndWait = 10 * time.Second
 
 // MaxHash is the largest transposition table, in megabytes, a protocol may
 // ask for on any machine.
@@ -71,7 +80,8 @@ const MaxLine = 1 << 20
 // returns when the protocol's quit command is read or ctx is cancelled
 // (ctx's error), stopping a search in progress without its answer; or when
 // in ends (nil), after the answer to a search in progress — once it ends
-// by its limits, or at once after go infinite or go ponder — so that
+// by its limits or [Config.EndWait] has passed, or at once after go
+// infinite, go ponder, or ponderhit of a go ponder without limits — so that
 // commands piped to the engine get their answer. It closes the player
 // before it returns. An error reading in or writing out ends it too. A
 // goroutine reading in may outlive Run until in ends.

@@ -253,6 +253,8 @@ func (u *usiServer) ponderhit() error {
 		u.out.printf("bestmove resign")
 		return err
 	}
+	// A go ponder without limits thinks on until stop, as go infinite.
+	u.search.hold = u.ponder == (engine.Limits{})
 	return nil
 }
 
