@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -64,11 +65,12 @@ type Error struct {
 	Err       error
 }
 
-// Error returns "NAME:LINE:COL: [ply PLY (MOVE): ]ERR".
+// Error returns "NAME:LINE:COL: [ply PLY (MOVE): ]ERR", the move cut to
+// [clip.MaxRunes] characters.
 func (e *Error) Error() string {
 	at := fmt.Sprintf("%s:%d:%d: ", e.Name, e.Line, e.Col)
 	if e.Ply > 0 {
-		at += fmt.Sprintf("ply %d (%s): ", e.Ply, e.Move)
+		at += fmt.Sprintf("ply %d (%s): ", e.Ply, clip.Cut(e.Move, clip.MaxRunes))
 	}
 	return at + e.Err.Error()
 }

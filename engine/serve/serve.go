@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -99,7 +100,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 		case first == "xboard":
 			return serveXBoard(ctx, first, lines, out, cfg)
 		default:
-			return fmt.Errorf("serve: the first command is %q, want usi or xboard", clip(first))
+			return fmt.Errorf("serve: the first command is %s, want usi or xboard", clip.Quote(first))
 		}
 	}
 	return nil
@@ -165,13 +166,4 @@ func (w *writer) failed() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.err
-}
-
-// clip shortens s for an error message.
-func clip(s string) string {
-	const most = 80
-	if len(s) <= most {
-		return s
-	}
-	return s[:most] + "..."
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/usi"
 )
 
@@ -319,7 +320,7 @@ func parseGo(args []string) (goCommand, error) {
 			continue
 		case "btime", "wtime", "byoyomi", "binc", "winc", "movetime", "depth", "nodes":
 		default:
-			return g, fmt.Errorf("%q: want btime, wtime, byoyomi, binc, winc, movetime, depth, nodes, infinite or ponder", clip(key))
+			return g, fmt.Errorf("%s: want btime, wtime, byoyomi, binc, winc, movetime, depth, nodes, infinite or ponder", clip.Quote(key))
 		}
 		if i+1 == len(args) {
 			return g, fmt.Errorf("%s: no value", key)
@@ -331,7 +332,7 @@ func parseGo(args []string) (goCommand, error) {
 			least = 1
 		}
 		if err != nil || n < least || (key == "depth" && n > math.MaxInt32) || (key != "nodes" && n > maxMillis) {
-			return g, fmt.Errorf("%s: value %q, want a whole number from %d", key, clip(args[i]), least)
+			return g, fmt.Errorf("%s: value %s, want a whole number from %d", key, clip.Quote(args[i]), least)
 		}
 		ms := time.Duration(n) * time.Millisecond
 		switch key {
@@ -396,7 +397,6 @@ func usiInfo(in engine.Info) string {
 	return b.String()
 }
 
-// oneLine keeps a message on one line.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
-}
+// oneLine keeps a message on one printable line, clipped (see
+// [clip.Line]), for the GUI.
+func oneLine(s string) string { return clip.Line(s) }

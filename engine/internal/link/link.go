@@ -17,6 +17,7 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // MaxLine is the longest line, in bytes, an engine may send.
@@ -135,6 +136,9 @@ func (l *Link) crashed() error {
 		msg = status.Error()
 	}
 	if s := l.conn.Stderr(); len(s) > 0 {
+		for i := range s {
+			s[i] = clip.Line(s[i])
+		}
 		msg += "; standard error ends: " + strings.Join(s, " | ")
 	}
 	return l.fail(fmt.Errorf("%w: %s: %s", engine.ErrCrashed, l.name, msg))
@@ -148,9 +152,11 @@ func (l *Link) Fail(err error) error {
 }
 
 // Protocol kills the engine for a line that breaks the protocol: err
-// comes out as engine.ErrProtocol, naming the engine (see [Link.Fail]).
+// comes out as engine.ErrProtocol, naming the engine, its words on one
+// printable line, clipped (see [clip.Line]), as they may quote the
+// engine's line (see [Link.Fail]).
 func (l *Link) Protocol(err error) error {
-	return l.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, l.name, err))
+	return l.Fail(fmt.Errorf("%w: %s: %s", engine.ErrProtocol, l.name, clip.Line(err.Error())))
 }
 
 func (l *Link) fail(err error) error {

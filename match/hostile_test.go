@@ -9,9 +9,11 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
+	"github.com/largeshogi/largeshogi/rules"
 )
 
 // alive reports whether process pid runs, as Linux's /proc tells: a
@@ -90,6 +92,29 @@ func TestEngineChildHoldsOutput(t *testing.T) {
 				if alive(pid) {
 					t.Errorf("the child %d of an engine still runs after the match", pid)
 				}
+			}
+		})
+	}
+}
+
+// TestEngineControlBytes: an engine that sends 256 KB of control bytes
+// after its move loses the game by breaking the protocol, and the
+// referee's detail, which goes to the results file, quotes its line on
+// one short printable line; it held the whole line, escaped to more than
+// 1 MB, before.
+func TestEngineControlBytes(t *testing.T) {
+	r := chuRules(t)
+	for _, protocol := range []string{"usi", "xboard"} {
+		t.Run(protocol, func(t *testing.T) {
+			enginetest.NoLeaks(t)
+			script := enginetest.Script{Fault: enginetest.ControlBytes, At: 1, Seed: 1}
+			m := &Match{Rules: r, Games: 1, MaxPlies: 8, Engines: [2]Engine{
+				clientEngine(protocol, enginetest.Process(protocol, script), enginetest.Fine, nil),
+				clientEngine(protocol, enginetest.Process(protocol, enginetest.Script{Seed: 2}), enginetest.Fine, nil)}}
+			g := playOne(t, m)
+			if g.Outcome().Termination != rules.Abandonment || len(g.Detail) > 1024 ||
+				strings.ContainsFunc(g.Detail, func(r rune) bool { return unicode.IsControl(r) || r == unicode.ReplacementChar }) {
+				t.Errorf("outcome %s, detail of %d bytes %.200q; want an abandonment, a short printable detail", g.Outcome(), len(g.Detail), g.Detail)
 			}
 		})
 	}
