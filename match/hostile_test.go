@@ -2,16 +2,19 @@ package match
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 	"unicode"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -117,5 +120,59 @@ func TestEngineControlBytes(t *testing.T) {
 				t.Errorf("outcome %s, detail of %d bytes %.200q; want an abandonment, a short printable detail", g.Outcome(), len(g.Detail), g.Detail)
 			}
 		})
+	}
+}
+
+// TestReplacementDoesNotStart: an engine crashes in the first game, and
+// every engine started to replace it fails its handshake. The match goes
+// on: each later game is recorded as abandoned by that engine, and the
+// other engine plays on. The first failure to start a replacement ended
+// the whole match before, the remaining games neither played nor
+// recorded.
+func TestReplacementDoesNotStart(t *testing.T) {
+	r := chuRules(t)
+	var live atomic.Int32
+	crashing := fakeEngine("A", &live, onMove(1, engine.Reply{}, fmt.Errorf("%w: gone", engine.ErrCrashed)))
+	var starts atomic.Int32
+	first := Engine{Start: func(ctx context.Context) (engine.Player, error) {
+		if starts.Add(1) > 1 {
+			return nil, fmt.Errorf("%w: no usiok in time", engine.ErrUnresponsive)
+		}
+		return crashing.Start(ctx)
+	}}
+	m := &Match{Rules: r, Games: 4, MaxPlies: 6, Engines: [2]Engine{first, fakeEngine("B", &live, nil)}}
+	games, err := m.Run(context.Background())
+	if err != nil || len(games) != 4 {
+		t.Fatalf("Run: %d games, %v; want 4 and no error", len(games), err)
+	}
+	for _, g := range games {
+		side := board.White
+		if g.FirstBlack {
+			side = board.Black
+		}
+		o := g.Outcome()
+		if w, ok := o.Winner(); o.Termination != rules.Abandonment || !ok || w == side || !strings.HasPrefix(g.Detail, "A ("+side.String()+") abandoned") {
+			t.Errorf("game %d: %s (%s), want engine A (%s) to abandon it", g.Index+1, o, g.Detail, side)
+		}
+	}
+	if g := games[1]; !strings.Contains(g.Detail, "no usiok in time") {
+		t.Errorf("game 2's detail %q does not give the start's error", g.Detail)
+	}
+	if n := live.Load(); n != 0 {
+		t.Errorf("%d players left open", n)
+	}
+}
+
+// TestTimeForfeitTaken: an engine that never answers loses on time, and
+// the detail says it had no move within the time allowed; it gave before
+// as "taken" the time with the grace to stop, more than was allowed.
+func TestTimeForfeitTaken(t *testing.T) {
+	r := chuRules(t)
+	var live atomic.Int32
+	m := &Match{Rules: r, Games: 1, MaxPlies: 6, TimeControl: TimeControl{MoveTime: 50 * time.Millisecond, Margin: 10 * time.Millisecond},
+		Engines: [2]Engine{fakeEngine("A", &live, onMove(1, engine.Reply{}, fmt.Errorf("%w: stopped late", engine.ErrTimeForfeit))), fakeEngine("B", &live, nil)}}
+	g := playOne(t, m)
+	if want := "A (black) lost on time: no move within the 60ms allowed"; g.Outcome().Termination != rules.TimeForfeit || g.Detail != want {
+		t.Errorf("%s (%s), want a time forfeit: %s", g.Outcome(), g.Detail, want)
 	}
 }
