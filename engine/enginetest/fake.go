@@ -2,7 +2,8 @@
 // referees: a USI and an XBoard engine written in Go that play random legal
 // moves of the rules, and misbehave as a [Script] says (an illegal move, a
 // malformed line, a crash, a hang, a slow start, a move after its time, a
-// resignation). Each runs in memory ([USI] and [XBoard] return a
+// resignation, a child holding its output open after quit, a move sent as
+// legs without end, a line of control bytes). Each runs in memory ([USI] and [XBoard] return a
 // [transport.Func]) or as a real process: [Process] re-executes the test
 // binary, whose TestMain calls [Main] first.
 //

@@ -31,7 +31,9 @@
 //     [variants.Lookup] knows is taken too), LargeShogi_Profile and
 //     LargeShogi_Options (package usi's [usi.OptionProfile] and
 //     [usi.OptionOptions]: the variant's rule profile and its options,
-//     separated by commas; empty for those configured), USI_Hash, and
+//     separated by commas; empty for those configured), USI_Hash (up to
+//     [Config.MaxHash], the player made when it is set, so that a size
+//     it cannot have is refused then), and
 //     MultiPV when [Config.MaxMultiPV] is above 1. USI_Ponder is taken as
 //     GUIs send it. Choosing another variant goes back to the profile and
 //     options configured for it, so a GUI sets USI_Variant first. A
