@@ -48,10 +48,13 @@ func (l Limits) Allowed(side board.Color, margin time.Duration) (time.Duration, 
 	var d time.Duration
 	ok := false
 	if c := l.Clock; c != nil {
-		d, ok = c.Left[side]+c.Byoyomi[side], true
+		// Each counts for 36 years at most, so that the sum cannot
+		// overflow.
+		const longest = time.Duration(1 << 60)
+		d, ok = min(c.Left[side], longest)+min(c.Byoyomi[side], longest), true
 	}
 	if l.MoveTime > 0 && (!ok || l.MoveTime < d) {
 		d, ok = l.MoveTime, true
 	}
-	return d + margin, ok
+	return d + min(margin, 1<<60), ok
 }

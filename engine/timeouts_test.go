@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -12,6 +13,7 @@ func TestAllowed(t *testing.T) {
 	sec := time.Second
 	margin := 100 * time.Millisecond
 	clock := &engine.Clock{Left: [2]time.Duration{60 * sec, 30 * sec}, Byoyomi: [2]time.Duration{5 * sec, 10 * sec}}
+	huge := &engine.Clock{Left: [2]time.Duration{math.MaxInt64, 1}, Byoyomi: [2]time.Duration{math.MaxInt64, 1}}
 	tests := []struct {
 		limits engine.Limits
 		side   board.Color
@@ -25,6 +27,8 @@ func TestAllowed(t *testing.T) {
 		{engine.Limits{Clock: clock}, board.White, 40*sec + margin, true},
 		{engine.Limits{Clock: clock, MoveTime: 50 * sec}, board.White, 40*sec + margin, true},
 		{engine.Limits{Clock: clock, MoveTime: 20 * sec}, board.White, 20*sec + margin, true},
+		// The largest clocks count for 36 years each; their sum overflowed.
+		{engine.Limits{Clock: huge}, board.Black, 2<<60 + margin, true},
 	}
 	for _, tt := range tests {
 		got, timed := tt.limits.Allowed(tt.side, margin)

@@ -143,8 +143,10 @@ func (g *GameResult) Outcome() rules.Outcome { return g.Game.Outcome() }
 // Run plays the match (its shard of it, when Shard is set) and returns its
 // games in the order of the schedule. It stops early when ctx is
 // cancelled, when OnGame fails, when the SPRT concludes, or when a player
-// cannot be started; it returns then the games that ended and the reason,
-// having closed every player. A game interrupted by ctx is not returned.
+// cannot be started the first time; it returns then the games played and
+// the reason, having closed every player. A game interrupted on the way
+// is returned unfinished: its Outcome is not over, its Detail
+// "interrupted".
 func (m *Match) Run(ctx context.Context) ([]*GameResult, error) {
 	if err := m.check(); err != nil {
 		return nil, err
@@ -289,6 +291,20 @@ func (m *Match) openings(todo []int) (map[int]Opening, error) {
 type nameOnce struct {
 	mu    sync.Mutex
 	names [2]string
+}
+
+// known returns engine i's name as known without a player: as a player
+// gave it before, or e's Name, or "engine N".
+func (n *nameOnce) known(i int, e Engine) string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	switch {
+	case n.names[i] != "":
+		return n.names[i]
+	case e.Name != "":
+		return e.Name
+	}
+	return fmt.Sprintf("engine %d", i+1)
 }
 
 func (n *nameOnce) get(i int, e Engine, p engine.Player) string {

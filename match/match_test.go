@@ -232,7 +232,8 @@ func TestConcurrentGames(t *testing.T) {
 }
 
 // TestCancel cancels a match whose players never answer: Run returns the
-// context's error, no game, and closes every player.
+// context's error, the games under way unfinished and said to be
+// interrupted (they were left out before), and closes every player.
 func TestCancel(t *testing.T) {
 	r := chuRules(t)
 	var live atomic.Int32
@@ -252,8 +253,13 @@ func TestCancel(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("Run: %v, want context.Canceled", err)
 	}
-	if len(games) != 0 {
-		t.Errorf("%d games, want none", len(games))
+	if len(games) == 0 || len(games) > 2 {
+		t.Errorf("%d games, want the 1 or 2 under way", len(games))
+	}
+	for _, g := range games {
+		if g.Outcome().Over() || g.Detail != "interrupted" {
+			t.Errorf("game %d: %s (%s), want unfinished and interrupted", g.Index+1, g.Outcome(), g.Detail)
+		}
 	}
 	if n := live.Load(); n != 0 {
 		t.Errorf("%d players left open", n)

@@ -227,9 +227,29 @@ func TestReadEntriesErrors(t *testing.T) {
 	}
 }
 
+// TestReadEntriesLongLine checks that a results file reads whole when an
+// engine's words make a game's line long: control bytes of 1.5 MB in a
+// detail, escaped to 9 MB. Such a line had the whole file refused
+// ("bufio.Scanner: token too long").
+func TestReadEntriesLongLine(t *testing.T) {
+	var b bytes.Buffer
+	long := Entry{Game: 1, Engines: [2]string{"a", "b"}, Result: rules.WhiteWins, Termination: rules.Abandonment,
+		Detail: "protocol: " + strings.Repeat("\x00\x1b\x7f", 1<<19)}
+	for _, e := range []Entry{{Game: 0, Engines: [2]string{"a", "b"}, Result: rules.Draw, Termination: rules.Adjudication}, long, {Game: 2}} {
+		if err := WriteEntry(&b, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := ReadEntries("f.jsonl", &b)
+	if err != nil || len(got) != 3 || got[1].Detail != long.Detail {
+		t.Errorf("ReadEntries: %d entries, %v; want 3, the second with its %d-byte detail", len(got), err, len(long.Detail))
+	}
+}
+
 // FuzzReadEntries: no input makes ReadEntries panic, and what it reads
 // writes and reads back the same.
 func FuzzReadEntries(f *testing.F) {
+	f.Add(`{"game":1,"detail":"\u001b\u0000\ufffd"}` + "\n" + `{"game":2}`)
 	for _, s := range []string{`{"game":3,"engines":["a","b"],"first_black":true,"result":"draw","termination":"adjudication","plies":9}`,
 		`{"game":1}` + "\n\n" + `{"game":2}`, `{"result":"nope"}`, `[]`, `{"game":1} x`} {
 		f.Add(s)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -19,13 +20,17 @@ type worker struct {
 	m       *Match
 	names   *nameOnce
 	players [2]engine.Player // by engine, nil when not started
+	started [2]bool          // each engine has started once in this worker
 }
 
-// close closes the worker's players.
+// close closes the worker's players, both at once, so that each one's
+// grace to quit runs beside the other's.
 func (w *worker) close() {
+	var wg sync.WaitGroup
 	for i := range w.players {
-		w.drop(i)
+		wg.Go(func() { w.drop(i) })
 	}
+	wg.Wait()
 }
 
 // drop closes engine i's player.
@@ -43,34 +48,26 @@ func (w *worker) player(ctx context.Context, i int) (engine.Player, error) {
 		if err != nil {
 			return nil, fmt.Errorf("match: starting engine %d: %w", i+1, err)
 		}
-		w.players[i] = p
+		w.players[i], w.started[i] = p, true
 	}
 	return w.players[i], nil
 }
 
 // play plays game i from opening o. It returns nil and no error for a game
-// that ctx interrupted, and an error only when a player cannot be started.
+// that ctx interrupted before it started, the game unfinished (detail
+// "interrupted") for one it interrupted on the way, and an error only
+// when an engine cannot be started the first time. An engine that cannot
+// be started again, to replace one that failed, abandons the game.
 func (w *worker) play(ctx context.Context, i int, o Opening) (*GameResult, error) {
 	if w.m.Fresh {
 		w.close()
 	}
 	firstBlack := i%2 == 0
-	var byColor [2]engine.Player
-	res := &GameResult{Index: i, Opening: o, FirstBlack: firstBlack, Started: time.Now()}
-	for e := range 2 {
-		p, err := w.player(ctx, e)
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil, nil
-			}
-			return nil, err
+	colorOf := func(e int) board.Color {
+		if (e == 0) == firstBlack {
+			return board.Black
 		}
-		c := board.Black
-		if (e == 0) != firstBlack {
-			c = board.White
-		}
-		byColor[c] = p
-		res.Names[c] = w.names.get(e, w.m.Engines[e], p)
+		return board.White
 	}
 	engineOf := func(c board.Color) int {
 		if (c == board.Black) == firstBlack {
@@ -82,12 +79,40 @@ func (w *worker) play(ctx context.Context, i int, o Opening) (*GameResult, error
 	if err != nil {
 		return nil, err
 	}
-	res.Game = g
+	var byColor [2]engine.Player
+	res := &GameResult{Index: i, Opening: o, FirstBlack: firstBlack, Started: time.Now(), Game: g}
+	var startErr [2]error
+	for e := range 2 {
+		wasStarted := w.started[e]
+		p, err := w.player(ctx, e)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return nil, nil
+		case err != nil && !wasStarted:
+			return nil, err
+		case err != nil:
+			startErr[e] = err
+			res.Names[colorOf(e)] = w.names.known(e, w.m.Engines[e])
+			continue
+		}
+		byColor[colorOf(e)] = p
+		res.Names[colorOf(e)] = w.names.get(e, w.m.Engines[e], p)
+	}
 	r := referee{m: w.m, g: g, players: byColor, names: res.Names, clock: newClock(w.m.TimeControl)}
+	for e, err := range startErr {
+		if err != nil {
+			// The other engine, if started, keeps its player and plays
+			// the next game.
+			r.abandon(colorOf(e), err)
+			res.Detail = r.detail
+			return res, nil
+		}
+	}
 	failed := r.run(ctx)
 	if ctx.Err() != nil && !g.Outcome().Over() {
 		w.close()
-		return nil, nil
+		res.Detail, res.Times, res.Thinking = "interrupted", r.times, r.thinking
+		return res, nil
 	}
 	if o := g.Outcome(); o.Over() {
 		w.tellOutcome(ctx, byColor, failed, o, engineOf)
@@ -168,13 +193,16 @@ func (r *referee) run(ctx context.Context) []board.Color {
 		case errors.As(err, &illegal):
 			r.illegal(side, illegal.Text, illegal.Err)
 			return nil
-		case errors.Is(err, engine.ErrTimeForfeit), bounded && err != nil && expired, err == nil && bounded && took > allowed:
+		case err == nil && bounded && took > allowed:
 			r.declare(rules.WinFor(side.Other()), rules.TimeForfeit,
 				fmt.Sprintf("%s (%s) lost on time: %s taken, %s allowed", r.names[side], side, round(took), round(allowed)))
-			if err != nil {
-				return []board.Color{side}
-			}
 			return nil
+		case errors.Is(err, engine.ErrTimeForfeit), bounded && err != nil && expired:
+			// The time the engine was given to stop after its time ran
+			// out is not its thinking: it had no move within allowed.
+			r.declare(rules.WinFor(side.Other()), rules.TimeForfeit,
+				fmt.Sprintf("%s (%s) lost on time: no move within the %s allowed", r.names[side], side, round(allowed)))
+			return []board.Color{side}
 		case err != nil:
 			r.abandon(side, describeFailure(err, expired))
 			return []board.Color{side}

@@ -70,32 +70,42 @@ func WriteEntry(w io.Writer, e Entry) error {
 }
 
 // ReadEntries reads a results file, named file in errors: one [Entry] a
-// line, empty lines skipped. A line that does not read, or that has a
-// field no Entry has, is an error at its line.
+// line, empty lines skipped, each line of any length (an engine's words in
+// a game's detail may make one long). A line that does not read, or that
+// has a field no Entry has, is an error at its line.
 func ReadEntries(file string, r io.Reader) ([]Entry, error) {
 	var out []Entry
-	sc := bufio.NewScanner(r)
-	sc.Buffer(nil, 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
+	br := bufio.NewReader(r)
+	for n := 1; ; n++ {
+		line, err := br.ReadBytes('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, fmt.Errorf("%s:%d: %w", file, n, err)
 		}
-		dec := json.NewDecoder(bytes.NewReader(line))
-		dec.DisallowUnknownFields()
-		var e Entry
-		if err := dec.Decode(&e); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", file, n, err)
+		if text := bytes.TrimSpace(line); len(text) > 0 {
+			e, derr := readEntry(text)
+			if derr != nil {
+				return nil, fmt.Errorf("%s:%d: %v", file, n, derr)
+			}
+			out = append(out, e)
 		}
-		if dec.More() {
-			return nil, fmt.Errorf("%s:%d: text after the entry", file, n)
+		if err != nil {
+			return out, nil
 		}
-		out = append(out, e)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+}
+
+// readEntry reads one line of a results file.
+func readEntry(line []byte) (Entry, error) {
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	var e Entry
+	if err := dec.Decode(&e); err != nil {
+		return Entry{}, err
 	}
-	return out, nil
+	if dec.More() {
+		return Entry{}, errors.New("text after the entry")
+	}
+	return e, nil
 }
 
 // Summary is what a match's games add up to.

@@ -2,6 +2,7 @@ package record
 
 import (
 	"fmt"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"strings"
 	"time"
 	"unicode"
@@ -366,7 +367,7 @@ func parseTail(c *cursor) (*Time, *string, error) {
 		return tm, &comment, nil
 	}
 	if !c.done() {
-		return nil, nil, &Error{Pos: c.pos(), Msg: fmt.Sprintf("unexpected %q", clip(c.rest()))}
+		return nil, nil, &Error{Pos: c.pos(), Msg: fmt.Sprintf("unexpected %q", clip.Cut(c.rest(), maxQuote))}
 	}
 	return tm, nil, nil
 }
@@ -442,11 +443,3 @@ func clockValue(c *cursor, parts int, limit int64) (time.Duration, error) {
 
 // maxQuote is how many characters of text an error message quotes.
 const maxQuote = 20
-
-// clip shortens s to maxQuote characters for quoting in a message.
-func clip(s string) string {
-	if r := []rune(s); len(r) > maxQuote {
-		return string(r[:maxQuote]) + "…"
-	}
-	return s
-}

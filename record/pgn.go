@@ -3,6 +3,7 @@ package record
 import (
 	"errors"
 	"fmt"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"io"
 	"strconv"
 	"strings"
@@ -178,7 +179,7 @@ func (g *PGN) StartSFEN() string {
 func (g *PGN) Game(r *rules.Rules) (*rules.Game, error) {
 	for _, t := range g.Tags {
 		if t.Name == "Variant" && !strings.EqualFold(t.Value, r.Variant.Name) {
-			return nil, &Error{Pos: t.Pos, Msg: fmt.Sprintf("a game of %q, not of %s", clip(t.Value), r.Variant.Name)}
+			return nil, &Error{Pos: t.Pos, Msg: fmt.Sprintf("a game of %q, not of %s", clip.Cut(t.Value, maxQuote), r.Variant.Name)}
 		}
 	}
 	if len(g.Moves) > MaxPlies {

@@ -2,6 +2,7 @@ package record
 
 import (
 	"fmt"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -179,7 +180,7 @@ func (p *parser) line(l line) error {
 		p.rec.Headers = append(p.rec.Headers, Header{Pos: at, Key: key, Value: value})
 		return nil
 	}
-	return &Error{Pos: at, Msg: fmt.Sprintf("unrecognised line %q", clip(s))}
+	return &Error{Pos: at, Msg: fmt.Sprintf("unrecognised line %q", clip.Cut(s, maxQuote))}
 }
 
 // comment adds a comment to the last move or result of the sequence, or
@@ -245,7 +246,7 @@ func (p *parser) variation(c *cursor) error {
 	c.accept("手")
 	c.skipSpace()
 	if !c.done() {
-		return &Error{Pos: c.pos(), Msg: fmt.Sprintf("unexpected %q", clip(c.rest()))}
+		return &Error{Pos: c.pos(), Msg: fmt.Sprintf("unexpected %q", clip.Cut(c.rest(), maxQuote))}
 	}
 	p.rec.Variations = append(p.rec.Variations, Variation{Pos: at, Number: n})
 	v := &p.rec.Variations[len(p.rec.Variations)-1]

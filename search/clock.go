@@ -20,6 +20,10 @@ const (
 	overhead   = 30 * time.Millisecond
 	movesLeft  = 40
 	hardFactor = 4
+	// longest is the longest time a clock's field counts for, about 36
+	// years, so that sums of a few of them cannot overflow: a clock of
+	// 4611686018427 s had left the search 1 ms.
+	longest = time.Duration(1 << 60)
 )
 
 // newClock plans the time of the move side is to play under limits,
@@ -31,22 +35,22 @@ func newClock(l engine.Limits, side board.Color, start time.Time) clock {
 		hard = soft
 	}
 	if c := l.Clock; c != nil {
-		left, inc, byo := c.Left[side], c.Increment[side], c.Byoyomi[side]
+		left, inc, byo := min(c.Left[side], longest), min(c.Increment[side], longest), min(c.Byoyomi[side], longest)
 		togo := movesLeft
 		if c.MovesToGo > 0 {
 			togo = min(c.MovesToGo, movesLeft)
 		}
-		plan := left/time.Duration(togo) + inc*3/4 + byo*3/4
+		plan := left/time.Duration(togo) + inc/4*3 + byo/4*3
 		most := left + byo - overhead
 		if left == 0 {
 			most = byo + inc - overhead
 		}
 		most = max(most, time.Millisecond)
 		plan = min(max(plan, time.Millisecond), most)
-		cs, ch := plan/2, min(plan*hardFactor/2, most)
+		cs, ch := plan/2, min(plan/2*hardFactor, most)
 		if byo > 0 {
 			// Byoyomi is lost if not used: think at least most of it.
-			cs = max(cs, min(byo*3/4, most))
+			cs = max(cs, min(byo/4*3, most))
 			ch = max(ch, min(byo+left/8, most))
 		}
 		if soft == 0 || cs < soft {

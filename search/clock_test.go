@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 func TestClock(t *testing.T) {
 	start := time.Unix(0, 0)
 	s := time.Second
+	const huge = 4611686018427 * time.Millisecond // near math.MaxInt64 / 2
 	tests := []struct {
 		name     string
 		limits   engine.Limits
@@ -31,6 +33,9 @@ func TestClock(t *testing.T) {
 		{"byoyomi after time", engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{s, s}, Byoyomi: [2]time.Duration{5 * s, 5 * s}}}, board.Black, 6*s - overhead, 3 * s, true},
 		{"increment", engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{10 * s, 10 * s}, Increment: [2]time.Duration{2 * s, 2 * s}}}, board.Black, 10*s - overhead, 500 * time.Millisecond, true},
 		{"moves to go", engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{10 * s, 10 * s}, MovesToGo: 2}}, board.Black, 10*s - overhead, 2 * s, true},
+		// USI's largest times: the sums overflowed, and the search had 1 ms.
+		{"huge clock", engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{huge, huge}, Byoyomi: [2]time.Duration{huge, huge}}}, board.Black, math.MaxInt64, time.Hour, true},
+		{"huge increment", engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{huge, huge}, Increment: [2]time.Duration{huge, huge}}}, board.White, math.MaxInt64, time.Hour, true},
 		{"move time below clock", engine.Limits{MoveTime: s, Clock: &engine.Clock{Left: [2]time.Duration{60 * s, 60 * s}}}, board.Black, s - overhead, 0, true},
 	}
 	for _, tt := range tests {

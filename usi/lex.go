@@ -1,7 +1,5 @@
 package usi
 
-import "strings"
-
 // Token is a word of a USI text and where it starts: its line and column,
 // counted in characters from 1.
 type Token struct {
@@ -10,23 +8,31 @@ type Token struct {
 }
 
 // Tokens splits s into words separated by spaces, tabs and line breaks,
-// each with its place.
+// each with its place. Each word is a slice of s, so that the cost is
+// linear in the length of s however long its words are.
 func Tokens(s string) []Token {
 	var toks []Token
-	for n, l := range strings.Split(s, "\n") {
-		col, in := 0, false
-		for _, r := range l {
-			col++
-			switch {
-			case r == ' ' || r == '\t' || r == '\r':
-				in = false
-			case !in:
-				in = true
-				toks = append(toks, Token{Text: string(r), Line: n + 1, Col: col})
-			default:
-				toks[len(toks)-1].Text += string(r)
+	line, col := 1, 0
+	start := -1 // the byte where the word being read starts, or -1
+	for i, r := range s {
+		col++
+		if r == ' ' || r == '\t' || r == '\r' || r == '\n' {
+			if start >= 0 {
+				toks[len(toks)-1].Text = s[start:i]
+				start = -1
 			}
+			if r == '\n' {
+				line, col = line+1, 0
+			}
+			continue
 		}
+		if start < 0 {
+			start = i
+			toks = append(toks, Token{Line: line, Col: col})
+		}
+	}
+	if start >= 0 {
+		toks[len(toks)-1].Text = s[start:]
 	}
 	return toks
 }

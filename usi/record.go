@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -17,6 +18,10 @@ const (
 	OptionProfile  = "LargeShogi_Profile"
 	OptionOptions  = "LargeShogi_Options"
 	maxRecordWords = 1 << 20
+	// maxWord is the longest word, in bytes, a USI text may hold: four
+	// times the SFEN of a 36 by 36 board full of two-letter promoted
+	// pieces.
+	maxWord = 1 << 14
 )
 
 // Setting is a "setoption name NAME value VALUE" command and where it
@@ -60,11 +65,12 @@ type Error struct {
 	Err       error
 }
 
-// Error returns "NAME:LINE:COL: [ply PLY (MOVE): ]ERR".
+// Error returns "NAME:LINE:COL: [ply PLY (MOVE): ]ERR", the move cut to
+// [clip.MaxRunes] characters.
 func (e *Error) Error() string {
 	at := fmt.Sprintf("%s:%d:%d: ", e.Name, e.Line, e.Col)
 	if e.Ply > 0 {
-		at += fmt.Sprintf("ply %d (%s): ", e.Ply, e.Move)
+		at += fmt.Sprintf("ply %d (%s): ", e.Ply, clip.Cut(e.Move, clip.MaxRunes))
 	}
 	return at + e.Err.Error()
 }
@@ -78,14 +84,18 @@ func (e *Error) Unwrap() error { return e.Err }
 // the moves, which may run over several lines. The word position, the
 // start and the word moves may each be left out: a text of moves alone is
 // a game from the start position. A setoption line after the position, or
-// a setoption without a name, is an [*Error].
+// a setoption without a name, is an [*Error], as is a word longer than
+// 16 KB. The cost is linear in the length of src.
 func Read(name string, src []byte) (*Record, error) {
 	rec := &Record{}
 	text := string(src)
 	lines := strings.SplitAfter(text, "\n")
 	skip := 0
-	for _, l := range lines {
+	for n, l := range lines {
 		toks := Tokens(l)
+		if err := longWord(name, toks, n); err != nil {
+			return nil, err
+		}
 		if len(toks) == 0 {
 			skip++
 			continue
@@ -109,6 +119,9 @@ func Read(name string, src []byte) (*Record, error) {
 	}
 	for i := range toks {
 		toks[i].Line += skip
+	}
+	if err := longWord(name, toks, 0); err != nil {
+		return nil, err
 	}
 	i := 0
 	if i < len(toks) && toks[i].Text == "position" {
@@ -143,6 +156,17 @@ func Read(name string, src []byte) (*Record, error) {
 	}
 	rec.Moves = toks[i:]
 	return rec, nil
+}
+
+// longWord returns an [*Error] at the first of toks longer than maxWord,
+// with lines counted after skip lines, or nil.
+func longWord(name string, toks []Token, skip int) error {
+	for _, t := range toks {
+		if len(t.Text) > maxWord {
+			return &Error{Name: name, Line: t.Line + skip, Col: t.Col, Err: fmt.Errorf("a word of %d bytes, longer than %d", len(t.Text), maxWord)}
+		}
+	}
+	return nil
 }
 
 // settingError is a setoption line that does not read, at the word at

@@ -13,10 +13,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/internal/textdist"
 	"go.yaml.in/yaml/v3"
 )
@@ -195,7 +195,7 @@ func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
 	}
 	for i, a := range args {
 		if s, ok := a.(string); ok {
-			args[i] = clip(s)
+			args[i] = clip.Cut(s, maxQuote)
 		}
 	}
 	l.add(line, col, fmt.Sprintf(format, args...))
@@ -210,19 +210,6 @@ type suggestion struct {
 
 // String returns the hint as [textdist.Hint] writes it.
 func (s suggestion) String() string { return textdist.Hint(s.name, s.candidates()) }
-
-// clip cuts s to at most maxQuote bytes, on a character boundary, marking
-// the cut with "…".
-func clip(s string) string {
-	if len(s) <= maxQuote {
-		return s
-	}
-	i := maxQuote
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
-}
 
 // list returns the kept problems in file order, and then one that counts
 // the others, at the position of the first of them.
@@ -527,7 +514,7 @@ func (l *loader) check(n *yaml.Node, t reflect.Type, where, field string, limit 
 		if n.Kind != yaml.SequenceNode {
 			hint := ""
 			if n.Kind == yaml.ScalarNode && t.Elem().Kind() != reflect.Struct {
-				hint = fmt.Sprintf(" (for one entry write [%s])", clip(n.Value))
+				hint = fmt.Sprintf(" (for one entry write [%s])", clip.Cut(n.Value, maxQuote))
 			}
 			l.errorf(n, "%swant a list, not %s%s", prefix(where), describe(n), hint)
 			return false
@@ -601,9 +588,9 @@ func (l *loader) unknownField(k *yaml.Node, where string, f *structFields) {
 	if !l.keep(line, col) {
 		return
 	}
-	msg := fmt.Sprintf("%sunknown field %q (want %s)", prefix(where), clip(k.Value), f.names) // the names are never clipped
+	msg := fmt.Sprintf("%sunknown field %q (want %s)", prefix(where), clip.Cut(k.Value, maxQuote), f.names) // the names are never clipped
 	if near := textdist.Suggest(k.Value, f.list); near != "" {
-		msg = fmt.Sprintf("%sunknown field %q (did you mean %q?)", prefix(where), clip(k.Value), near)
+		msg = fmt.Sprintf("%sunknown field %q (did you mean %q?)", prefix(where), clip.Cut(k.Value, maxQuote), near)
 	}
 	l.add(line, col, msg)
 }
@@ -613,7 +600,7 @@ func prefix(where string) string {
 	if where == "" {
 		return ""
 	}
-	return clip(where) + ": "
+	return clip.Cut(where, maxQuote) + ": "
 }
 
 // join names key within where.
@@ -645,7 +632,7 @@ func describe(n *yaml.Node) string {
 	case yaml.SequenceNode:
 		return "a list"
 	}
-	return strconv.Quote(clip(n.Value))
+	return strconv.Quote(clip.Cut(n.Value, maxQuote))
 }
 
 // limitOf returns the most entries the list in field of struct t may have.
@@ -931,7 +918,7 @@ func (l *loader) betzaError(n *yaml.Node, id string, err error) {
 		}
 		col += be.Col - 1 // both count characters
 		if l.keep(n.Line, col) {
-			l.add(n.Line, col, fmt.Sprintf("piece %s: betza %s: column %d: %s", clip(id), clip(be.Notation), be.Col, be.Msg))
+			l.add(n.Line, col, fmt.Sprintf("piece %s: betza %s: column %d: %s", clip.Cut(id, maxQuote), clip.Cut(be.Notation, maxQuote), be.Col, be.Msg))
 		}
 		return
 	}
@@ -1136,7 +1123,7 @@ func (l *loader) unknownHook(k *yaml.Node) {
 	if !l.keep(line, col) {
 		return
 	}
-	msg := fmt.Sprintf("unknown rule hook %q (run largeshogi hooks for the list)", clip(k.Value))
+	msg := fmt.Sprintf("unknown rule hook %q (run largeshogi hooks for the list)", clip.Cut(k.Value, maxQuote))
 	if near := textdist.Suggest(k.Value, l.hookNames()); near != "" {
 		msg = fmt.Sprintf("unknown rule hook %q (did you mean %q?)", k.Value, near)
 	}
@@ -1309,7 +1296,7 @@ func (l *loader) profiles(v *Variant, docs []profileDoc, seq *yaml.Node) {
 		names[d.Name] = true
 		p := Profile{Name: d.Name, Description: d.Description, rules: l.rules(v, &d.Rules, "profile "+d.Name+": ")}
 		if l.mayRecheck(v, p.rules, n, "profile "+d.Name) {
-			l.checkRules(v, p.rules, "profile "+clip(d.Name)+": ")
+			l.checkRules(v, p.rules, "profile "+clip.Cut(d.Name, maxQuote)+": ")
 		}
 		v.Profiles = append(v.Profiles, p)
 	}
@@ -1332,7 +1319,7 @@ func (l *loader) options(v *Variant, docs []optionDoc, seq *yaml.Node) {
 		o := Option{Name: d.Name, Description: d.Description, Source: d.Source, Pieces: l.overrides(v, d.Name, &d.Pieces)}
 		o.rules = l.rules(v, &d.Rules, "option "+d.Name+": ")
 		if l.mayRecheck(v, o.rules, n, "option "+d.Name) {
-			l.checkRules(v, o.rules, "option "+clip(d.Name)+": ")
+			l.checkRules(v, o.rules, "option "+clip.Cut(d.Name, maxQuote)+": ")
 		}
 		v.Options = append(v.Options, o)
 	}

@@ -74,6 +74,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -260,7 +261,8 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // clients it does not know: 10 s to send a request's headers and 30 s the
 // whole request, 60 s to take a reply (the WebAssembly file included),
 // idle keep-alive connections closed after 60 s, and headers of at most
-// 16 KB (431 above).
+// 20 KB (431 above): MaxHeaderBytes of 16 KB, and the 4 KB that Go's
+// server reads beyond it.
 func NewServer(addr string) *http.Server {
 	return &http.Server{
 		Addr:              addr,
@@ -273,13 +275,33 @@ func NewServer(addr string) *http.Server {
 	}
 }
 
-// acceptsGzip reports whether an Accept-Encoding header allows gzip.
+// acceptsGzip reports whether an Accept-Encoding header allows gzip: its
+// gzip entry's quality, or else its * entry's, is above 0 (RFC 9110,
+// 12.5.3); a quality that does not read refuses.
 func acceptsGzip(header string) bool {
+	gzip, star := -1.0, -1.0
 	for part := range strings.SplitSeq(header, ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), "gzip") || strings.TrimSpace(name) == "*" {
-			return strings.ReplaceAll(strings.TrimSpace(params), " ", "") != "q=0"
+		q := 1.0
+		if params = strings.TrimSpace(params); params != "" {
+			key, value, _ := strings.Cut(params, "=")
+			if !strings.EqualFold(strings.TrimSpace(key), "q") {
+				continue
+			}
+			var err error
+			if q, err = strconv.ParseFloat(strings.TrimSpace(value), 64); err != nil {
+				q = 0
+			}
+		}
+		switch name = strings.TrimSpace(name); {
+		case strings.EqualFold(name, "gzip"):
+			gzip = q
+		case name == "*":
+			star = q
 		}
 	}
-	return false
+	if gzip >= 0 {
+		return gzip > 0
+	}
+	return star > 0
 }

@@ -138,6 +138,14 @@ func TestAcceptsGzip(t *testing.T) {
 		"gzip, deflate, br": true,
 		"br, GZIP;q=0.5":    true,
 		"gzip;q=0":          false,
+		"gzip;q=0.0":        false,
+		"gzip; Q=0.000":     false,
+		"*, gzip;q=0":       false,
+		"gzip;q=0, *":       false,
+		"*;q=0":             false,
+		"*;q=0, gzip":       true,
+		"gzip;q=0.001":      true,
+		"gzip;q=bad":        false,
 		"deflate":           false,
 		"*":                 true,
 		"identity":          false,
@@ -366,7 +374,8 @@ func TestHandlerPlainWASMAllocations(t *testing.T) {
 	}
 }
 
-// NewServer refuses headers larger than its limit.
+// NewServer refuses headers larger than its limit, 20 KB as its doc
+// says: a cookie of 19 KB passes (the doc said 16 KB), one of 21 KB not.
 func TestNewServerHeaderLimit(t *testing.T) {
 	srv := httptest.NewUnstartedServer(nil)
 	srv.Config = NewServer("")
@@ -377,6 +386,8 @@ func TestNewServerHeaderLimit(t *testing.T) {
 		want   int
 	}{
 		{1 << 10, http.StatusOK},
+		{19 << 10, http.StatusOK},
+		{21 << 10, http.StatusRequestHeaderFieldsTooLarge},
 		{64 << 10, http.StatusRequestHeaderFieldsTooLarge},
 	} {
 		req, err := http.NewRequest("GET", srv.URL+"/style.css", nil)

@@ -49,6 +49,7 @@ func runEngine(args []string, stdout, stderr io.Writer) error {
 		Variants:   offered,
 		Hash:       *hash,
 		MaxMultiPV: engineMultiPV,
+		MaxHash:    search.HashLimit(),
 	}
 	return serve.Run(context.Background(), stdin, stdout, cfg)
 }

@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/match"
 )
 
@@ -125,9 +126,9 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stderr, progressLine(len(entries), total, e, s, m.SPRT))
 		return nil
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, stop := interruptible()
 	_, runErr := m.Run(ctx)
+	stop()
 	if err := results.Close(); err != nil && runErr == nil {
 		runErr = err
 	}
@@ -144,6 +145,32 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("match: interrupted after %d games of %d", len(entries), total)
 	}
 	return runErr
+}
+
+// interruptible returns a context that the first Ctrl-C (or SIGTERM)
+// cancels, so that the match ends its games and closes its engines; the
+// second kills every engine and exits at once with status 130. stop ends
+// the watch.
+func interruptible() (ctx context.Context, stop func()) {
+	signals := make(chan os.Signal, 2)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		if _, ok := <-signals; !ok {
+			return
+		}
+		cancel()
+		if _, ok := <-signals; !ok {
+			return
+		}
+		transport.KillAll()
+		os.Exit(130)
+	}()
+	return ctx, func() {
+		signal.Stop(signals)
+		close(signals)
+		cancel()
+	}
 }
 
 // timeControl reads -st, -tc and -byoyomi.

@@ -2,7 +2,8 @@
 // referees: a USI and an XBoard engine written in Go that play random legal
 // moves of the rules, and misbehave as a [Script] says (an illegal move, a
 // malformed line, a crash, a hang, a slow start, a move after its time, a
-// resignation). Each runs in memory ([USI] and [XBoard] return a
+// resignation, a child holding its output open after quit, a move sent as
+// legs without end, a line of control bytes). Each runs in memory ([USI] and [XBoard] return a
 // [transport.Func]) or as a real process: [Process] re-executes the test
 // binary, whose TestMain calls [Main] first.
 //
@@ -20,6 +21,8 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
+	"os/exec"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -124,6 +127,50 @@ func (f *fake) request() Fault {
 		f.late = true
 	}
 	return f.script.Fault
+}
+
+// holdOutput starts, when the fake runs as a process, a program that
+// holds its standard output open for an hour, and returns the program's
+// process id; else 0.
+func (f *fake) holdOutput() int {
+	out, ok := f.out.(*os.File)
+	if !ok {
+		return 0
+	}
+	cmd := exec.Command("sleep", "3600")
+	cmd.Stdout = out
+	if err := cmd.Start(); err != nil {
+		fmt.Fprintln(f.errOut, "fake engine:", err)
+		return 0
+	}
+	return cmd.Process.Pid
+}
+
+// flood writes line to the output until the write fails (the output was
+// closed) or ctx is done.
+func (f *fake) flood(ctx context.Context, line string) {
+	for ctx.Err() == nil {
+		if _, err := fmt.Fprintln(f.out, line); err != nil {
+			return
+		}
+	}
+}
+
+// controlBytes returns a line of 256 KB of control bytes, without line
+// breaks.
+func controlBytes() string {
+	b := make([]byte, 256<<10)
+	for i := range b {
+		c := byte(i % 33)
+		switch c {
+		case '\n', '\r':
+			c = 0x1b
+		case 32:
+			c = 0x7f
+		}
+		b[i] = c
+	}
+	return string(b)
 }
 
 // crash writes to standard error and returns the exit status 3.

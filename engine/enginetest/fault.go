@@ -27,12 +27,27 @@ const (
 	Overtime
 	// Resign resigns.
 	Resign
+	// HoldOutput, run as a process, starts a program at quit that keeps
+	// its standard output open for an hour, tells its process id (USI
+	// "info string child PID", XBoard "# child PID") and exits; in
+	// memory it is Fine.
+	HoldOutput
+	// LegFlood sends one move as legs without end, a leg a line, until
+	// its output is closed: XBoard "move a1,"; USI, which has no legs,
+	// the same as info lines.
+	LegFlood
+	// ControlBytes sends its move followed by a line of 256 KB of
+	// control bytes (NUL, ESC, DEL and the rest below space but line
+	// breaks).
+	ControlBytes
 )
 
-var faultNames = []string{"fine", "illegal-move", "malformed", "crash", "hang", "slow-start", "overtime", "resign"}
+var faultNames = []string{"fine", "illegal-move", "malformed", "crash", "hang", "slow-start", "overtime", "resign",
+	"hold-output", "leg-flood", "control-bytes"}
 
 // String returns the fault's name: "fine", "illegal-move", "malformed",
-// "crash", "hang", "slow-start", "overtime" or "resign".
+// "crash", "hang", "slow-start", "overtime", "resign", "hold-output",
+// "leg-flood" or "control-bytes".
 func (f Fault) String() string {
 	if int(f) < len(faultNames) {
 		return faultNames[f]
@@ -65,5 +80,5 @@ type Script struct {
 
 // faultNow reports whether the fault comes at the n-th request for a move.
 func (s Script) faultNow(n int) bool {
-	return s.Fault != Fine && s.Fault != SlowStart && n == max(s.At, 1)
+	return s.Fault != Fine && s.Fault != SlowStart && s.Fault != HoldOutput && n == max(s.At, 1)
 }

@@ -3,6 +3,7 @@ package enginetest
 import (
 	"context"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/engine/transport"
@@ -54,13 +55,18 @@ func USI(s Script) transport.Func {
 					return err
 				}
 			case "go":
-				return f.usiGo()
+				return f.usiGo(ctx)
 			case "stop":
 				if f.late {
 					f.late = false
 					f.usiMove()
 				}
 			case "quit":
+				if s.Fault == HoldOutput {
+					if pid := f.holdOutput(); pid != 0 {
+						f.say("info string child " + strconv.Itoa(pid))
+					}
+				}
 				return errQuit
 			case "usinewgame", "gameover", "ponderhit":
 			default:
@@ -72,8 +78,13 @@ func USI(s Script) transport.Func {
 }
 
 // usiGo answers go.
-func (f *fake) usiGo() error {
+func (f *fake) usiGo(ctx context.Context) error {
 	switch f.request() {
+	case LegFlood:
+		f.flood(ctx, "info string a1,")
+	case ControlBytes:
+		f.usiMove()
+		f.say(controlBytes())
 	case IllegalMove:
 		from, to := f.illegal()
 		f.say("bestmove " + rules.NewMove(from, to).String())

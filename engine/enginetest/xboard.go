@@ -77,7 +77,7 @@ func XBoard(s Script) transport.Func {
 					f.say("# segmentation fault: no hash table")
 					return &ExitError{Code: 139}
 				}
-				return f.xboardGo()
+				return f.xboardGo(ctx)
 			case "?":
 				if f.late {
 					f.late = false
@@ -86,6 +86,11 @@ func XBoard(s Script) transport.Func {
 			case "ping":
 				f.say("pong " + rest)
 			case "quit":
+				if s.Fault == HoldOutput {
+					if pid := f.holdOutput(); pid != 0 {
+						f.say("# child " + strconv.Itoa(pid))
+					}
+				}
 				return errQuit
 			case "xboard", "accepted", "rejected", "force", "level", "st", "sd", "time", "otim",
 				"post", "nopost", "hard", "easy", "random", "computer", "option", "cores", "result":
@@ -98,8 +103,13 @@ func XBoard(s Script) transport.Func {
 }
 
 // xboardGo answers go.
-func (f *fake) xboardGo() error {
+func (f *fake) xboardGo(ctx context.Context) error {
 	switch f.request() {
+	case LegFlood:
+		f.flood(ctx, "move a1,")
+	case ControlBytes:
+		f.xboardMove()
+		f.say(controlBytes())
 	case IllegalMove:
 		from, to := f.illegal()
 		geo := f.game.Position().Rules().Geo

@@ -32,7 +32,9 @@
 //     [variants.Lookup] knows is taken too), LargeShogi_Profile and
 //     LargeShogi_Options (package usi's [usi.OptionProfile] and
 //     [usi.OptionOptions]: the variant's rule profile and its options,
-//     separated by commas; empty for those configured), USI_Hash, Threads,
+//     separated by commas; empty for those configured), USI_Hash (up to
+//     [Config.MaxHash], the player made when it is set, so that a size
+//     it cannot have is refused then), Threads,
 //     MultiPV and USI_MultiPV (lishogi's name for it) when
 //     [Config.MaxMultiPV] is above 1, Skill_Level and USI_AnalyseMode
 //     ([Settings]). USI_Ponder is taken as GUIs send it. USI_Variant plays

@@ -161,6 +161,29 @@ func (h *host) ready() error {
 	return nil
 }
 
+// maxHash returns the largest table a protocol may ask for: see
+// [Config.MaxHash].
+func (h *host) maxHash() int {
+	if h.cfg.MaxHash <= 0 || h.cfg.MaxHash > MaxHash {
+		return MaxHash
+	}
+	return h.cfg.MaxHash
+}
+
+// setHash sets the table size to mib megabytes, from 1 to maxHash, and
+// makes the player with it at once, so that a size the player cannot
+// have is refused when it is set, not at the next search; on error the
+// size stays as it was.
+func (h *host) setHash(mib int) error {
+	was := h.settings.Hash
+	h.settings.Hash = mib
+	if err := h.ready(); err != nil {
+		h.settings.Hash = was
+		return err
+	}
+	return nil
+}
+
 // newGame owes the player the news of a new game.
 func (h *host) newGame() { h.owed = true }
 

@@ -1,5 +1,7 @@
 package serve
 
+import "time"
+
 // protocol is one protocol's side of a server: what it does with a command
 // line and with a search that ends by itself.
 type protocol interface {
@@ -51,11 +53,20 @@ func (h *host) serve(p protocol, first string, lines <-chan line) error {
 
 // drain answers the search in progress when the input has ended, so that
 // commands piped to the engine get their answer: it waits for a search
-// that ends by itself (or for the host's context's end), and has p answer.
+// that ends by itself, for at most the configured end wait (or until the
+// host's context's end), stops it then, and has p answer.
 func (h *host) drain(p protocol) error {
 	if h.search != nil && !h.search.hold {
+		wait := h.cfg.EndWait
+		if wait <= 0 {
+			wait = DefaultEndWait
+		}
+		t := time.NewTimer(wait)
+		defer t.Stop()
 		select {
 		case <-h.search.done:
+		case <-t.C:
+			h.search.halt()
 		case <-h.ctx.Done():
 			return h.ctx.Err()
 		}

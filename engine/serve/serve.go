@@ -8,8 +8,10 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -62,14 +64,26 @@ type Config struct {
 	// MaxMultiPV is the most lines the player can report; above 1, USI
 	// offers the MultiPV option.
 	MaxMultiPV int
+	// EndWait is how long the end of the input waits for a search in
+	// progress to end by its limits before it stops it and answers; 0
+	// means [DefaultEndWait].
+	EndWait time.Duration
+	// MaxHash is the largest table, in megabytes, a protocol may ask for,
+	// as the machine can give it (see search.HashLimit); 0 or more than
+	// [MaxHash] means MaxHash.
+	MaxHash int
 }
 
 // DefaultHash is the transposition table size in megabytes when
 // [Config.Hash] is 0.
 const DefaultHash = 16
 
+// DefaultEndWait is [Config.EndWait] when it is 0: a search of go depth
+// 1000000 piped to the engine is answered after 10 s.
+const DefaultEndWait = 10 * time.Second
+
 // MaxHash is the largest transposition table, in megabytes, a protocol may
-// ask for.
+// ask for on any machine.
 const MaxHash = 1 << 16
 
 // MaxLine is the longest command line, in bytes, a server reads; a longer
@@ -81,7 +95,8 @@ const MaxLine = 1 << 20
 // returns when the protocol's quit command is read or ctx is cancelled
 // (ctx's error), stopping a search in progress without its answer; or when
 // in ends (nil), after the answer to a search in progress — once it ends
-// by its limits, or at once after go infinite or go ponder — so that
+// by its limits or [Config.EndWait] has passed, or at once after go
+// infinite, go ponder, or ponderhit of a go ponder without limits — so that
 // commands piped to the engine get their answer. It closes the player
 // before it returns. An error reading in or writing out ends it too. A
 // goroutine reading in may outlive Run until in ends.
@@ -99,7 +114,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 		case first == "xboard":
 			return serveXBoard(ctx, first, lines, out, cfg)
 		default:
-			return fmt.Errorf("serve: the first command is %q, want usi or xboard", clip(first))
+			return fmt.Errorf("serve: the first command is %s, want usi or xboard", clip.Quote(first))
 		}
 	}
 	return nil
@@ -165,13 +180,4 @@ func (w *writer) failed() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.err
-}
-
-// clip shortens s for an error message.
-func clip(s string) string {
-	const most = 80
-	if len(s) <= most {
-		return s
-	}
-	return s[:most] + "..."
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/usi"
 )
 
@@ -108,7 +109,7 @@ func (u *usiServer) identify() {
 		{Name: usi.OptionVariant, Type: "combo", Default: u.cfg.Variants[0].USIVariant, Vars: u.variantNames(usiName)},
 		{Name: usi.OptionProfile, Type: "string", Default: "<empty>"},
 		{Name: usi.OptionOptions, Type: "string", Default: "<empty>"},
-		spin("USI_Hash", u.settings.Hash, 1, MaxHash),
+		spin("USI_Hash", u.settings.Hash, 1, u.maxHash()),
 		spin("Threads", 1, 1, MaxThreads),
 	}
 	if u.cfg.MaxMultiPV > 1 {
@@ -152,7 +153,11 @@ func (u *usiServer) setOption(text string) error {
 	case strings.EqualFold(name, usi.OptionOptions):
 		c.options = value
 	case strings.EqualFold(name, "USI_Hash"):
-		return setSpin(&u.settings.Hash, name, value, 1, MaxHash)
+		n := u.settings.Hash
+		if err := setSpin(&n, name, value, 1, u.maxHash()); err != nil {
+			return err
+		}
+		return u.setHash(n)
 	case strings.EqualFold(name, "Threads"):
 		return setSpin(&u.settings.Threads, name, value, 1, MaxThreads)
 	case (strings.EqualFold(name, "MultiPV") || strings.EqualFold(name, "USI_MultiPV")) && u.cfg.MaxMultiPV > 1:
@@ -282,6 +287,8 @@ func (u *usiServer) ponderhit() error {
 		u.out.printf("bestmove resign")
 		return err
 	}
+	// A go ponder without limits thinks on until stop, as go infinite.
+	u.search.hold = u.ponder == (engine.Limits{})
 	return nil
 }
 
@@ -366,7 +373,6 @@ func (u *usiServer) info(in engine.Info) {
 	u.out.printf("%s", out)
 }
 
-// oneLine keeps a message on one line.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
-}
+// oneLine keeps a message on one printable line, clipped (see
+// [clip.Line]), for the GUI.
+func oneLine(s string) string { return clip.Line(s) }

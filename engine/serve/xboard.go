@@ -11,6 +11,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
@@ -119,7 +120,7 @@ func (x *xboardServer) command(text string) (quit bool) {
 	case "ping":
 		x.out.printf("pong %s", strings.Join(args, " "))
 	case "memory":
-		err = x.setNumber(args, &x.settings.Hash, MaxHash)
+		err = x.setNumber(args, &x.settings.Hash, x.maxHash())
 	case "option":
 		err = x.option(strings.Join(args, " "))
 	case "quit":
@@ -215,7 +216,7 @@ func sfenOfFEN(text string) (string, error) {
 	}
 	number, err := strconv.Atoi(f[5])
 	if err != nil || number < 1 || number > rules.MaxMoveNumber/2 {
-		return "", fmt.Errorf("FEN %q: the move number %q, want a whole number from 1", clip(text), clip(f[5]))
+		return "", fmt.Errorf("FEN %s: the move number %s, want a whole number from 1", clip.Quote(text), clip.Quote(f[5]))
 	}
 	switch f[1] {
 	case "w":
@@ -223,7 +224,7 @@ func sfenOfFEN(text string) (string, error) {
 	case "b":
 		return f[0] + " w - " + strconv.Itoa(2*number), nil
 	}
-	return "", fmt.Errorf("FEN %q: the side to move %q, want w or b", clip(text), clip(f[1]))
+	return "", fmt.Errorf("FEN %s: the side to move %s, want w or b", clip.Quote(text), clip.Quote(f[1]))
 }
 
 // usermove plays the opponent's move and answers it when the engine is to
@@ -240,7 +241,7 @@ func (x *xboardServer) usermove(args []string) error {
 		err = x.game.Play(m)
 	}
 	if err != nil {
-		x.out.printf("Illegal move (%s): %s", reason(err), args[0])
+		x.out.printf("Illegal move (%s): %s", reason(err), oneLine(args[0]))
 		return nil
 	}
 	if x.claim() {

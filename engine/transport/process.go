@@ -28,13 +28,16 @@ type Process struct {
 // close after the engine exited (a child it started may hold it open).
 const waitDelay = time.Second
 
-// Start starts the program.
+// Start starts the program, on Unix as the leader of a process group of
+// its own: [Conn.Kill] kills the group, the programs the engine started
+// with it.
 func (p Process) Start(ctx context.Context) (Conn, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	cmd := exec.Command(p.Path, p.Args...)
 	cmd.Dir, cmd.Env, cmd.WaitDelay = p.Dir, p.Env, waitDelay
+	cmd.SysProcAttr = groupAttr()
 	c := &process{cmd: cmd}
 	cmd.Stderr = &c.stderr
 	var err error
@@ -47,6 +50,7 @@ func (p Process) Start(ctx context.Context) (Conn, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("transport: starting %s: %w", p.Path, err)
 	}
+	running.add(c)
 	return c, nil
 }
 
@@ -59,6 +63,9 @@ type process struct {
 
 	once    sync.Once
 	waitErr error
+
+	mu     sync.Mutex
+	waited bool // the process has been waited for: its id may be another's
 }
 
 func (c *process) Read(b []byte) (int, error) {
@@ -72,8 +79,16 @@ func (c *process) Read(b []byte) (int, error) {
 
 func (c *process) Write(b []byte) (int, error) { return c.stdin.Write(b) }
 
+// Kill kills the engine's process group (see [Process.Start]); once the
+// engine has been waited for it does nothing, as its id may have been
+// given to another process.
 func (c *process) Kill() error {
-	err := c.cmd.Process.Kill()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.waited {
+		return nil
+	}
+	err := killGroup(c.cmd.Process)
 	if errors.Is(err, os.ErrProcessDone) || errors.Is(err, errors.ErrUnsupported) {
 		return nil
 	}
@@ -83,7 +98,12 @@ func (c *process) Kill() error {
 func (c *process) Wait() error {
 	c.once.Do(func() {
 		c.stdin.Close()
-		c.waitErr = c.cmd.Wait()
+		err := c.cmd.Wait()
+		c.mu.Lock()
+		c.waited = true
+		c.mu.Unlock()
+		running.remove(c)
+		c.waitErr = err
 		var exit *exec.ExitError
 		if errors.As(c.waitErr, &exit) {
 			c.waitErr = fmt.Errorf("%s", exit.ProcessState)
@@ -93,3 +113,39 @@ func (c *process) Wait() error {
 }
 
 func (c *process) Stderr() []string { return c.stderr.last() }
+
+// running are the processes started and not yet waited for, for [KillAll].
+var running = processes{set: map[*process]bool{}}
+
+// processes is a set of processes safe for concurrent use.
+type processes struct {
+	mu  sync.Mutex
+	set map[*process]bool
+}
+
+func (ps *processes) add(c *process) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	ps.set[c] = true
+}
+
+func (ps *processes) remove(c *process) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	delete(ps.set, c)
+}
+
+// KillAll kills every engine process [Process.Start] started that has not
+// been waited for, with its process group: for a program that must exit at
+// once (a second Ctrl-C) and leave no engine running behind it.
+func KillAll() {
+	running.mu.Lock()
+	all := make([]*process, 0, len(running.set))
+	for c := range running.set {
+		all = append(all, c)
+	}
+	running.mu.Unlock()
+	for _, c := range all {
+		c.Kill()
+	}
+}

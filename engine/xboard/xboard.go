@@ -55,9 +55,11 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/internal/link"
 	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
 )
 
 // UserMove says whether moves sent to the engine start with "usermove".
@@ -556,6 +558,13 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 			// double move: "move g6h7," then "move h7h6".
 			legs += strings.TrimSpace(rest)
 			texts = append(texts, line)
+			if strings.Count(legs, ",") >= variant.MaxLegs {
+				// No move has more legs: the engine is killed, not read
+				// on, so that a move sent as legs without end is not
+				// kept.
+				return true, e.link.Fail(&engine.IllegalMoveError{Player: e.Name(), Text: clip.Quote(legs), Side: p.Side(),
+					Err: fmt.Errorf("%w: a move of more than %d legs", rules.ErrIllegal, variant.MaxLegs)})
+			}
 			return false, nil
 		case word == "move":
 			reply.Elapsed, reply.Text = time.Since(start), strings.Join(append(texts, line), "\n")

@@ -352,3 +352,17 @@ func TestDirectMove(t *testing.T) {
 		e.Close()
 	}
 }
+
+// TestLegFlood: an engine that sends one move as legs without end ("move
+// a1," a line) is refused at the seventh leg, as no move has more than
+// variant.MaxLegs, with an illegal move that quotes the legs clipped; the
+// client kept every line before, until the time ran out.
+func TestLegFlood(t *testing.T) {
+	enginetest.NoLeaks(t)
+	s := enginetest.Script{Fault: enginetest.LegFlood, At: 2}
+	err := playFault(t, enginetest.Process("xboard", s), xboard.Config{Timeouts: enginetest.FaultTimeouts(enginetest.Fine)})
+	var illegal *engine.IllegalMoveError
+	if !errors.As(err, &illegal) || !errors.Is(err, rules.ErrIllegal) || !strings.Contains(err.Error(), "more than 6 legs") || len(illegal.Text) > 100 {
+		t.Errorf("got %v, want an illegal move of more than 6 legs, its text clipped", err)
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/notation"
+	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -45,6 +46,9 @@ func (h *heldGame) play(move, notationName string) error {
 	}
 	if err := h.game.Check(m); err != nil {
 		return err
+	}
+	if plies := len(h.game.Moves()); plies >= record.MaxPlies {
+		return fmt.Errorf("play: the game has %d plies, the most a record keeps", plies)
 	}
 	next := map[string]string{}
 	for name := range h.texts {
@@ -220,7 +224,7 @@ func (h *heldGame) end(method string, a args, termination rules.Termination) (*S
 	case "white":
 		side = board.White
 	default:
-		return nil, fmt.Errorf("%s: side %q: want black or white", method, a.Side)
+		return nil, fmt.Errorf("%s: side %s: want black or white", method, clip.Quote(a.Side))
 	}
 	if err := h.game.End(rules.Outcome{Result: rules.WinFor(side.Other()), Termination: termination}); err != nil {
 		return nil, err

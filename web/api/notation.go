@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/internal/textdist"
@@ -17,7 +18,7 @@ func byName(name string) (notation.Notation, error) {
 	if n, ok := notation.ByName(name); ok {
 		return n, nil
 	}
-	return nil, fmt.Errorf("no notation %q%s (have %s)", name, textdist.Hint(name, Notations()), strings.Join(Notations(), ", "))
+	return nil, fmt.Errorf("no notation %s%s (have %s)", clip.Quote(name), textdist.Hint(name, Notations()), strings.Join(Notations(), ", "))
 }
 
 // Notations returns the names of the notations the API writes and reads

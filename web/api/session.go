@@ -403,7 +403,7 @@ func (s *Session) diagram(a args) (*Diagram, error) {
 	v := r.Variant
 	p := v.Piece(a.Piece)
 	if p == nil {
-		return nil, fmt.Errorf("diagram: %s has no piece %q%s", v.Name, a.Piece, textdist.Hint(a.Piece, v.PieceIDs()))
+		return nil, fmt.Errorf("diagram: %s has no piece %s%s", v.Name, clip.Quote(a.Piece), textdist.Hint(a.Piece, v.PieceIDs()))
 	}
 	at := v.Geometry.Centre()
 	if a.Square != "" {
@@ -596,7 +596,7 @@ var pieceSets = map[string]func(*variant.Piece) string{
 func namePieces(pieces []render.Piece, p *rules.Position, set string) error {
 	name, ok := pieceSets[set]
 	if !ok {
-		return fmt.Errorf("unknown piece set %q: want kanji, one-kanji or letters", set)
+		return fmt.Errorf("unknown piece set %s: want kanji, one-kanji or letters", clip.Quote(set))
 	}
 	r := p.Rules()
 	for i := range pieces {

@@ -17,6 +17,7 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/transport"
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // MaxLine is the longest line, in bytes, an engine may send.
@@ -135,6 +136,9 @@ func (l *Link) crashed() error {
 		msg = status.Error()
 	}
 	if s := l.conn.Stderr(); len(s) > 0 {
+		for i := range s {
+			s[i] = clip.Line(s[i])
+		}
 		msg += "; standard error ends: " + strings.Join(s, " | ")
 	}
 	return l.fail(fmt.Errorf("%w: %s: %s", engine.ErrCrashed, l.name, msg))
@@ -148,9 +152,11 @@ func (l *Link) Fail(err error) error {
 }
 
 // Protocol kills the engine for a line that breaks the protocol: err
-// comes out as engine.ErrProtocol, naming the engine (see [Link.Fail]).
+// comes out as engine.ErrProtocol, naming the engine, its words on one
+// printable line, clipped (see [clip.Line]), as they may quote the
+// engine's line (see [Link.Fail]).
 func (l *Link) Protocol(err error) error {
-	return l.Fail(fmt.Errorf("%w: %s: %w", engine.ErrProtocol, l.name, err))
+	return l.Fail(fmt.Errorf("%w: %s: %s", engine.ErrProtocol, l.name, clip.Line(err.Error())))
 }
 
 func (l *Link) fail(err error) error {
@@ -170,8 +176,10 @@ func (l *Link) Broken() error {
 }
 
 // Close asks the engine to end with the line quit (if not empty), gives it
-// grace to exit, kills it otherwise, and waits for the process and the
-// reading goroutine. It returns an error if the engine had to be killed.
+// grace to close its output, then kills it with the programs it started
+// and waits for the process and the reading goroutine: it returns within
+// grace and the transport's bound on waiting, whatever the engine's
+// children do. It returns an error if the engine had to be killed.
 // Only the first call does anything.
 func (l *Link) Close(quit string, grace time.Duration) error {
 	var err error
@@ -200,10 +208,14 @@ func (l *Link) close(quit string, grace time.Duration) error {
 		}
 	}
 	l.fail(fmt.Errorf("%w: %s: closed", engine.ErrCrashed, l.name))
+	// Kill the engine with the programs it started, then wait for it,
+	// which closes this end of its output: the reading ends then even if
+	// a program the kill cannot reach (one that left the engine's process
+	// group) still holds the output open.
 	l.conn.Kill()
 	close(l.quit)
-	<-l.ended
 	l.conn.Wait()
+	<-l.ended
 	return err
 }
 

@@ -2,13 +2,15 @@ package link
 
 import (
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
 // CheckMove reads text, a move the player named player sent, in notation n
 // and checks it is a legal move of game g: an error is an
-// [*engine.IllegalMoveError].
+// [*engine.IllegalMoveError], with the text cut to [clip.MaxRunes]
+// characters.
 func CheckMove(player string, n notation.Notation, g *rules.Game, text string) (rules.Move, error) {
 	p := g.Position()
 	m, err := n.Parse(p, text)
@@ -16,7 +18,7 @@ func CheckMove(player string, n notation.Notation, g *rules.Game, text string) (
 		err = g.Check(m)
 	}
 	if err != nil {
-		return rules.Move{}, &engine.IllegalMoveError{Player: player, Text: text, Side: p.Side(), Err: err}
+		return rules.Move{}, &engine.IllegalMoveError{Player: player, Text: clip.Cut(text, clip.MaxRunes), Side: p.Side(), Err: err}
 	}
 	return m, nil
 }
