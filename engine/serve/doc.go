@@ -1,7 +1,7 @@
 // Package serve makes any [engine.Player] an engine program: it speaks the
 // USI or the XBoard protocol over a reader and a writer, for lishogi's
 // shoginet, shogi GUIs, XBoard/WinBoard or a referee. Package engine/usi
-// and engine/xboard are the other end: they drive such a program.
+// and engine/xboardclient are the other end: they drive such a program.
 //
 // [Run] serves the protocol the first command names ("usi" or "xboard");
 // [USI] and [XBoard] serve one. A [Config] gives the engine's name, the
@@ -70,7 +70,7 @@
 //     position).
 //   - new (the first variant, from its start; the engine plays the side
 //     that moves second), variant, setboard (XBoard's FEN as package
-//     engine/xboard writes it, or SFEN), usermove, go, playother, force,
+//     engine/xboardclient writes it, or SFEN), usermove, go, playother, force,
 //     "?" (move now), undo, remove, result, level, st, sd, time, otim,
 //     post and nopost (thinking as "DEPTH SCORE TIME NODES PV", time in
 //     centiseconds, a mate as 100000 plus its moves), memory, ping, quit;
