@@ -55,7 +55,7 @@ func runEngine(args []string, stdout, stderr io.Writer) error {
 
 // newSearcher makes the built-in search for rules r.
 func newSearcher(r *rules.Rules, s serve.Settings) (engine.Player, error) {
-	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV})
+	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV, Threads: s.Threads})
 	if err != nil {
 		return nil, err
 	}

@@ -22,7 +22,13 @@ type Settings struct {
 	// MultiPV is the number of best lines the player reports (USI
 	// "MultiPV"); 1 reports the best line only.
 	MultiPV int
+	// Threads is the number of threads the player searches with (XBoard
+	// "cores"); 0 is one.
+	Threads int
 }
+
+// MaxThreads is the most threads a protocol may ask for.
+const MaxThreads = 256
 
 // Factory makes a player for a game's rules under the settings in force.
 // A server makes a new player whenever the rules or the settings change,
