@@ -16,12 +16,13 @@
 // sends the moves the engine has not seen, the limits (level for a clock,
 // st for a time per move, sd for a depth), time and otim for a clock, and
 // go, and reads the engine's thinking ("DEPTH SCORE TIME NODES PV", the PV
-// read as moves) up to its move. The protocol's text, both ways, is
-// package xboard's: the position as [xboard.FEN], moves as
-// [xboard.MoveText] (a lion's legs through empty squares as the jump they
-// amount to, a pass as "@@@@") when the configured notation is
-// [notation.XBoard]. The move is which is read in the configured notation
-// and checked by the game's rules before it is returned. How the engine
+// read as moves, a mate score as a mate) up to its move, which is read in
+// the configured notation (its legs joined when it comes a leg a line) and
+// checked by the game's rules before it is returned. The protocol's text,
+// both ways, is package xboard's, which the server engine/serve shares:
+// the position as [xboard.FEN], moves as [xboard.MoveText] (a lion's legs
+// through empty squares as the jump they amount to, a pass as "@@@@"),
+// results, level, thinking and features. How the engine
 // writes moves, which name it gives the variant, whether memory goes
 // before new and whether moves carry usermove are [Config], never guessed
 // from the engine's name. [Engine.GameOver] sends "result" with the

@@ -353,3 +353,26 @@ func TestDirectMove(t *testing.T) {
 		e.Close()
 	}
 }
+
+// TestThinkingScores checks that thinking's scores read as XBoard writes
+// them: centipawns, and a mate in N moves as 100000+N (a mate for the
+// engine in 2N-1 plies), or -100000-N against it (in 2N plies).
+func TestThinkingScores(t *testing.T) {
+	enginetest.NoLeaks(t)
+	for _, tt := range []struct {
+		score string
+		want  engine.Score
+	}{
+		{"-35", engine.Score{Centi: -35}},
+		{"100002", engine.Score{Mate: 3}},
+		{"-100001", engine.Score{Mate: -2}},
+	} {
+		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "go": {"3 " + tt.score + " 10 50 h4h5", "move h4h5"}})
+		e := start(t, mock, xboardclient.Config{})
+		reply, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{Depth: 3}, nil)
+		if err != nil || reply.Info.Score != tt.want || reply.Info.Depth != 3 || len(reply.Info.PV) != 1 {
+			t.Errorf("score %s: Go = %+v, %v; want the score %+v", tt.score, reply.Info, err, tt.want)
+		}
+		e.Close()
+	}
+}
