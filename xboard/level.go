@@ -1,7 +1,6 @@
 package xboard
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -86,11 +85,7 @@ func ParseCentiseconds(s string) (time.Duration, error) {
 	n, err := strconv.ParseInt(s, 10, 64)
 	most := int64(MaxTime / (10 * time.Millisecond))
 	if err != nil || n > most || n < -most {
-		return 0, errCentiseconds(s)
+		return 0, fmt.Errorf("xboard: centiseconds %q, want a whole number", clip(s))
 	}
 	return time.Duration(n) * 10 * time.Millisecond, nil
-}
-
-func errCentiseconds(s string) error {
-	return errors.New("xboard: centiseconds " + strconv.Quote(clip(s)) + ", want a whole number")
 }
