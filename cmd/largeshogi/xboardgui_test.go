@@ -24,8 +24,9 @@ const (
 // TestXBoardGUI has Debian's XBoard, under Xvfb with its debug file,
 // drive "largeshogi engine" as chu players do:
 //
-//   - two machines against HaChu from the start, 30 s a side, XBoard
-//     adjudicating a draw after 40 moves;
+//   - two machines against HaChu from the start, two games (the engine
+//     moving first, then second), 20 s a side, XBoard adjudicating a draw
+//     after 30 moves;
 //   - two machines, the engine against itself, from a middle game XBoard
 //     loads from a position file and sends with setboard
 //     (testdata/xboard/middlegame.fen), 15 s a side, a draw after 20
@@ -73,14 +74,18 @@ func TestXBoardGUI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	twoMachines := []string{"-fcp", engine, "-fd", dir, "-scp", xboardOpp, "-sd", dir, "-variant", "chu", "-mg", "1",
-		"-inc", "0.1", "-autoCallFlag", "true", "-xponder", "-smpCores", "1"}
-
 	t.Run("two machines", func(t *testing.T) {
-		log := runXBoard(t, display, dir, 100*time.Second, append(twoMachines, "-tc", "0:30", "-adjudicateDrawMoves", "40")...)
-		plies := checkGame(t, log)
-		if plies < 20 {
-			t.Errorf("%d plies played, want at least 20", plies)
+		log := runXBoard(t, display, dir, 150*time.Second, "-fcp", engine, "-fd", dir, "-scp", xboardOpp, "-sd", dir,
+			"-variant", "chu", "-mg", "2", "-inc", "0.1", "-autoCallFlag", "true", "-xponder", "-smpCores", "1",
+			"-tc", "0:20", "-adjudicateDrawMoves", "30")
+		games := checkGames(t, log)
+		if len(games) != 2 {
+			t.Fatalf("%d games played, want 2", len(games))
+		}
+		for i, plies := range games {
+			if plies < 20 {
+				t.Errorf("game %d: %d plies played, want at least 20", i+1, plies)
+			}
 		}
 	})
 
@@ -100,8 +105,8 @@ func TestXBoardGUI(t *testing.T) {
 				t.Errorf("XBoard did not send %q", want)
 			}
 		}
-		if plies := checkGame(t, log); plies < 4 {
-			t.Errorf("%d plies played from the position, want at least 4", plies)
+		if games := checkGames(t, log); len(games) != 1 || games[0] < 4 {
+			t.Errorf("plies played from the position: %v, want one game of at least 4", games)
 		}
 	})
 
@@ -232,28 +237,30 @@ func movesIn(log string, re *regexp.Regexp) []string {
 	return moves
 }
 
-// checkGame checks a game of two machines in XBoard's debug file: no
-// failures, each engine's moves relayed to the other as sent, and a
-// result; it returns the plies played.
-func checkGame(t *testing.T, log string) int {
+// checkGames checks the games of two machines in XBoard's debug file: no
+// failures, and in each game each engine's moves relayed to the other as
+// sent, and a result; it returns the plies of each game.
+func checkGames(t *testing.T, log string) []int {
 	t.Helper()
 	checkLog(t, log)
-	for _, dir := range [][2]string{{"first", "second"}, {"second", "first"}} {
-		sent, relayed := movesIn(log, sentBy[dir[0]]), movesIn(log, relayedTo[dir[1]])
-		if len(relayed) < len(sent)-1 || len(relayed) > len(sent) {
-			t.Errorf("the %s engine sent %d moves, the %s was sent %d", dir[0], len(sent), dir[1], len(relayed))
-		}
-		for i := range min(len(sent), len(relayed)) {
-			if sent[i] != relayed[i] {
-				t.Errorf("the %s engine's move %d, %s, reached the %s engine as %s", dir[0], i+1, sent[i], dir[1], relayed[i])
+	parts := strings.Split(log, ">first : result ")
+	var plies []int
+	for i, game := range parts[:len(parts)-1] {
+		for _, dir := range [][2]string{{"first", "second"}, {"second", "first"}} {
+			sent, relayed := movesIn(game, sentBy[dir[0]]), movesIn(game, relayedTo[dir[1]])
+			if len(relayed) < len(sent)-1 || len(relayed) > len(sent) {
+				t.Errorf("game %d: the %s engine sent %d moves, the %s was sent %d", i+1, dir[0], len(sent), dir[1], len(relayed))
+			}
+			for j := range min(len(sent), len(relayed)) {
+				if sent[j] != relayed[j] {
+					t.Errorf("game %d: the %s engine's move %d, %s, reached the %s engine as %s", i+1, dir[0], j+1, sent[j], dir[1], relayed[j])
+				}
 			}
 		}
+		n := len(movesIn(game, sentBy["first"])) + len(movesIn(game, sentBy["second"]))
+		result, _, _ := strings.Cut(parts[i+1], "\n")
+		t.Logf("game %d: %d plies, %s", i+1, n, result)
+		plies = append(plies, n)
 	}
-	ends := regexp.MustCompile(`>first : result (.*)`).FindStringSubmatch(log)
-	if ends == nil {
-		t.Error("the game has no result")
-	}
-	plies := len(movesIn(log, sentBy["first"])) + len(movesIn(log, sentBy["second"]))
-	t.Logf("%d plies, result %v", plies, ends)
 	return plies
 }
