@@ -59,6 +59,25 @@ func TestFENXBoardChuStart(t *testing.T) {
 	}
 }
 
+// xboardPromoted is a position with promoted pieces as XBoard 4.9.1 sent
+// it with setboard after reading it from a position file: a promoted
+// piece is "+" and its unpromoted letter, as in the SFEN.
+const xboardPromoted = "lfc1gekgscfl/a1bstxot1b1a/mvr1+dq1dhrvm/pp1p1p2+ppp1/2pi2Np4/4X7/4P4n2/3I8/P+PPP1PPPPPPP/MVR1D1QD+HRVM/A1B1T+O1T1B1A/LFCSGKEGSCFL w - 0 1"
+
+func TestFENXBoardPromoted(t *testing.T) {
+	r := load(t, "chu")
+	p, err := xboard.ParseFEN(r, xboardPromoted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := xboard.FEN(p); got != xboardPromoted {
+		t.Errorf("FEN = %q, want XBoard's %q", got, xboardPromoted)
+	}
+	if n := strings.Count(p.SFEN(), "+"); n != 5 {
+		t.Errorf("%s: %d promoted pieces, want 5", p.SFEN(), n)
+	}
+}
+
 func TestParseFENErrors(t *testing.T) {
 	r := load(t, "chu")
 	board := strings.Fields(xboardChuStart)[0]
