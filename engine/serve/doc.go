@@ -69,9 +69,10 @@
 //     colors, nps, pause, exclude or signals; myname, variants (the
 //     variants' XBoard names, [variant.Variant.XBoardVariant]: HaChu's chu,
 //     dai, dada, kyoku, wa-shogi, and ours for the others), and the options
-//     LargeShogi_Profile and LargeShogi_Options (set with "option
-//     NAME=VALUE"; other rules start the game again from their start
-//     position).
+//     (set with "option NAME=VALUE"; other rules start the game again from
+//     their start position) of the variant in play: LargeShogi_Profile, a
+//     combo of its rule profiles; LargeShogi_Options, the options in force
+//     as a comma-separated list; and each of its options as a check box.
 //   - new (the first variant, from its start; the engine plays the side
 //     that moves second), variant, setboard (XBoard's FEN,
 //     [xboard.ParseFEN]: for chu five fields, "... w - 0 1"; or SFEN),

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/usi"
+	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/xboard"
 )
 
@@ -188,11 +190,41 @@ func (x *xboardServer) protover(args []string) error {
 	fs = append(fs, xboard.Feature{Name: "reuse", Value: "1"}, xboard.Feature{Name: "myname", Value: x.cfg.Name},
 		xboard.Feature{Name: "variants", Value: strings.Join(x.variantNames(xboardName), ",")})
 	x.out.printf("%s", xboard.Features(fs...))
-	for _, name := range []string{usi.OptionProfile, usi.OptionOptions} {
-		x.out.printf("%s", xboard.Features(xboard.Feature{Name: "option", Value: xboard.Option{Name: name, Type: "string"}.String()}))
+	for _, o := range x.options() {
+		x.out.printf("%s", xboard.Features(xboard.Feature{Name: "option", Value: o.String()}))
 	}
 	x.out.printf("%s", xboard.Features(xboard.Feature{Name: "done", Value: "1"}))
 	return nil
+}
+
+// options are the options protover declares, for the variant in play as
+// it is configured: its rule profile, a combo of the variant's profiles
+// (a string when it has none); the options of the variant in force, as a
+// comma-separated string; and each option of the variant as a check box,
+// checked when it is in force, so that XBoard's engine settings show
+// them.
+func (x *xboardServer) options() []xboard.Option {
+	v := x.rules.Variant
+	profile := xboard.Option{Name: usi.OptionProfile, Type: "string"}
+	if len(v.Profiles) > 0 {
+		names := make([]string, len(v.Profiles))
+		for i, p := range v.Profiles {
+			names[i] = p.Name
+			if p.Name == v.Profile {
+				names[i] = "*" + p.Name
+			}
+		}
+		profile = xboard.Option{Name: usi.OptionProfile, Type: "combo", Value: strings.Join(names, " /// ")}
+	}
+	out := []xboard.Option{profile, {Name: usi.OptionOptions, Type: "string", Value: strings.Join(v.Enabled, ",")}}
+	for _, o := range v.Options {
+		checked := "0"
+		if slices.Contains(v.Enabled, o.Name) {
+			checked = "1"
+		}
+		out = append(out, xboard.Option{Name: o.Name, Type: "check", Value: checked})
+	}
+	return out
 }
 
 // newGame carries out "new": the first variant configured, from its start,
@@ -519,15 +551,34 @@ func (x *xboardServer) setNumber(args []string, dst *int, most int) error {
 	return nil
 }
 
-// option carries out "option NAME=VALUE" for the options of protover.
+// option carries out "option NAME=VALUE" for the options of protover: the
+// profile, the options in force as a comma-separated list, or one option
+// of the variant in play checked (1) or not (0). When the last option is
+// unchecked, the variant is played under its profile with none; in a
+// variant without profiles, with the options the engine was configured
+// with.
 func (x *xboardServer) option(arg string) error {
 	name, value, _ := strings.Cut(arg, "=")
 	c := x.want
-	switch name {
-	case usi.OptionProfile:
+	v := x.rules.Variant
+	switch {
+	case name == usi.OptionProfile:
 		c.profile = value
-	case usi.OptionOptions:
+	case name == usi.OptionOptions:
 		c.options = value
+	case slices.ContainsFunc(v.Options, func(o variant.Option) bool { return o.Name == name }):
+		enabled := slices.DeleteFunc(slices.Clone(v.Enabled), func(e string) bool { return e == name })
+		switch value {
+		case "1":
+			enabled = append(enabled, name)
+		case "0":
+		default:
+			return xboardError{"want 0 or 1"}
+		}
+		c.options = strings.Join(enabled, ",")
+		if c.options == "" && c.profile == "" {
+			c.profile = v.Profile
+		}
 	default:
 		return xboardError{"no such option"}
 	}
