@@ -40,7 +40,8 @@ const (
 // error or a message for the user in either direction, on a move of ours
 // that reaches HaChu altered (or one of HaChu's that reaches us altered),
 // and when XBoard sends what it should not or the engine does not think.
-// The engine plays with the option edo-counter-strike: XBoard 4.9.1 and
+// The engine plays with the option edo-counter-strike (against HaChu set
+// by XBoard, as a player sets it in its engine settings): XBoard 4.9.1 and
 // HaChu (its "Okazaki rule" off, the default) forbid a non-lion to take a
 // lion on the move after a lion was taken by a non-lion, with no Okazaki
 // exception.
@@ -75,9 +76,12 @@ func TestXBoardGUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("two machines", func(t *testing.T) {
-		log := runXBoard(t, display, dir, 150*time.Second, "-fcp", engine, "-fd", dir, "-scp", xboardOpp, "-sd", dir,
+		log := runXBoard(t, display, dir, 150*time.Second, "-fcp", bin+" engine -variant chu", "-fd", dir, "-scp", xboardOpp, "-sd", dir,
 			"-variant", "chu", "-mg", "2", "-inc", "0.1", "-autoCallFlag", "true", "-xponder", "-smpCores", "1",
-			"-tc", "0:20", "-adjudicateDrawMoves", "30")
+			"-tc", "0:20", "-adjudicateDrawMoves", "30", "-firstOptions", "edo-counter-strike=1")
+		if !strings.Contains(log, ">first : option edo-counter-strike=1") {
+			t.Error("XBoard did not set the option edo-counter-strike")
+		}
 		games := checkGames(t, log)
 		if len(games) != 2 {
 			t.Fatalf("%d games played, want 2", len(games))
