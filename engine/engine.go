@@ -1,5 +1,5 @@
 // Package engine is what plays a game: the Player interface that an external
-// engine (packages engine/usiclient and engine/xboard) and the built-in search
+// engine (packages engine/usiclient and engine/xboardclient) and the built-in search
 // (package search) both satisfy, the limits a player thinks under, the
 // thinking it reports and the errors that name how a player failed.
 //
@@ -42,7 +42,7 @@ type Player interface {
 // Finisher is a Player that is told how each game it played ended. A
 // referee (package match) tells every player that is one, once a game is
 // over and unless the player failed in it; the external engines of
-// packages engine/usiclient and engine/xboard pass it on as their protocols say
+// packages engine/usiclient and engine/xboardclient pass it on as their protocols say
 // (USI "gameover", XBoard "result").
 type Finisher interface {
 	// GameOver says that the game the player played as side ended with

@@ -15,7 +15,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/engine/usiclient"
-	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/engine/xboardclient"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -33,7 +33,7 @@ func clientEngine(protocol string, t transport.Transport, f enginetest.Fault, lo
 		if protocol == "usi" {
 			return usiclient.Start(ctx, t, usiclient.Config{Timeouts: timeouts, Log: log})
 		}
-		return xboard.Start(ctx, t, xboard.Config{Timeouts: timeouts, Log: log})
+		return xboardclient.Start(ctx, t, xboardclient.Config{Timeouts: timeouts, Log: log})
 	}}
 }
 

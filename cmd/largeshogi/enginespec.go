@@ -14,7 +14,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine/baseline"
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/engine/usiclient"
-	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/engine/xboardclient"
 	"github.com/largeshogi/largeshogi/match"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
@@ -176,7 +176,7 @@ func externalEngine(spec engineSpec, margin time.Duration) match.Engine {
 			return usiclient.Start(ctx, proc, usiclient.Config{Name: spec.name, Options: spec.options, Variant: spec.variant,
 				Notation: spec.notation, Timeouts: timeouts})
 		}
-		return xboard.Start(ctx, proc, xboard.Config{Name: spec.name, Options: spec.options, Variant: spec.variant,
+		return xboardclient.Start(ctx, proc, xboardclient.Config{Name: spec.name, Options: spec.options, Variant: spec.variant,
 			Notation: spec.notation, Memory: spec.memory, Timeouts: timeouts})
 	}
 	return match.Engine{Name: spec.name, Start: start}

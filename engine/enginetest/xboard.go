@@ -8,14 +8,15 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine/transport"
-	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
+	"github.com/largeshogi/largeshogi/xboard"
 )
 
 // XBoard returns a fake XBoard engine that plays as s says, named "Fake
 // XBoard". It offers the features ping, setboard, usermove and memory and
-// every built-in variant, reads moves in [notation.XBoard] (answering
+// every built-in variant, takes positions as [xboard.ParseFEN] reads them
+// and reads moves as [xboard.ParseMove] does (answering
 // "Illegal move" to one it refuses) and answers go with one line of
 // thinking and a random legal move (resign when it has none). Like HaChu,
 // it crashes on go unless memory came before the last new.
@@ -53,19 +54,14 @@ func XBoard(s Script) transport.Func {
 				}
 				f.game = g
 			case "setboard":
-				fen := strings.Fields(rest)
-				side := "b"
-				if len(fen) > 1 && fen[1] == "b" {
-					side = "w"
-				}
-				p, err := f.game.Position().Rules().ParseSFEN(fen[0] + " " + side + " - 1")
+				p, err := xboard.ParseFEN(f.game.Position().Rules(), rest)
 				if err != nil {
 					f.say("tellusererror Illegal position")
 					return nil
 				}
 				f.game = rules.NewGame(p)
 			case "usermove":
-				m, err := notation.XBoard.Parse(f.game.Position(), rest)
+				m, err := xboard.ParseMove(f.game.Position(), rest)
 				if err == nil {
 					err = f.game.Play(m)
 				}
@@ -133,9 +129,11 @@ func (f *fake) xboardMove() {
 		f.say("resign")
 		return
 	}
-	text := notation.XBoard.Write(f.game.Position(), m)
+	p := f.game.Position()
+	lines := xboard.MoveLines(p, m)
+	f.say(xboard.Thinking{Depth: 1, Nodes: 1, PV: []rules.Move{m}}.Line(p))
 	f.game.Play(m)
-	f.say("1 0 0 1 "+text, "move "+text)
+	f.say(lines...)
 }
 
 // xboardSquare names a square in XBoard's coordinates, on a board that

@@ -10,11 +10,11 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/engine/usiclient"
-	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/engine/xboardclient"
 )
 
 // TestClientsPlayServers plays games between the two ends of the
-// protocols: the clients of packages engine/usiclient and engine/xboard, each
+// protocols: the clients of packages engine/usiclient and engine/xboardclient, each
 // driving a server of random movers in memory. The clients check every
 // move by the rules, and so does the test.
 func TestClientsPlayServers(t *testing.T) {
@@ -30,7 +30,7 @@ func TestClientsPlayServers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer u.Close()
-	x, err := xboard.Start(ctx, server(2), xboard.Config{})
+	x, err := xboardclient.Start(ctx, server(2), xboardclient.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,9 @@
 // Package serve makes any [engine.Player] an engine program: it speaks the
 // USI or the XBoard protocol over a reader and a writer, for lishogi's
 // shoginet, shogi GUIs, XBoard/WinBoard or a referee. Packages
-// engine/usiclient and engine/xboard are the other end: they drive such a
-// program. The USI text, both ways, is package usi's.
+// engine/usiclient and engine/xboardclient are the other end: they drive
+// such a program. The USI text, both ways, is package usi's; the XBoard
+// text, package xboard's.
 //
 // [Run] serves the protocol the first command names ("usi" or "xboard");
 // [USI] and [XBoard] serve one. A [Config] gives the engine's name, the
@@ -81,36 +82,54 @@
 //
 // # XBoard
 //
-// Version 2 of the protocol, as HaChu speaks it for chu shogi. XBoard
-// calls the side that moves first white: it is Black (sente) in the rules.
-// Moves are [notation.XBoard]: a file letter and a rank number per square,
-// a lion's legs separated by commas ("f5f6,f6g7"), "+" for a promotion,
-// and "@@@@" read as a pass.
+// Version 2 of the protocol, as XBoard 4.9 drives an engine (its
+// engine-intf document) and HaChu speaks it for chu shogi; its text, both
+// ways, is package xboard's, which the client engine/xboardclient reads
+// and writes too. XBoard calls the side that moves first white: it is
+// Black (sente) in the rules. Moves are [xboard.MoveText]: a file letter
+// and a rank number per square, a lion's legs separated by commas
+// ("f5f6,f6g7") only where a middle square is not empty (a step through
+// an empty square is the one-leg move it amounts to, "h5g5", as XBoard and
+// HaChu know it), "+" for a promotion, and "@@@@" for a pass.
 //
 //   - protover 2 is answered with the features: ping, setboard, playother,
-//     usermove, memory, time, and no draw offers, analysis, colors, nps,
-//     pause or signals; myname, variants (the variants' XBoard names,
-//     [variant.Variant.XBoardVariant]: HaChu's chu, dai, dada, kyoku,
-//     wa-shogi, and ours for the others), and the options
-//     LargeShogi_Profile and LargeShogi_Options (set with "option
-//     NAME=VALUE"; other rules start the game again from their start
-//     position).
+//     usermove, memory, smp (cores), time, analyze, and no draw offers,
+//     colors, nps, pause, exclude or signals; myname, variants (the
+//     variants' XBoard names, [variant.Variant.XBoardVariant]: HaChu's chu,
+//     dai, dada, kyoku, wa-shogi, and ours for the others), and the options
+//     (set with "option NAME=VALUE"; other rules start the game again from
+//     their start position) of the variant in play: LargeShogi_Profile, a
+//     combo of its rule profiles; LargeShogi_Options, the options in force
+//     as a comma-separated list; and each of its options as a check box.
 //   - new (the first variant, from its start; the engine plays the side
-//     that moves second), variant, setboard (XBoard's FEN as package
-//     engine/xboard writes it, or SFEN), usermove, go, playother, force,
-//     "?" (move now), undo, remove, result, level, st, sd, time, otim,
-//     post and nopost (thinking as "DEPTH SCORE TIME NODES PV", time in
-//     centiseconds, a mate as 100000 plus its moves), memory, ping, quit;
-//     accepted, rejected, random, computer, hard, easy, name, rating and
-//     ics are taken and need no answer.
+//     that moves second), variant, setboard (XBoard's FEN,
+//     [xboard.ParseFEN]: for chu five fields, "... w - 0 1"; or SFEN),
+//     usermove, go, playother, force, "?" (move now), undo, remove,
+//     result, level, st, sd, time, otim, post and nopost (thinking as
+//     "DEPTH SCORE TIME NODES PV", time in centiseconds, a mate as 100000
+//     plus its moves), memory, cores (the player's threads), ping, hint
+//     (the reply the engine expected to its last move, if any), bk (no
+//     book), draw (declined by not answering), quit; accepted, rejected,
+//     random, computer, hard, easy, name, rating and ics are taken and
+//     need no answer.
+//   - analyze: the engine thinks about the position with no limit, its
+//     thinking shown, and plays nothing; moves, undo, new and setboard are
+//     taken as in force mode and the thinking starts again; "." (the
+//     optional status update) has no answer, so XBoard sends no more;
+//     exit ends it, in force mode; go is refused until then.
 //   - The engine answers "move MOVE" or "resign" (a move of several legs a
-//     leg a line, each but the last ending with a comma, as WinBoard takes
-//     them from engines: "move f5f6," then "move f6g7"), and claims a result the
-//     rules give ("1-0 {black wins: royal capture}") after any move that
-//     ends the game. An illegal move is answered "Illegal move (REASON):
-//     MOVE", a command that cannot be carried out "Error (REASON):
-//     COMMAND", a position setboard refuses "tellusererror Illegal
-//     position: ...".
+//     leg a line, each but the last ending with a comma, as HaChu sends
+//     them and WinBoard takes them: "move f5f6," then "move f6g7"), and
+//     claims a result the rules give ("1-0 {black wins: royal capture}")
+//     after any move that ends the game. An illegal move is answered
+//     "Illegal move (REASON): MOVE", a command that cannot be carried out
+//     or that the engine does not know "Error (REASON): COMMAND" ("Error
+//     (unknown command): COMMAND").
+//   - A position setboard refuses is told the user, "tellusererror Illegal
+//     position: ...", and leaves no position: until new, variant or a
+//     setboard taken, usermove, go and undo are refused ("no position:
+//     setboard ... was refused"), so the engine never plays on in the game
+//     before.
 //   - Until level comes, the time control is XBoard's default: 40 moves in
 //     5 minutes.
 package serve

@@ -44,6 +44,8 @@ func FuzzXBoard(f *testing.F) {
 		"setboard k4/P4/5/5/4K w - - 0 1\nusermove a4a5+\nusermove e1e2\nsetboard x\nsetboard 5/5/5/5/5 b - 1\ngo\n",
 		"st 0.5\nsd 2\nlevel 0 1:30 2.5\nmemory 8\noption LargeShogi_Profile=drawish\noption LargeShogi_Options=strong-pawns\nplayother\nping 3\n",
 		"usermove @@@@\nusermove a2a3,a3a2\nlevel x\ntime -5\notim 1e9\nst -1\nfrob\n",
+		"new\npost\nanalyze\n.\nusermove a2a3\nundo\nnew\nsetboard 5/5/5/5/5 w - 0 1\ngo\nexit\nexit\nhint\nbk\ndraw\ncores 2\n",
+		"setboard k4/P4/5/5/4K w - 0 1 x\ngo\nundo\nusermove a4a5\nanalyze\nsetboard k4/P4/5/5/4K w 0 1\n",
 	} {
 		f.Add(s)
 	}

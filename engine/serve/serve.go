@@ -25,7 +25,7 @@ type Settings struct {
 	// "MultiPV" and "USI_MultiPV"); 1 reports the best line only.
 	MultiPV int
 	// Threads is the number of threads the player searches with (USI
-	// "Threads"), from 1 to [MaxThreads].
+	// "Threads", XBoard "cores"), from 1 to [MaxThreads].
 	Threads int
 	// Skill is how well the player plays (USI "Skill_Level"), from
 	// [MinSkill], the weakest, to [MaxSkill], full strength: the built-in

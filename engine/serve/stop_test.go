@@ -106,7 +106,8 @@ func TestXBoardMoveNow(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(7, 8))
 	c.send("xboard")
 	c.send("protover 2")
-	c.read(4)
+	for c.readLine() != "feature done=1" {
+	}
 	for _, game := range stopGames {
 		g := newTestGame(t, cfg, game.name)
 		c.send("new")

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -12,37 +13,34 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/internal/clip"
-	"github.com/largeshogi/largeshogi/notation"
-	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/usi"
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/xboard"
 )
 
 // xboardServer serves XBoard. XBoard calls the side that moves first
-// "white": it is Black (sente) in the rules.
+// "white": it is Black (sente) in the rules. Its text, both ways, is
+// package xboard's.
 type xboardServer struct {
 	*host
-	force bool        // the engine plays neither side
-	side  board.Color // the side the engine plays
-	over  bool        // the game has a result: the engine plays no more until new
-	post  bool        // thinking is shown
+	force     bool        // the engine plays neither side
+	side      board.Color // the side the engine plays
+	over      bool        // the game has a result: the engine plays no more until new
+	post      bool        // thinking is shown
+	analyzing bool        // analyze mode: the engine thinks about the position and plays nothing
+	lost      string      // why there is no position to play from (a refused setboard), or ""
+	hint      rules.Move  // the reply the engine expects to its last move
 
 	depth    int           // sd
 	moveTime time.Duration // st; 0 under a level
-	level    level
+	level    xboard.Level
 	own, opp time.Duration // time and otim
-}
-
-// level is XBoard's time control: moves per period (0 for the whole game),
-// the time of a period and the increment.
-type level struct {
-	moves     int
-	base, inc time.Duration
 }
 
 // defaultLevel is XBoard's time control until it sends one: 40 moves in 5
 // minutes.
-var defaultLevel = level{moves: 40, base: 5 * time.Minute}
+var defaultLevel = xboard.Level{Moves: 40, Base: 5 * time.Minute}
 
 func serveXBoard(ctx context.Context, first string, lines <-chan line, out io.Writer, cfg Config) error {
 	w := &writer{w: out}
@@ -51,7 +49,7 @@ func serveXBoard(ctx context.Context, first string, lines <-chan line, out io.Wr
 		return err
 	}
 	h.warn = func(msg string) { w.printf("tellusererror %s", oneLine(msg)) }
-	x := &xboardServer{host: h, side: board.White, level: defaultLevel, own: defaultLevel.base, opp: defaultLevel.base}
+	x := &xboardServer{host: h, side: board.White, level: defaultLevel, own: defaultLevel.Base, opp: defaultLevel.Base}
 	return h.serve(x, first, lines)
 }
 
@@ -60,6 +58,13 @@ func serveXBoard(ctx context.Context, first string, lines <-chan line, out io.Wr
 type xboardError struct{ kind string }
 
 func (e xboardError) Error() string { return e.kind }
+
+// changesGame lists the commands that change the game or the player: they
+// end a search in progress without its move, and in analyze mode the
+// analysis starts again after them.
+var changesGame = map[string]bool{"new": true, "variant": true, "setboard": true, "usermove": true, "force": true,
+	"go": true, "playother": true, "undo": true, "remove": true, "result": true, "option": true, "memory": true,
+	"cores": true, "analyze": true, "exit": true, "quit": true}
 
 func (x *xboardServer) command(text string) (quit bool) {
 	fields := strings.Fields(text)
@@ -70,10 +75,10 @@ func (x *xboardServer) command(text string) (quit bool) {
 	// While the engine thinks, "?" has it move now, and a command that
 	// changes the game or the player ends the search without its move.
 	if x.search != nil {
-		switch cmd {
-		case "?":
+		switch {
+		case cmd == "?" && !x.analyzing:
 			x.stop(true)
-		case "new", "variant", "setboard", "usermove", "force", "go", "playother", "undo", "remove", "result", "option", "memory", "quit":
+		case changesGame[cmd]:
 			x.stop(false)
 		}
 	}
@@ -93,8 +98,7 @@ func (x *xboardServer) command(text string) (quit bool) {
 	case "force":
 		x.force = true
 	case "go":
-		x.force, x.side = false, x.game.Position().Side()
-		x.move()
+		err = x.goCommand()
 	case "playother":
 		x.force, x.side = false, x.game.Position().Side().Other()
 	case "undo":
@@ -102,9 +106,9 @@ func (x *xboardServer) command(text string) (quit bool) {
 	case "remove":
 		err = x.undo(2)
 	case "result":
-		err = x.result(args)
+		err = x.result(strings.Join(args, " "))
 	case "level":
-		err = x.setLevel(args)
+		err = x.setLevel(strings.Join(args, " "))
 	case "st":
 		err = x.setMoveTime(args)
 	case "sd":
@@ -121,8 +125,24 @@ func (x *xboardServer) command(text string) (quit bool) {
 		x.out.printf("pong %s", strings.Join(args, " "))
 	case "memory":
 		err = x.setNumber(args, &x.settings.Hash, x.maxHash())
+	case "cores":
+		err = x.setNumber(args, &x.settings.Threads, MaxThreads)
 	case "option":
 		err = x.option(strings.Join(args, " "))
+	case "analyze":
+		x.analyzing, x.force = true, true
+	case "exit":
+		err = x.exit()
+	case ".":
+		// The status update of analyze mode is optional: an engine that
+		// does not answer it is sent no more.
+	case "hint":
+		x.giveHint()
+	case "bk":
+		x.out.printf(" no book")
+		x.out.printf("")
+	case "draw":
+		// A draw offer is declined by not accepting it.
 	case "quit":
 		return true
 	default:
@@ -130,6 +150,9 @@ func (x *xboardServer) command(text string) (quit bool) {
 	}
 	if err != nil {
 		x.out.printf("Error (%s): %s", reason(err), oneLine(text))
+	}
+	if x.analyzing && changesGame[cmd] && x.search == nil {
+		x.analyze()
 	}
 	return false
 }
@@ -149,20 +172,68 @@ func (x *xboardServer) protover(args []string) error {
 	if n, err := strconv.Atoi(args[0]); err != nil || n < 2 {
 		return nil
 	}
-	x.out.printf("feature ping=1 setboard=1 playother=1 usermove=1 memory=1 time=1 draw=0 analyze=0 colors=0 nps=0 pause=0 sigint=0 sigterm=0 reuse=1 myname=%q variants=%q",
-		x.cfg.Name, strings.Join(x.variantNames(xboardName), ","))
-	x.out.printf("feature option=\"%s -string \"", usi.OptionProfile)
-	x.out.printf("feature option=\"%s -string \"", usi.OptionOptions)
-	x.out.printf("feature done=1")
+	on := func(names ...string) []xboard.Feature {
+		fs := make([]xboard.Feature, len(names))
+		for i, n := range names {
+			fs[i] = xboard.Feature{Name: n, Value: "1"}
+		}
+		return fs
+	}
+	off := func(names ...string) []xboard.Feature {
+		fs := on(names...)
+		for i := range fs {
+			fs[i].Value = "0"
+		}
+		return fs
+	}
+	fs := append(on("ping", "setboard", "playother", "usermove", "memory", "smp", "time", "analyze"),
+		off("draw", "colors", "nps", "pause", "sigint", "sigterm", "exclude")...)
+	fs = append(fs, xboard.Feature{Name: "reuse", Value: "1"}, xboard.Feature{Name: "myname", Value: x.cfg.Name},
+		xboard.Feature{Name: "variants", Value: strings.Join(x.variantNames(xboardName), ",")})
+	x.out.printf("%s", xboard.Features(fs...))
+	for _, o := range x.options() {
+		x.out.printf("%s", xboard.Features(xboard.Feature{Name: "option", Value: o.String()}))
+	}
+	x.out.printf("%s", xboard.Features(xboard.Feature{Name: "done", Value: "1"}))
 	return nil
+}
+
+// options are the options protover declares, for the variant in play as
+// it is configured: its rule profile, a combo of the variant's profiles
+// (a string when it has none); the options of the variant in force, as a
+// comma-separated string; and each option of the variant as a check box,
+// checked when it is in force, so that XBoard's engine settings show
+// them.
+func (x *xboardServer) options() []xboard.Option {
+	v := x.rules.Variant
+	profile := xboard.Option{Name: usi.OptionProfile, Type: "string"}
+	if len(v.Profiles) > 0 {
+		names := make([]string, len(v.Profiles))
+		for i, p := range v.Profiles {
+			names[i] = p.Name
+			if p.Name == v.Profile {
+				names[i] = "*" + p.Name
+			}
+		}
+		profile = xboard.Option{Name: usi.OptionProfile, Type: "combo", Value: strings.Join(names, " /// ")}
+	}
+	out := []xboard.Option{profile, {Name: usi.OptionOptions, Type: "string", Value: strings.Join(v.Enabled, ",")}}
+	for _, o := range v.Options {
+		checked := "0"
+		if slices.Contains(v.Enabled, o.Name) {
+			checked = "1"
+		}
+		out = append(out, xboard.Option{Name: o.Name, Type: "check", Value: checked})
+	}
+	return out
 }
 
 // newGame carries out "new": the first variant configured, from its start,
 // the engine playing the side that moves second, no depth limit, both
 // clocks at the time control's start.
 func (x *xboardServer) newGame() error {
-	x.force, x.side, x.over, x.depth = false, board.White, false, 0
-	x.own, x.opp = x.level.base, x.level.base
+	x.force, x.side, x.over, x.depth, x.lost, x.hint = false, board.White, false, 0, "", rules.Move{}
+	x.own, x.opp = x.level.Base, x.level.Base
 	x.host.newGame()
 	if err := x.choose(choice{variant: x.cfg.Variants[0].Name, profile: x.want.profile, options: x.want.options}); err != nil {
 		return err
@@ -183,48 +254,31 @@ func (x *xboardServer) variant(args []string) error {
 	if err := x.choose(choice{variant: n, profile: x.want.profile, options: x.want.options}); err != nil {
 		return err
 	}
-	x.game, x.over = rules.NewGame(x.rules.NewPosition()), false
+	x.game, x.over, x.lost = rules.NewGame(x.rules.NewPosition()), false, ""
 	return nil
 }
 
 // setboard carries out "setboard POSITION": the position as XBoard's FEN
-// (see [sfenOfFEN]) or as SFEN.
+// ([xboard.ParseFEN]), or as SFEN when it has an SFEN's shape
+// ([xboard.IsFEN]). A position refused is told the user ("tellusererror
+// Illegal position", as the protocol says) and leaves no position: until
+// new, variant or a setboard taken, the engine plays nothing and refuses
+// moves, go and undo, rather than play on in the game before.
 func (x *xboardServer) setboard(text string) error {
-	sfen, err := sfenOfFEN(text)
 	var pos *rules.Position
-	if err == nil {
-		pos, err = x.rules.ParseSFEN(sfen)
+	var err error
+	if xboard.IsFEN(text) {
+		pos, err = xboard.ParseFEN(x.rules, text)
+	} else {
+		pos, err = x.rules.ParseSFEN(text)
 	}
 	if err != nil {
+		x.lost = "no position: setboard " + clip.Line(text) + " was refused"
 		x.out.printf("tellusererror Illegal position: %s", oneLine(err.Error()))
 		return nil
 	}
-	x.game, x.over = rules.NewGame(pos), false
+	x.game, x.over, x.lost, x.hint = rules.NewGame(pos), false, "", rules.Move{}
 	return nil
-}
-
-// sfenOfFEN returns the SFEN of a position written as XBoard's FEN: the
-// SFEN's board, "w" when the side that moves first (Black in the rules,
-// White to XBoard) is to move or "b", castling and en passant fields ("-"),
-// a halfmove clock and the number of the move (two plies each). Text of
-// two to four fields is SFEN already and is returned as it is; FEN loses
-// the state of the rule hooks that SFEN's third field holds.
-func sfenOfFEN(text string) (string, error) {
-	f := strings.Fields(text)
-	if len(f) != 6 {
-		return text, nil
-	}
-	number, err := strconv.Atoi(f[5])
-	if err != nil || number < 1 || number > rules.MaxMoveNumber/2 {
-		return "", fmt.Errorf("FEN %s: the move number %s, want a whole number from 1", clip.Quote(text), clip.Quote(f[5]))
-	}
-	switch f[1] {
-	case "w":
-		return f[0] + " b - " + strconv.Itoa(2*number-1), nil
-	case "b":
-		return f[0] + " w - " + strconv.Itoa(2*number), nil
-	}
-	return "", fmt.Errorf("FEN %s: the side to move %s, want w or b", clip.Quote(text), clip.Quote(f[1]))
 }
 
 // usermove plays the opponent's move and answers it when the engine is to
@@ -235,9 +289,11 @@ func (x *xboardServer) usermove(args []string) error {
 	}
 	var m rules.Move
 	var err error
-	if o := x.game.Outcome(); o.Over() {
+	if x.lost != "" {
+		err = errors.New(x.lost)
+	} else if o := x.game.Outcome(); o.Over() {
 		err = fmt.Errorf("%w: %s", rules.ErrGameOver, o)
-	} else if m, err = notation.XBoard.Parse(x.game.Position(), args[0]); err == nil {
+	} else if m, err = xboard.ParseMove(x.game.Position(), args[0]); err == nil {
 		err = x.game.Play(m)
 	}
 	if err != nil {
@@ -247,9 +303,23 @@ func (x *xboardServer) usermove(args []string) error {
 	if x.claim() {
 		return nil
 	}
-	if !x.force && x.game.Position().Side() == x.side {
+	if !x.force && !x.analyzing && x.game.Position().Side() == x.side {
 		x.move()
 	}
+	return nil
+}
+
+// goCommand carries out "go": the engine plays the side to move, and
+// moves.
+func (x *xboardServer) goCommand() error {
+	switch {
+	case x.lost != "":
+		return errors.New(x.lost)
+	case x.analyzing:
+		return xboardError{"in analyze mode: exit first"}
+	}
+	x.force, x.side = false, x.game.Position().Side()
+	x.move()
 	return nil
 }
 
@@ -261,8 +331,24 @@ func (x *xboardServer) claim() bool {
 		return false
 	}
 	x.over = true
-	x.out.printf("%s {%s}", record.PGNResult(o), o)
+	x.out.printf("%s", xboard.ResultOf(o))
 	return true
+}
+
+// thinking returns the function that writes the player's thinking about
+// the position now, when post (or analyze mode) asks for it.
+func (x *xboardServer) thinking(post bool) func(engine.Info) {
+	snapshot := x.game.Position().Clone()
+	return func(in engine.Info) {
+		if !post || in.Depth == 0 || in.MultiPV > 1 {
+			return
+		}
+		score := in.Score.Centi
+		if in.Score.Mate != 0 {
+			score = xboard.MateScore(in.Score.Mate)
+		}
+		x.out.printf("%s", xboard.Thinking{Depth: in.Depth, Score: score, Time: in.Time, Nodes: in.Nodes, PV: in.PV}.Line(snapshot))
+	}
 }
 
 // move starts thinking about the engine's move, or claims the result.
@@ -274,15 +360,45 @@ func (x *xboardServer) move() {
 		x.warn(err.Error())
 		return
 	}
-	snapshot := x.game.Position().Clone()
-	post := x.post
-	if err := x.think(x.limits(), func(in engine.Info) {
-		if post && in.Depth > 0 {
-			x.out.printf("%d %d %d %d %s", in.Depth, xboardScore(in.Score), in.Time.Milliseconds()/10, in.Nodes, xboardLine(snapshot, in.PV))
-		}
-	}); err != nil {
+	if err := x.think(x.limits(), x.thinking(x.post)); err != nil {
 		x.warn(err.Error())
 	}
+}
+
+// analyze starts the analysis of the position, with no limit, its
+// thinking always shown; a game the rules have ended is not analysed.
+func (x *xboardServer) analyze() {
+	if x.lost != "" || x.game.Outcome().Over() {
+		return
+	}
+	if err := x.ready(); err != nil {
+		x.warn(err.Error())
+		return
+	}
+	if err := x.think(engine.Limits{}, x.thinking(true)); err != nil {
+		x.warn(err.Error())
+		return
+	}
+	x.search.hold = true
+}
+
+// exit carries out "exit": analyze mode ends, in force mode.
+func (x *xboardServer) exit() error {
+	if !x.analyzing {
+		return xboardError{"not in analyze mode"}
+	}
+	x.analyzing, x.force = false, true
+	return nil
+}
+
+// giveHint answers "hint" with the reply the engine expected to its last
+// move, if it expected one and it is legal; otherwise with nothing, as the
+// protocol allows.
+func (x *xboardServer) giveHint() {
+	if x.hint == (rules.Move{}) || x.lost != "" || x.game.Check(x.hint) != nil {
+		return
+	}
+	x.out.printf("Hint: %s", xboard.MoveText(x.game.Position(), x.hint))
 }
 
 // limits are the limits of the engine's next move.
@@ -291,9 +407,9 @@ func (x *xboardServer) limits() engine.Limits {
 	if x.moveTime > 0 {
 		return l
 	}
-	c := &engine.Clock{Increment: [2]time.Duration{x.level.inc, x.level.inc}}
+	c := &engine.Clock{Increment: [2]time.Duration{x.level.Inc, x.level.Inc}}
 	c.Left[x.side], c.Left[x.side.Other()] = x.own, x.opp
-	if x.level.moves > 0 {
+	if x.level.Moves > 0 {
 		start := x.game.Start().Side()
 		played := 0
 		for i := range x.game.Moves() {
@@ -301,7 +417,7 @@ func (x *xboardServer) limits() engine.Limits {
 				played++
 			}
 		}
-		c.MovesToGo = x.level.moves - played%x.level.moves
+		c.MovesToGo = x.level.Moves - played%x.level.Moves
 	}
 	l.Clock = c
 	return l
@@ -320,12 +436,23 @@ func (x *xboardServer) stop(play bool) {
 func (x *xboardServer) searched() {
 	s := x.search
 	x.search = nil
+	if x.analyzing {
+		return
+	}
 	x.play(s)
 }
 
-func (x *xboardServer) end() { x.searched() }
+func (x *xboardServer) end() {
+	if x.analyzing {
+		x.stop(false)
+		return
+	}
+	x.searched()
+}
 
-// play plays and writes the answer to a search.
+// play plays and writes the answer to a search: the move as XBoard
+// writes it ([xboard.MoveLines]: a lion's legs through empty squares as
+// one leg, a move of legs a leg a line).
 func (x *xboardServer) play(s *search) {
 	m, resign := x.answer(s)
 	if resign {
@@ -333,72 +460,53 @@ func (x *xboardServer) play(s *search) {
 		x.over = true
 		return
 	}
-	text := notation.XBoard.Write(x.game.Position(), m)
+	lines := xboard.MoveLines(x.game.Position(), m)
 	if err := x.game.Play(m); err != nil {
 		x.warn(err.Error())
 		return
 	}
-	// A move of several legs goes a leg a line, each but the last ending
-	// with a comma, as WinBoard takes them from an engine.
-	legs := strings.Split(text, ",")
-	for _, leg := range legs[:len(legs)-1] {
-		x.out.printf("move %s,", leg)
+	x.hint = s.reply.Ponder
+	if pv := s.reply.Info.PV; x.hint == (rules.Move{}) && len(pv) > 1 && pv[0] == m {
+		x.hint = pv[1]
 	}
-	x.out.printf("move %s", legs[len(legs)-1])
+	for _, l := range lines {
+		x.out.printf("%s", l)
+	}
 	x.claim()
 }
 
 // undo takes back n moves.
 func (x *xboardServer) undo(n int) error {
+	if x.lost != "" {
+		return errors.New(x.lost)
+	}
 	if len(x.game.Moves()) < n {
 		return xboardError{"not enough moves to take back"}
 	}
 	for range n {
 		x.game.Undo()
 	}
-	x.over = false
+	x.over, x.hint = false, rules.Move{}
 	return nil
 }
 
 // result carries out "result RESULT {COMMENT}": the game is over.
-func (x *xboardServer) result(args []string) error {
-	if len(args) == 0 {
-		return xboardError{"want a result"}
-	}
-	switch args[0] {
-	case "1-0", "0-1", "1/2-1/2", "*":
-	default:
-		return xboardError{"want 1-0, 0-1, 1/2-1/2 or *"}
+func (x *xboardServer) result(text string) error {
+	if _, err := xboard.ParseResult(text); err != nil {
+		return err
 	}
 	x.over = true
 	return nil
 }
 
-// setLevel carries out "level MOVES BASE INC": BASE in minutes or
-// minutes:seconds, INC in seconds.
-func (x *xboardServer) setLevel(args []string) error {
-	if len(args) != 3 {
-		return xboardError{"want moves, base time and increment"}
-	}
-	moves, err := strconv.Atoi(args[0])
-	if err != nil || moves < 0 {
-		return xboardError{"bad number of moves"}
-	}
-	min, sec, colon := strings.Cut(args[1], ":")
-	base, err := strconv.Atoi(min)
-	seconds := 0
-	if err == nil && colon {
-		seconds, err = strconv.Atoi(sec)
-	}
-	if err != nil || base < 0 || base > 1<<20 || seconds < 0 || seconds > 59 {
-		return xboardError{"bad base time"}
-	}
-	inc, err := seconds64(args[2])
+// setLevel carries out "level MOVES BASE INC".
+func (x *xboardServer) setLevel(args string) error {
+	l, err := xboard.ParseLevel(args)
 	if err != nil {
-		return xboardError{"bad increment"}
+		return err
 	}
-	x.level = level{moves: moves, base: time.Duration(base)*time.Minute + time.Duration(seconds)*time.Second, inc: inc}
-	x.own, x.opp, x.moveTime = x.level.base, x.level.base, 0
+	x.level = l
+	x.own, x.opp, x.moveTime = l.Base, l.Base, 0
 	return nil
 }
 
@@ -407,22 +515,15 @@ func (x *xboardServer) setMoveTime(args []string) error {
 	if len(args) != 1 {
 		return xboardError{"want seconds"}
 	}
-	d, err := seconds64(args[0])
-	if err != nil || d == 0 {
-		return xboardError{"bad time"}
+	d, err := xboard.ParseSeconds(args[0])
+	if err != nil {
+		return err
+	}
+	if d == 0 {
+		return xboardError{"want a time above 0"}
 	}
 	x.moveTime = d
 	return nil
-}
-
-// seconds64 reads a number of seconds, possibly with a fraction, of at
-// most a million.
-func seconds64(s string) (time.Duration, error) {
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || !(f >= 0 && f <= 1e6) {
-		return 0, errors.New("bad seconds")
-	}
-	return time.Duration(f * float64(time.Second)), nil
 }
 
 // setClock carries out "time N" and "otim N", N in centiseconds.
@@ -430,11 +531,11 @@ func (x *xboardServer) setClock(args []string, dst *time.Duration) error {
 	if len(args) != 1 {
 		return xboardError{"want centiseconds"}
 	}
-	n, err := strconv.ParseInt(args[0], 10, 64)
-	if err != nil || n > maxMillis/10 || n < -maxMillis/10 {
-		return xboardError{"bad centiseconds"}
+	d, err := xboard.ParseCentiseconds(args[0])
+	if err != nil {
+		return err
 	}
-	*dst = max(0, time.Duration(n)*10*time.Millisecond)
+	*dst = max(0, d)
 	return nil
 }
 
@@ -451,46 +552,36 @@ func (x *xboardServer) setNumber(args []string, dst *int, most int) error {
 	return nil
 }
 
-// option carries out "option NAME=VALUE" for the options of protover.
+// option carries out "option NAME=VALUE" for the options of protover: the
+// profile, the options in force as a comma-separated list, or one option
+// of the variant in play checked (1) or not (0). When the last option is
+// unchecked, the variant is played under its profile with none; in a
+// variant without profiles, with the options the engine was configured
+// with.
 func (x *xboardServer) option(arg string) error {
 	name, value, _ := strings.Cut(arg, "=")
 	c := x.want
-	switch name {
-	case usi.OptionProfile:
+	v := x.rules.Variant
+	switch {
+	case name == usi.OptionProfile:
 		c.profile = value
-	case usi.OptionOptions:
+	case name == usi.OptionOptions:
 		c.options = value
+	case slices.ContainsFunc(v.Options, func(o variant.Option) bool { return o.Name == name }):
+		enabled := slices.DeleteFunc(slices.Clone(v.Enabled), func(e string) bool { return e == name })
+		switch value {
+		case "1":
+			enabled = append(enabled, name)
+		case "0":
+		default:
+			return xboardError{"want 0 or 1"}
+		}
+		c.options = strings.Join(enabled, ",")
+		if c.options == "" && c.profile == "" {
+			c.profile = v.Profile
+		}
 	default:
 		return xboardError{"no such option"}
 	}
 	return x.choose(c)
-}
-
-// xboardScore writes a score as XBoard's thinking output does: centipawns,
-// or 100000 plus the moves to a mate (minus for a mate against).
-func xboardScore(s engine.Score) int {
-	switch {
-	case s.Mate > 0:
-		return 100000 + (s.Mate+1)/2
-	case s.Mate < 0:
-		return -100000 - (-s.Mate+1)/2
-	}
-	return s.Centi
-}
-
-// xboardLine writes a line of moves from position p in XBoard's notation,
-// as far as its moves are legal.
-func xboardLine(p *rules.Position, pv []rules.Move) string {
-	var out []string
-	for _, m := range pv {
-		if p.Check(m) != nil {
-			break
-		}
-		out = append(out, notation.XBoard.Write(p, m))
-		p.Make(m)
-	}
-	for range out {
-		p.Unmake()
-	}
-	return strings.Join(out, " ")
 }

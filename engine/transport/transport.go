@@ -2,7 +2,7 @@
 // processes ([Process]: a command line, a working directory and an
 // environment) or in memory ([Func]: an engine written in Go, run on a
 // goroutine over pipes), behind one small interface, so that the clients
-// of packages engine/usiclient and engine/xboard speak to either alike.
+// of packages engine/usiclient and engine/xboardclient speak to either alike.
 package transport
 
 import (

@@ -1,4 +1,4 @@
-package xboard_test
+package xboardclient_test
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
-	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/engine/xboardclient"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -21,7 +21,7 @@ func Example() {
 		"go":         {"4 108 2 291 h4h5 e9e8", "move h4h5"},
 	})
 	ctx := context.Background()
-	e, err := xboard.Start(ctx, hachu, xboard.Config{})
+	e, err := xboardclient.Start(ctx, hachu, xboardclient.Config{})
 	if err != nil {
 		panic(err)
 	}

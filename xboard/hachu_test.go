@@ -5,14 +5,13 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/largeshogi/largeshogi/engine"
-	"github.com/largeshogi/largeshogi/engine/enginetest"
-	"github.com/largeshogi/largeshogi/engine/xboard"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/xboard"
 )
 
-func TestParseFeatures(t *testing.T) {
+// TestParseFeaturesHaChu reads HaChu 0.21's feature lines.
+func TestParseFeaturesHaChu(t *testing.T) {
 	tests := []struct {
 		line string
 		want []xboard.Feature
@@ -36,7 +35,7 @@ func TestParseFeatures(t *testing.T) {
 		}
 	}
 	o, err := xboard.ParseOption("Contempt -spin 0 -200 200")
-	if want := (xboard.EngineOption{Name: "Contempt", Type: "spin", Value: "0 -200 200"}); err != nil || o != want {
+	if want := (xboard.Option{Name: "Contempt", Type: "spin", Value: "0 -200 200"}); err != nil || o != want {
 		t.Errorf("ParseOption = %+v, %v; want %+v", o, err, want)
 	}
 	if _, err := xboard.ParseOption("Contempt -integer 0"); err == nil {
@@ -44,10 +43,10 @@ func TestParseFeatures(t *testing.T) {
 	}
 }
 
-// TestParseThinking reads HaChu's lines of thinking, as it wrote them in
+// TestParseThinkingHaChu reads HaChu's lines of thinking, as it wrote them in
 // the first moves of chu shogi.
-func TestParseThinking(t *testing.T) {
-	p := enginetest.NewGame(t, "chu").Position()
+func TestParseThinkingHaChu(t *testing.T) {
+	p := load(t, "chu").NewPosition()
 	move := func(s ...string) []rules.Move {
 		q := p.Clone()
 		var out []rules.Move
@@ -63,23 +62,22 @@ func TestParseThinking(t *testing.T) {
 	}
 	tests := []struct {
 		line     string
-		want     engine.Info
+		want     xboard.Thinking
 		thinking bool
 		ok       bool
 	}{
 		{"1 127 0 38 h4h5 { root eval = 1.08 dif = 0.00; abs = 0.00 f=220 D=-1.25 0/0}",
-			engine.Info{Depth: 1, Score: engine.Score{Centi: 127}, Nodes: 38, PV: move("h4h5")}, true, true},
+			xboard.Thinking{Depth: 1, Score: 127, Nodes: 38, PV: move("h4h5")}, true, true},
 		{"6 123 16 68571 h4h5 e9e8 e4e5 h9h8 i1i2",
-			engine.Info{Depth: 6, Score: engine.Score{Centi: 123}, Time: 160 * time.Millisecond, Nodes: 68571, PV: move("h4h5", "e9e8", "e4e5", "h9h8", "i1i2")}, true, true},
-		{"2 -126 0 507 (h4h5) h4h5 e9e8", engine.Info{Depth: 2, Score: engine.Score{Centi: -126}, Nodes: 507, PV: move("h4h5", "e9e8")}, true, true},
-		{"3. 10 5 100 1. h4h5 e9e8", engine.Info{Depth: 3, Score: engine.Score{Centi: 10}, Time: 50 * time.Millisecond, Nodes: 100, PV: move("h4h5", "e9e8")}, true, true},
-		{"4 10 5 100 h4h5 h4h5", engine.Info{Depth: 4, Score: engine.Score{Centi: 10}, Time: 50 * time.Millisecond, Nodes: 100, PV: move("h4h5")}, true, false},
-		{"5 x 0 0", engine.Info{Depth: 5}, true, false},
-		{"move h4h5", engine.Info{}, false, true},
+			xboard.Thinking{Depth: 6, Score: 123, Time: 160 * time.Millisecond, Nodes: 68571, PV: move("h4h5", "e9e8", "e4e5", "h9h8", "i1i2")}, true, true},
+		{"2 -126 0 507 (h4h5) h4h5 e9e8", xboard.Thinking{Depth: 2, Score: -126, Nodes: 507, PV: move("h4h5", "e9e8")}, true, true},
+		{"3. 10 5 100 1. h4h5 e9e8", xboard.Thinking{Depth: 3, Score: 10, Time: 50 * time.Millisecond, Nodes: 100, PV: move("h4h5", "e9e8")}, true, true},
+		{"4 10 5 100 h4h5 h4h5", xboard.Thinking{Depth: 4, Score: 10, Time: 50 * time.Millisecond, Nodes: 100, PV: move("h4h5")}, true, false},
+		{"5 x 0 0", xboard.Thinking{Depth: 5}, true, false},
+		{"move h4h5", xboard.Thinking{}, false, true},
 	}
 	for _, tt := range tests {
 		got, thinking, err := xboard.ParseThinking(tt.line, p, notation.XBoard)
-		tt.want.Text = tt.line
 		if thinking != tt.thinking || (err == nil) != tt.ok {
 			t.Errorf("ParseThinking(%q) = thinking %v, error %v; want %v, ok %v", tt.line, thinking, err, tt.thinking, tt.ok)
 		}

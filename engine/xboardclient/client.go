@@ -1,4 +1,4 @@
-// Package xboard plays games through an engine that speaks the
+// Package xboardclient plays games through an engine that speaks the
 // XBoard/WinBoard protocol (version 2), such as HaChu: an [*Engine] is an
 // [engine.Player].
 //
@@ -16,8 +16,13 @@
 // sends the moves the engine has not seen, the limits (level for a clock,
 // st for a time per move, sd for a depth), time and otim for a clock, and
 // go, and reads the engine's thinking ("DEPTH SCORE TIME NODES PV", the PV
-// read as moves) up to its move, which is read in the configured notation
-// and checked by the game's rules before it is returned. How the engine
+// read as moves, a mate score as a mate) up to its move, which is read in
+// the configured notation (its legs joined when it comes a leg a line) and
+// checked by the game's rules before it is returned. The protocol's text,
+// both ways, is package xboard's, which the server engine/serve shares:
+// the position as [xboard.FEN], moves as [xboard.MoveText] (a lion's legs
+// through empty squares as the jump they amount to, a pass as "@@@@"),
+// results, level, thinking and features. How the engine
 // writes moves, which name it gives the variant, whether memory goes
 // before new and whether moves carry usermove are [Config], never guessed
 // from the engine's name. [Engine.GameOver] sends "result" with the
@@ -37,7 +42,7 @@
 // is [engine.ErrProtocol]. Lines starting with "#" and the tell… commands
 // are not errors. A line of thinking that does not read is not an error:
 // its Info has what did read and the line as Text.
-package xboard
+package xboardclient
 
 import (
 	"cmp"
@@ -57,9 +62,9 @@ import (
 	"github.com/largeshogi/largeshogi/engine/transport"
 	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/notation"
-	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/xboard"
 )
 
 // UserMove says whether moves sent to the engine start with "usermove".
@@ -125,7 +130,7 @@ type Engine struct {
 	cfg      Config
 	link     *link.Link
 	features map[string]string
-	options  []EngineOption
+	options  []xboard.Option
 	variants []string
 	pings    int
 
@@ -190,7 +195,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 		if !strings.HasPrefix(line, "feature") {
 			continue
 		}
-		fs, err := ParseFeatures(line)
+		fs, err := xboard.ParseFeatures(line)
 		if err != nil {
 			return e.link.Protocol(err)
 		}
@@ -207,14 +212,14 @@ func (e *Engine) handshake(ctx context.Context) error {
 }
 
 // accept takes the features of one line and answers each.
-func (e *Engine) accept(fs []Feature) error {
+func (e *Engine) accept(fs []xboard.Feature) error {
 	var answers []string
 	for _, f := range fs {
 		ok := slices.Contains(known, f.Name) && !(f.Name == "san" && f.Value == "1")
 		switch {
 		case !ok:
 		case f.Name == "option":
-			o, err := ParseOption(f.Value)
+			o, err := xboard.ParseOption(f.Value)
 			if err != nil {
 				return e.link.Protocol(err)
 			}
@@ -224,7 +229,7 @@ func (e *Engine) accept(fs []Feature) error {
 		case f.Name == "myname" && e.cfg.Name == "":
 			e.link.Rename(f.Value)
 		case f.Name == "done":
-			if _, err := featureInt(f); err != nil {
+			if _, err := xboard.FeatureInt(f); err != nil {
 				return e.link.Protocol(err)
 			}
 		}
@@ -247,7 +252,7 @@ func (e *Engine) setOptions() error {
 		cmds = append(cmds, "cores "+strconv.Itoa(e.cfg.Cores))
 	}
 	for _, name := range slices.Sorted(maps.Keys(e.cfg.Options)) {
-		if !slices.ContainsFunc(e.options, func(o EngineOption) bool { return o.Name == name }) {
+		if !slices.ContainsFunc(e.options, func(o xboard.Option) bool { return o.Name == name }) {
 			return fmt.Errorf("xboard: %s has no option %q (it has %s)", e.Name(), name, e.optionNames())
 		}
 		cmds = append(cmds, "option "+name+"="+e.cfg.Options[name])
@@ -259,7 +264,7 @@ func (e *Engine) setOptions() error {
 }
 
 func (e *Engine) optionNames() string {
-	return link.Names(e.options, func(o EngineOption) string { return o.Name })
+	return link.Names(e.options, func(o xboard.Option) string { return o.Name })
 }
 
 // Name returns the configured name, else the engine's myname feature.
@@ -270,7 +275,7 @@ func (e *Engine) Name() string { return e.link.Name() }
 func (e *Engine) Features() map[string]string { return maps.Clone(e.features) }
 
 // Options returns the options the engine declared.
-func (e *Engine) Options() []EngineOption { return slices.Clone(e.options) }
+func (e *Engine) Options() []xboard.Option { return slices.Clone(e.options) }
 
 // NewGame checks, with ping where the engine has it, that the engine
 // answers, and has the next Go set up a new game.
@@ -307,7 +312,7 @@ func (e *Engine) GameOver(ctx context.Context, o rules.Outcome, _ board.Color) e
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return e.link.Send(fmt.Sprintf("result %s {%s}", record.PGNResult(o), o))
+	return e.link.Send("result " + xboard.ResultOf(o).String())
 }
 
 // variantName returns the name the engine is told the variant of r by.
@@ -356,82 +361,29 @@ func (e *Engine) setup(g *rules.Game) ([]string, error) {
 		if e.features["setboard"] != "1" {
 			return nil, fmt.Errorf("xboard: %s cannot be given a position (no feature setboard=1)", e.Name())
 		}
-		cmds = append(cmds, "setboard "+FEN(start))
+		cmds = append(cmds, "setboard "+xboard.FEN(start))
 	}
 	return append(cmds, "post"), nil
 }
 
-// FEN writes position p as XBoard's setboard takes it: the SFEN's board,
-// then "w" when the side that moves first (Black) is to move, else "b"
-// (XBoard calls the side that moves first White), then "- - 0" and the
-// move number.
-func FEN(p *rules.Position) string {
-	boardPart, _, _ := strings.Cut(p.SFEN(), " ")
-	side := "w"
-	if p.Side() == board.White {
-		side = "b"
-	}
-	return boardPart + " " + side + " - - 0 " + strconv.Itoa(max(1, (p.MoveNumber()+1)/2))
-}
-
-// direct returns the move of one leg that does what m does in p when m
-// is a move of several legs whose middle squares are empty (a lion's
-// step and step on, through an empty square): HaChu, as XBoard, knows
-// such a move only as the jump it amounts to, and refuses its legs.
-// Otherwise it returns m.
-func direct(p *rules.Position, m rules.Move) rules.Move {
-	if m.NVia == 0 || m.From == m.To {
-		return m
-	}
-	if !emptyVia(p, m) {
-		return m
-	}
-	jump := rules.Move{From: m.From, To: m.To, Promote: m.Promote}
-	if !p.Legal(jump) {
-		return m
-	}
-	p.Make(m)
-	after := p.Hash()
-	p.Unmake()
-	p.Make(jump)
-	same := p.Hash() == after
-	p.Unmake()
-	if !same {
-		return m
-	}
-	return jump
-}
-
-// emptyVia reports whether every middle square of m is empty in p.
-func emptyVia(p *rules.Position, m rules.Move) bool {
-	for _, s := range m.Via[:min(int(m.NVia), rules.MaxVia)] {
-		if p.At(s) != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// moveText writes m, a move of p, for the engine: a pass out and back
-// (rules.Position.IsPass) as XBoard's null move "@@@@",
-// which HaChu 0.21 reads as a lion's pass where it refuses the legs
-// ("f3f4,f4f3"); a move of several legs through empty squares as the jump
-// it amounts to (direct); any other in the configured notation.
+// moveText writes m, a move of p, for the engine: as [xboard.MoveText]
+// writes it (a pass out and back as "@@@@", which HaChu 0.21 reads as a
+// lion's pass where it refuses the legs "f3f4,f4f3"; legs through empty
+// squares as the jump they amount to), in the configured notation.
 func (e *Engine) moveText(p *rules.Position, m rules.Move) string {
-	if m.NVia > 0 && !m.Promote && p.IsPass(m) {
-		return "@@@@"
+	if e.cfg.Notation == notation.XBoard {
+		return xboard.MoveText(p, m)
 	}
-	return e.cfg.Notation.Write(p, direct(p, m))
+	if m.NVia > 0 && !m.Promote && p.IsPass(m) {
+		return xboard.Null
+	}
+	return e.cfg.Notation.Write(p, xboard.OneLeg(p, m))
 }
 
-// sendMove returns the command that sends move text.
+// moveCommand returns the command that sends move text.
 func (e *Engine) moveCommand(text string) string {
-	switch {
-	case e.cfg.UserMove == UserMoveAlways,
-		e.cfg.UserMove == UserMoveAsFeature && e.features["usermove"] == "1":
-		return "usermove " + text
-	}
-	return text
+	return xboard.UserMove(text, e.cfg.UserMove == UserMoveAlways ||
+		e.cfg.UserMove == UserMoveAsFeature && e.features["usermove"] == "1")
 }
 
 // syncCommands returns the commands that bring the engine to game g, in
@@ -470,14 +422,12 @@ func (e *Engine) limitCommands(l engine.Limits, side board.Color) ([]string, err
 		return nil, errors.New("xboard: a node limit: the protocol has none")
 	}
 	var cmds []string
-	seconds := func(d time.Duration) string { return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) }
-	centi := func(d time.Duration) string { return strconv.FormatInt(d.Milliseconds()/10, 10) }
+	seconds, centi := xboard.Seconds, xboard.Centiseconds
 	switch c := l.Clock; {
 	case c != nil && c.Left[side] == 0 && c.Byoyomi[side] > 0:
 		cmds = append(cmds, "st "+seconds(c.Byoyomi[side]))
 	case c != nil:
-		base := c.Left[side]
-		cmds = append(cmds, fmt.Sprintf("level %d %d:%02d %s", c.MovesToGo, int(base.Minutes()), int(base.Seconds())%60, seconds(c.Increment[side])),
+		cmds = append(cmds, xboard.Level{Moves: c.MovesToGo, Base: c.Left[side], Inc: c.Increment[side]}.String(),
 			"time "+centi(c.Left[side]), "otim "+centi(c.Left[side.Other()]))
 	}
 	if l.MoveTime > 0 {
@@ -548,27 +498,32 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 	var texts []string // their lines
 	err := e.link.Think(ctx, start, limits, p.Side(), e.cfg.Timeouts.Margin, e.stop, func(line string) (bool, error) {
 		line = strings.TrimSpace(line)
-		word, rest, _ := strings.Cut(line, " ")
+		word, _, _ := strings.Cut(line, " ")
 		switch {
 		case ignored(line):
 			return false, nil
-		case word == "move" && strings.HasSuffix(rest, ","):
+		case word == "move":
 			// A move of several legs may come a leg a line, each but
 			// the last ending with a comma, as HaChu sends a lion's
 			// double move: "move g6h7," then "move h7h6".
-			legs += strings.TrimSpace(rest)
-			texts = append(texts, line)
-			if strings.Count(legs, ",") >= variant.MaxLegs {
-				// No move has more legs: the engine is killed, not read
-				// on, so that a move sent as legs without end is not
-				// kept.
-				return true, e.link.Fail(&engine.IllegalMoveError{Player: e.Name(), Text: clip.Quote(legs), Side: p.Side(),
-					Err: fmt.Errorf("%w: a move of more than %d legs", rules.ErrIllegal, variant.MaxLegs)})
+			text, more, ok := xboard.ParseMoveLine(line)
+			if !ok {
+				return true, e.link.Protocol(fmt.Errorf("want move TEXT, not %q", line))
 			}
-			return false, nil
-		case word == "move":
-			reply.Elapsed, reply.Text = time.Since(start), strings.Join(append(texts, line), "\n")
-			m, err := link.CheckMove(e.Name(), e.cfg.Notation, g, legs+strings.TrimSpace(rest))
+			legs += text
+			texts = append(texts, line)
+			if more {
+				if strings.Count(legs, ",") >= variant.MaxLegs {
+					// No move has more legs: the engine is killed, not
+					// read on, so that a move sent as legs without end is
+					// not kept.
+					return true, e.link.Fail(&engine.IllegalMoveError{Player: e.Name(), Text: clip.Quote(legs), Side: p.Side(),
+						Err: fmt.Errorf("%w: a move of more than %d legs", rules.ErrIllegal, variant.MaxLegs)})
+				}
+				return false, nil
+			}
+			reply.Elapsed, reply.Text = time.Since(start), strings.Join(texts, "\n")
+			m, err := link.CheckMove(e.Name(), e.cfg.Notation, g, legs)
 			reply.Move = m
 			return true, err
 		case word == "resign":
@@ -577,19 +532,22 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		case word == "1-0" || word == "0-1" || word == "1/2-1/2":
 			reply.Elapsed, reply.Text = time.Since(start), line
 			// XBoard calls the side that moves first (Black) White.
-			if (word == "1-0" && p.Side() == board.White) || (word == "0-1" && p.Side() == board.Black) {
-				reply.Resign = true
-				return true, nil
+			if res, err := xboard.ParseResult(line); err == nil {
+				if w, won := res.Winner(); won && w != p.Side() {
+					reply.Resign = true
+					return true, nil
+				}
 			}
 			return true, &engine.IllegalMoveError{Player: e.Name(), Text: line, Side: p.Side(),
 				Err: fmt.Errorf("%w: a claim of a result the rules do not make", rules.ErrIllegal)}
 		case strings.HasPrefix(line, "Illegal move") || strings.HasPrefix(word, "Error"):
 			return true, e.link.Protocol(fmt.Errorf("it refused what it was sent: %q", line))
 		}
-		in, isThinking, _ := ParseThinking(line, p, e.cfg.Notation)
+		th, isThinking, _ := xboard.ParseThinking(line, p, e.cfg.Notation)
 		if !isThinking {
 			return true, e.link.Protocol(fmt.Errorf("want thinking or a move, not %q", line))
 		}
+		in := infoOf(th, line)
 		reply.Info = in
 		if info != nil {
 			info(in)
@@ -597,6 +555,16 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		return false, nil
 	})
 	return reply, err
+}
+
+// infoOf returns line, read as thinking th, as an [engine.Info]: a score
+// of [xboard.MateScore] as a mate in plies.
+func infoOf(th xboard.Thinking, line string) engine.Info {
+	in := engine.Info{Depth: th.Depth, Score: engine.Score{Centi: th.Score}, Time: th.Time, Nodes: th.Nodes, PV: th.PV, Text: line}
+	if plies, ok := xboard.MatePlies(th.Score); ok {
+		in.Score = engine.Score{Mate: plies}
+	}
+	return in
 }
 
 // stop tells the engine to move now with "?", throws its move away (see

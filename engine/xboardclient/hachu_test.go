@@ -1,4 +1,4 @@
-package xboard_test
+package xboardclient_test
 
 import (
 	"context"
@@ -10,7 +10,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/transport"
-	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/engine/xboardclient"
 )
 
 // hachu is where Debian's hachu package installs HaChu.
@@ -42,7 +42,7 @@ func TestHaChu(t *testing.T) {
 			enginetest.NoLeaks(t)
 			g := enginetest.NewGame(t, game.variant)
 			ctx := context.Background()
-			e, err := xboard.Start(ctx, transport.Process{Path: hachu}, xboard.Config{Log: testLog{t}, Timeouts: loadedMachine})
+			e, err := xboardclient.Start(ctx, transport.Process{Path: hachu}, xboardclient.Config{Log: testLog{t}, Timeouts: loadedMachine})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,4 +1,4 @@
-package xboard_test
+package xboardclient_test
 
 import (
 	"context"
@@ -11,8 +11,9 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
 	"github.com/largeshogi/largeshogi/engine/transport"
-	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/engine/xboardclient"
 	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/xboard"
 )
 
 func TestMain(m *testing.M) {
@@ -20,12 +21,12 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func start(t *testing.T, tr transport.Transport, cfg xboard.Config) *xboard.Engine {
+func start(t *testing.T, tr transport.Transport, cfg xboardclient.Config) *xboardclient.Engine {
 	t.Helper()
 	if cfg.Timeouts == (engine.Timeouts{}) {
 		cfg.Timeouts = enginetest.Timeouts
 	}
-	e, err := xboard.Start(context.Background(), tr, cfg)
+	e, err := xboardclient.Start(context.Background(), tr, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,9 +42,9 @@ func TestPlay(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			enginetest.NoLeaks(t)
 			ctx := context.Background()
-			black := start(t, enginetest.XBoard(enginetest.Script{Seed: 1}), xboard.Config{})
-			white := start(t, enginetest.Process("xboard", enginetest.Script{Seed: 2}), xboard.Config{})
-			for _, e := range []*xboard.Engine{black, white} {
+			black := start(t, enginetest.XBoard(enginetest.Script{Seed: 1}), xboardclient.Config{})
+			white := start(t, enginetest.Process("xboard", enginetest.Script{Seed: 2}), xboardclient.Config{})
+			for _, e := range []*xboardclient.Engine{black, white} {
 				if e.Name() != "Fake XBoard" {
 					t.Errorf("Name() = %q, want the myname feature Fake XBoard", e.Name())
 				}
@@ -75,7 +76,7 @@ func TestSetboard(t *testing.T) {
 		t.Fatal(err)
 	}
 	g = rules.NewGame(p)
-	e := start(t, enginetest.XBoard(enginetest.Script{}), xboard.Config{})
+	e := start(t, enginetest.XBoard(enginetest.Script{}), xboardclient.Config{})
 	for range 4 {
 		reply, err := e.Go(context.Background(), g, engine.Limits{Depth: 1}, nil)
 		if err != nil {
@@ -85,7 +86,7 @@ func TestSetboard(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if got, want := xboard.FEN(g.Start()), "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - - 0 1"; got != want {
+	if got, want := xboard.FEN(g.Start()), "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 0 1"; got != want {
 		t.Errorf("FEN = %q, want %q", got, want)
 	}
 }
@@ -98,24 +99,24 @@ func TestFaults(t *testing.T) {
 	tests := []struct {
 		name  string
 		fault enginetest.Fault
-		cfg   xboard.Config
+		cfg   xboardclient.Config
 		check func(err error) bool
 		want  string
 	}{
-		{"illegal-move", enginetest.IllegalMove, xboard.Config{}, isIllegal, "an *engine.IllegalMoveError"},
-		{"malformed", enginetest.Malformed, xboard.Config{}, func(err error) bool { return errors.Is(err, engine.ErrProtocol) }, "engine.ErrProtocol"},
-		{"crash", enginetest.Crash, xboard.Config{}, func(err error) bool {
+		{"illegal-move", enginetest.IllegalMove, xboardclient.Config{}, isIllegal, "an *engine.IllegalMoveError"},
+		{"malformed", enginetest.Malformed, xboardclient.Config{}, func(err error) bool { return errors.Is(err, engine.ErrProtocol) }, "engine.ErrProtocol"},
+		{"crash", enginetest.Crash, xboardclient.Config{}, func(err error) bool {
 			return errors.Is(err, engine.ErrCrashed) && strings.Contains(err.Error(), "3") && strings.Contains(err.Error(), "crashing as scripted")
 		}, "engine.ErrCrashed with the exit status and standard error"},
-		{"hang", enginetest.Hang, xboard.Config{}, func(err error) bool { return errors.Is(err, engine.ErrUnresponsive) }, "engine.ErrUnresponsive"},
-		{"slow-start", enginetest.SlowStart, xboard.Config{}, func(err error) bool { return errors.Is(err, engine.ErrUnresponsive) }, "engine.ErrUnresponsive"},
-		{"overtime", enginetest.Overtime, xboard.Config{}, func(err error) bool {
+		{"hang", enginetest.Hang, xboardclient.Config{}, func(err error) bool { return errors.Is(err, engine.ErrUnresponsive) }, "engine.ErrUnresponsive"},
+		{"slow-start", enginetest.SlowStart, xboardclient.Config{}, func(err error) bool { return errors.Is(err, engine.ErrUnresponsive) }, "engine.ErrUnresponsive"},
+		{"overtime", enginetest.Overtime, xboardclient.Config{}, func(err error) bool {
 			return errors.Is(err, engine.ErrTimeForfeit) && !errors.Is(err, engine.ErrUnresponsive)
 		}, "engine.ErrTimeForfeit, the engine having stopped"},
-		{"memory after new", enginetest.Fine, xboard.Config{MemoryAfterNew: true}, func(err error) bool {
+		{"memory after new", enginetest.Fine, xboardclient.Config{MemoryAfterNew: true}, func(err error) bool {
 			return errors.Is(err, engine.ErrCrashed) && strings.Contains(err.Error(), "139")
 		}, "engine.ErrCrashed: like HaChu, the fake crashes without memory before new"},
-		{"no usermove", enginetest.Fine, xboard.Config{UserMove: xboard.UserMoveNever}, func(err error) bool {
+		{"no usermove", enginetest.Fine, xboardclient.Config{UserMove: xboardclient.UserMoveNever}, func(err error) bool {
 			return errors.Is(err, engine.ErrProtocol) && strings.Contains(err.Error(), "Error")
 		}, "engine.ErrProtocol: the fake takes moves with usermove only"},
 	}
@@ -137,16 +138,16 @@ func TestFaults(t *testing.T) {
 
 // playFault starts an engine of t, plays two moves and asks for a third;
 // it returns the first error.
-func playFault(t *testing.T, tr transport.Transport, cfg xboard.Config) error {
+func playFault(t *testing.T, tr transport.Transport, cfg xboardclient.Config) error {
 	ctx := context.Background()
-	e, err := xboard.Start(ctx, tr, cfg)
+	e, err := xboardclient.Start(ctx, tr, cfg)
 	if err != nil {
 		return err
 	}
 	defer e.Close()
 	g := enginetest.NewGame(t, "chu")
 	limits := engine.Limits{MoveTime: 50 * time.Millisecond}
-	fake := start(t, enginetest.XBoard(enginetest.Script{}), xboard.Config{})
+	fake := start(t, enginetest.XBoard(enginetest.Script{}), xboardclient.Config{})
 	if _, err := enginetest.PlayOut(ctx, g, [2]engine.Player{e, fake}, limits, 3); err != nil {
 		return err
 	}
@@ -159,7 +160,7 @@ func playFault(t *testing.T, tr transport.Transport, cfg xboard.Config) error {
 // move.
 func TestResignAndClaims(t *testing.T) {
 	enginetest.NoLeaks(t)
-	e := start(t, enginetest.XBoard(enginetest.Script{Fault: enginetest.Resign}), xboard.Config{})
+	e := start(t, enginetest.XBoard(enginetest.Script{Fault: enginetest.Resign}), xboardclient.Config{})
 	reply, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{}, nil)
 	if err != nil || !reply.Resign || reply.Text != "resign" {
 		t.Errorf("Go = %+v, %v; want a resignation", reply, err)
@@ -170,7 +171,7 @@ func TestResignAndClaims(t *testing.T) {
 		resign bool
 	}{{"0-1 {Black resigns}", true}, {"1-0 {White mates}", false}, {"1/2-1/2 {Draw by repetition}", false}} {
 		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "go": {tt.claim}})
-		e := start(t, mock, xboard.Config{})
+		e := start(t, mock, xboardclient.Config{})
 		reply, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{}, nil)
 		var illegal *engine.IllegalMoveError
 		switch {
@@ -188,7 +189,7 @@ func TestResignAndClaims(t *testing.T) {
 // play the game on.
 func TestCancel(t *testing.T) {
 	enginetest.NoLeaks(t)
-	e := start(t, enginetest.XBoard(enginetest.Script{Fault: enginetest.Overtime}), xboard.Config{})
+	e := start(t, enginetest.XBoard(enginetest.Script{Fault: enginetest.Overtime}), xboardclient.Config{})
 	g := enginetest.NewGame(t, "chu")
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
@@ -219,7 +220,7 @@ func TestMoveByLegs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		e := start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature setboard=1 done=1"}, "go": answer}), xboard.Config{})
+		e := start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature setboard=1 done=1"}, "go": answer}), xboardclient.Config{})
 		reply, err := e.Go(context.Background(), g, engine.Limits{}, nil)
 		if err != nil || reply.Move != want || reply.Text != strings.Join(answer, "\n") {
 			t.Errorf("%q: Go = %+v, %v; want the move 6h5h4h", answer, reply, err)
@@ -233,12 +234,12 @@ func TestMoveByLegs(t *testing.T) {
 // the protocol, naming its answer.
 func TestUnanswered(t *testing.T) {
 	enginetest.NoLeaks(t)
-	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="mute" ping=1 done=1`}}), xboard.Config{Timeouts: engine.Timeouts{Ready: 300 * time.Millisecond}})
+	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="mute" ping=1 done=1`}}), xboardclient.Config{Timeouts: engine.Timeouts{Ready: 300 * time.Millisecond}})
 	if err := e.NewGame(context.Background()); !errors.Is(err, engine.ErrUnresponsive) || !strings.Contains(err.Error(), "mute") {
 		t.Errorf("NewGame = %v, want engine.ErrUnresponsive naming the engine", err)
 	}
 	e.Close()
-	e = start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature usermove=1 done=1"}, "usermove": {"Illegal move: i4i5"}}), xboard.Config{})
+	e = start(t, enginetest.Mock(map[string][]string{"protover 2": {"feature usermove=1 done=1"}, "usermove": {"Illegal move: i4i5"}}), xboardclient.Config{})
 	g := enginetest.NewGame(t, "chu")
 	if err := g.PlayUSI("3i3h"); err != nil {
 		t.Fatal(err)
@@ -267,7 +268,7 @@ func TestRefusedMoves(t *testing.T) {
 		{"h4", rules.ErrSyntax},
 	} {
 		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "go": {"move " + tt.move}})
-		e := start(t, mock, xboard.Config{})
+		e := start(t, mock, xboardclient.Config{})
 		_, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{}, nil)
 		var illegal *engine.IllegalMoveError
 		if !errors.As(err, &illegal) || illegal.Text != tt.move || !errors.Is(err, tt.is) {
@@ -284,12 +285,12 @@ func TestRefusedMoves(t *testing.T) {
 func TestFeatureTimeouts(t *testing.T) {
 	enginetest.NoLeaks(t)
 	quick := engine.Timeouts{Start: 300 * time.Millisecond}
-	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="old"`}}), xboard.Config{Timeouts: quick})
+	e := start(t, enginetest.Mock(map[string][]string{"protover 2": {`feature myname="old"`}}), xboardclient.Config{Timeouts: quick})
 	if e.Name() != "old" {
 		t.Errorf("Name() = %q, want old", e.Name())
 	}
 	e.Close()
-	_, err := xboard.Start(context.Background(), enginetest.Mock(map[string][]string{"protover 2": {"feature done=0"}}), xboard.Config{Timeouts: quick})
+	_, err := xboardclient.Start(context.Background(), enginetest.Mock(map[string][]string{"protover 2": {"feature done=0"}}), xboardclient.Config{Timeouts: quick})
 	if !errors.Is(err, engine.ErrUnresponsive) || !strings.Contains(err.Error(), "done=1") {
 		t.Errorf("Start of an engine that sends done=0 alone = %v, want engine.ErrUnresponsive for want of done=1", err)
 	}
@@ -301,7 +302,7 @@ func TestStartCancelled(t *testing.T) {
 	enginetest.NoLeaks(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	_, err := xboard.Start(ctx, enginetest.Process("xboard", enginetest.Script{Fault: enginetest.SlowStart}), xboard.Config{Timeouts: engine.Timeouts{Quit: 200 * time.Millisecond}})
+	_, err := xboardclient.Start(ctx, enginetest.Process("xboard", enginetest.Script{Fault: enginetest.SlowStart}), xboardclient.Config{Timeouts: engine.Timeouts{Quit: 200 * time.Millisecond}})
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Start = %v, want context.DeadlineExceeded", err)
 	}
@@ -312,7 +313,7 @@ func TestStartCancelled(t *testing.T) {
 func TestMoveTimeClocks(t *testing.T) {
 	enginetest.NoLeaks(t)
 	mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "otim 30": {"move h4h5"}})
-	e := start(t, mock, xboard.Config{})
+	e := start(t, mock, xboardclient.Config{})
 	defer e.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -336,7 +337,7 @@ func TestDirectMove(t *testing.T) {
 		{"7i7h 6d6e 7j7i7j", "@@@@"}, // through the empty 7i and back: a pass, as HaChu 0.21 reads it
 	} {
 		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, tt.sent: {"move h9h8"}})
-		e := start(t, mock, xboard.Config{})
+		e := start(t, mock, xboardclient.Config{})
 		g := enginetest.NewGame(t, "chu")
 		for _, m := range strings.Fields(tt.moves) {
 			if err := g.PlayUSI(m); err != nil {
@@ -360,9 +361,32 @@ func TestDirectMove(t *testing.T) {
 func TestLegFlood(t *testing.T) {
 	enginetest.NoLeaks(t)
 	s := enginetest.Script{Fault: enginetest.LegFlood, At: 2}
-	err := playFault(t, enginetest.Process("xboard", s), xboard.Config{Timeouts: enginetest.FaultTimeouts(enginetest.Fine)})
+	err := playFault(t, enginetest.Process("xboard", s), xboardclient.Config{Timeouts: enginetest.FaultTimeouts(enginetest.Fine)})
 	var illegal *engine.IllegalMoveError
 	if !errors.As(err, &illegal) || !errors.Is(err, rules.ErrIllegal) || !strings.Contains(err.Error(), "more than 6 legs") || len(illegal.Text) > 100 {
 		t.Errorf("got %v, want an illegal move of more than 6 legs, its text clipped", err)
+	}
+}
+
+// TestThinkingScores checks that thinking's scores read as XBoard writes
+// them: centipawns, and a mate in N moves as 100000+N (a mate for the
+// engine in 2N-1 plies), or -100000-N against it (in 2N plies).
+func TestThinkingScores(t *testing.T) {
+	enginetest.NoLeaks(t)
+	for _, tt := range []struct {
+		score string
+		want  engine.Score
+	}{
+		{"-35", engine.Score{Centi: -35}},
+		{"100002", engine.Score{Mate: 3}},
+		{"-100001", engine.Score{Mate: -2}},
+	} {
+		mock := enginetest.Mock(map[string][]string{"protover 2": {"feature done=1"}, "go": {"3 " + tt.score + " 10 50 h4h5", "move h4h5"}})
+		e := start(t, mock, xboardclient.Config{})
+		reply, err := e.Go(context.Background(), enginetest.NewGame(t, "chu"), engine.Limits{Depth: 3}, nil)
+		if err != nil || reply.Info.Score != tt.want || reply.Info.Depth != 3 || len(reply.Info.PV) != 1 {
+			t.Errorf("score %s: Go = %+v, %v; want the score %+v", tt.score, reply.Info, err, tt.want)
+		}
+		e.Close()
 	}
 }

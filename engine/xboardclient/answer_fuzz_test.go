@@ -1,4 +1,4 @@
-package xboard_test
+package xboardclient_test
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
-	"github.com/largeshogi/largeshogi/engine/xboard"
+	"github.com/largeshogi/largeshogi/engine/xboardclient"
 )
 
 // FuzzGoAnswer has an engine answer go with any text, then a resignation:
@@ -29,8 +29,8 @@ func FuzzGoAnswer(f *testing.F) {
 	g := enginetest.NewGame(f, "chu")
 	f.Fuzz(func(t *testing.T, answer string) {
 		lines := append(strings.Split(answer, "\n"), "resign")
-		e, err := xboard.Start(context.Background(), enginetest.Mock(map[string][]string{"protover 2": {"feature setboard=1 done=1"}, "go": lines}),
-			xboard.Config{Timeouts: enginetest.Timeouts})
+		e, err := xboardclient.Start(context.Background(), enginetest.Mock(map[string][]string{"protover 2": {"feature setboard=1 done=1"}, "go": lines}),
+			xboardclient.Config{Timeouts: enginetest.Timeouts})
 		if err != nil {
 			t.Fatal(err)
 		}
