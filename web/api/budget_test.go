@@ -6,6 +6,8 @@ import (
 	"runtime/metrics"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/record"
+
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -91,9 +93,11 @@ func allocatedObjects() uint64 {
 
 // TestReplyCostIndependentOfLength checks that undo, play, state, a
 // history's tail and a snapshot on a long game cost what they cost on a
-// short one: none replays the game or writes its history again.
+// short one: none replays the game or writes its history again. The long
+// game is as long as a game may grow (record.MaxPlies), less the move a
+// round plays.
 func TestReplyCostIndependentOfLength(t *testing.T) {
-	long := 100_000
+	long := record.MaxPlies - 1
 	if testing.Short() {
 		long = 10_000
 	}
