@@ -59,8 +59,6 @@ type Position struct {
 	removed []Removed   // the pieces the move being made has removed
 	scratch []betza.Outcome
 	probe   []betza.Outcome // for attack tests during generation
-
-	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }
 
 // undo is what Unmake needs to take a move back.
