@@ -88,7 +88,7 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 		}
 		near := false
 		for i, s := range squares {
-			if open(i, from) && kingDistance(from, s) <= prog.MaxDistance() {
+			if open(i, from) && prog.MayRemove(c.Color(), from, s) {
 				near = true
 				break
 			}
@@ -153,7 +153,8 @@ func removes(outcomes []betza.Outcome, s board.Square) bool {
 // A piece whose move is plain rays captures there if a ray that may
 // capture meets an enemy on s with nothing between (only a ray whose
 // direction and range lead to s is walked); any other asks its program,
-// unless s lies beyond the program's reach (betza.Program.MaxDistance).
+// unless no move of the program ever removes a piece there
+// (betza.Program.MayRemove).
 func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
@@ -185,21 +186,14 @@ func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 }
 
 // programReaches reports whether the move program prog of the piece c on
-// from removes a piece on s, generating its moves only when s lies within
-// its reach.
+// from removes a piece on s, generating its moves only when the program
+// may remove a piece there at all (betza.Program.MayRemove).
 func (p *Position) programReaches(from board.Square, c Cell, prog *betza.Program, s board.Square) bool {
-	if kingDistance(from, s) > prog.MaxDistance() {
+	if !prog.MayRemove(c.Color(), from, s) {
 		return false
 	}
 	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
 	return removes(p.probe, s)
-}
-
-// kingDistance returns how many king steps apart squares a and b are.
-func kingDistance(a, b board.Square) int {
-	fa, ra := a.FileRank()
-	fb, rb := b.FileRank()
-	return max(fa-fb, fb-fa, ra-rb, rb-ra)
 }
 
 // attacked reports whether a piece of side by could capture on square s
