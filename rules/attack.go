@@ -150,39 +150,39 @@ func removes(outcomes []betza.Outcome, s board.Square) bool {
 }
 
 // reaches reports whether the piece c on from could remove a piece on s.
-// A piece whose move is plain rays captures there if a ray that may
-// capture meets an enemy on s with nothing between (only a ray whose
-// direction and range lead to s is walked); any other asks its program,
-// unless no move of the program ever removes a piece there
-// (betza.Program.MayRemove).
+// None does where no move of its program ever removes a piece
+// (betza.Program.MayRemove). A piece whose move is plain rays captures
+// there if a ray that may capture meets an enemy on s with nothing between
+// (only a ray whose direction and range lead to s is walked); any other
+// generates its moves.
 func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 	rays, prog := p.pieceMoves(c)
-	if rays != nil {
-		if p.occ[s] != board.Owner(c.Color().Other()) {
-			return false
-		}
-		d := s - from
-		for i := range rays {
-			// Only the ray that s lies on, at a distance in its range, may
-			// reach it: walk that one.
-			r := &rays[i]
-			if d%r.delta != 0 || r.mode&betza.ModeMove != 0 {
-				continue
-			}
-			if k := d / r.delta; k <= 0 || int(k) > int(r.steps) {
-				continue
-			}
-			to := from + r.delta
-			for to != s && p.occ[to] == board.Empty {
-				to += r.delta
-			}
-			if to == s {
-				return true
-			}
-		}
+	if rays == nil {
+		return p.programReaches(from, c, prog, s)
+	}
+	if p.occ[s] != board.Owner(c.Color().Other()) || !prog.MayRemove(c.Color(), from, s) {
 		return false
 	}
-	return p.programReaches(from, c, prog, s)
+	d := s - from
+	for i := range rays {
+		// Only the ray that s lies on, at a distance in its range, may
+		// reach it: walk that one.
+		r := &rays[i]
+		if d%r.delta != 0 || r.mode&betza.ModeMove != 0 {
+			continue
+		}
+		if k := d / r.delta; k <= 0 || int(k) > int(r.steps) {
+			continue
+		}
+		to := from + r.delta
+		for to != s && p.occ[to] == board.Empty {
+			to += r.delta
+		}
+		if to == s {
+			return true
+		}
+	}
+	return false
 }
 
 // programReaches reports whether the move program prog of the piece c on
