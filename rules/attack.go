@@ -74,14 +74,11 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 		return !guarded[i] && squares[i] != from && p.r.Geo.OnBoard(squares[i])
 	}
 	// The others, each asked once.
-	for from := range p.pieces[by].all {
+	for from := range p.programs[by].all {
 		if left == 0 {
 			break
 		}
 		c := p.cells[from]
-		if p.alwaysRays(c) {
-			continue
-		}
 		rays, prog := p.pieceMoves(c)
 		if rays != nil {
 			continue
@@ -202,23 +199,13 @@ func (p *Position) attacked(s board.Square, by board.Color) bool {
 	if p.occ[s] == board.Owner(by.Other()) && p.rayGuards(s, by) {
 		return true
 	}
-	for from := range p.pieces[by].all {
+	for from := range p.programs[by].all { // rayGuards has looked for the others
 		c := p.cells[from]
-		if p.alwaysRays(c) {
-			continue // rayGuards has looked
-		}
 		if rays, prog := p.pieceMoves(c); rays == nil && p.programReaches(from, c, prog, s) {
 			return true
 		}
 	}
 	return false
-}
-
-// alwaysRays reports whether the piece c moves by rays whatever the rule
-// hooks do: its own move is rays and no hook lends it another.
-func (p *Position) alwaysRays(c Cell) bool {
-	info := &p.r.kinds[c.Kind()]
-	return info.rays[c.Color()] != nil && len(info.lent) == 0
 }
 
 // inCheck reports whether a royal piece of side c is attacked.
