@@ -98,7 +98,12 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 			continue
 		}
 		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
-			buf = p.appendRays(buf, from, c, cg, &rg)
+			// appendRays, without the call, for the most common pieces
+			if p.tactical {
+				buf = p.appendRayCaptures(buf, from, c, cg, &rg)
+			} else {
+				buf = p.appendRayMoves(buf, from, c, cg, &rg)
+			}
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
