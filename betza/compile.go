@@ -16,6 +16,7 @@ type Program struct {
 	distance int             // see MaxDistance
 	work     float64         // the most squares a generation may try on the largest board (see analyse)
 	shape    *[2][]shapeNode // by colour, for a move of fixed shape (see buildShape)
+	removes  *reachMap       // where a move may remove a piece (see buildRemoves); nil: anywhere
 
 	uniquePaths bool // see UniquePaths
 }
@@ -92,6 +93,7 @@ func compile(m *Move, source string, pos map[*Leg]int) (*Program, int, error) {
 	}
 	if c.err == nil {
 		c.prog.buildShape()
+		c.prog.buildRemoves()
 	}
 	if c.err != nil {
 		return nil, c.steps, c.err

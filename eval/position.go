@@ -245,25 +245,41 @@ func abs8(v int8) int32 {
 // around counts the pieces of side c next to square sq, and reports
 // whether an enemy piece stands within two king steps of it.
 func (e *Evaluator) around(p *rules.Position, sq board.Square, c board.Color) (guards int, near bool) {
-	geo := e.r.Geo
-	for dy := -2; dy <= 2; dy++ {
-		for dx := -2; dx <= 2; dx++ {
-			q := sq + board.Square(geo.Delta(dx, dy, board.Black))
-			if (dx == 0 && dy == 0) || !geo.OnBoard(q) {
-				continue
-			}
-			cell := p.At(q)
-			switch {
-			case cell == 0:
-			case cell.Color() != c:
-				near = true
-			case dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1:
-				guards++
-			}
+	for _, o := range aroundOffsets {
+		switch cell := p.At(sq + o.delta); {
+		case cell == 0:
+		case cell.Color() != c:
+			near = true
+		case o.next:
+			guards++
 		}
 	}
 	return guards, near
 }
+
+// aroundOffsets are the mailbox offsets of the squares within two king
+// steps of a square, each with whether it is next to it. The mailbox's
+// guard cells, board.Pad on each side and at least two, hold no piece, so
+// an offset that leaves the board finds an empty cell.
+var aroundOffsets = func() (out [24]struct {
+	delta board.Square
+	next  bool
+}) {
+	i := 0
+	for dy := -2; dy <= 2; dy++ {
+		for dx := -2; dx <= 2; dx++ {
+			if dx != 0 || dy != 0 {
+				out[i].delta = board.Square(-dy*board.Stride + dx)
+				out[i].next = dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
+				i++
+			}
+		}
+	}
+	return out
+}()
+
+// The guard cells are enough for aroundOffsets.
+const _ = uint(board.Pad - 2)
 
 // Value returns the value of the piece in cell c, 0 for an empty cell.
 func (e *Evaluator) Value(c rules.Cell) int { return int(e.Table.byKind[c.Kind()]) }

@@ -74,21 +74,18 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 		return !guarded[i] && squares[i] != from && p.r.Geo.OnBoard(squares[i])
 	}
 	// The others, each asked once.
-	for from := range p.pieces[by].all {
+	for from := range p.programs[by].all {
 		if left == 0 {
 			break
 		}
 		c := p.cells[from]
-		if p.alwaysRays(c) {
-			continue
-		}
 		rays, prog := p.pieceMoves(c)
 		if rays != nil {
 			continue
 		}
 		near := false
 		for i, s := range squares {
-			if open(i, from) && kingDistance(from, s) <= prog.MaxDistance() {
+			if open(i, from) && prog.MayRemove(c.Color(), from, s) {
 				near = true
 				break
 			}
@@ -150,56 +147,50 @@ func removes(outcomes []betza.Outcome, s board.Square) bool {
 }
 
 // reaches reports whether the piece c on from could remove a piece on s.
-// A piece whose move is plain rays captures there if a ray that may
-// capture meets an enemy on s with nothing between (only a ray whose
-// direction and range lead to s is walked); any other asks its program,
-// unless s lies beyond the program's reach (betza.Program.MaxDistance).
+// None does where no move of its program ever removes a piece
+// (betza.Program.MayRemove). A piece whose move is plain rays captures
+// there if a ray that may capture meets an enemy on s with nothing between
+// (only a ray whose direction and range lead to s is walked); any other
+// generates its moves.
 func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 	rays, prog := p.pieceMoves(c)
-	if rays != nil {
-		if p.occ[s] != board.Owner(c.Color().Other()) {
-			return false
-		}
-		d := s - from
-		for i := range rays {
-			// Only the ray that s lies on, at a distance in its range, may
-			// reach it: walk that one.
-			r := &rays[i]
-			if d%r.delta != 0 || r.mode&betza.ModeMove != 0 {
-				continue
-			}
-			if k := d / r.delta; k <= 0 || int(k) > int(r.steps) {
-				continue
-			}
-			to := from + r.delta
-			for to != s && p.occ[to] == board.Empty {
-				to += r.delta
-			}
-			if to == s {
-				return true
-			}
-		}
+	if rays == nil {
+		return p.programReaches(from, c, prog, s)
+	}
+	if p.occ[s] != board.Owner(c.Color().Other()) || !prog.MayRemove(c.Color(), from, s) {
 		return false
 	}
-	return p.programReaches(from, c, prog, s)
+	d := s - from
+	for i := range rays {
+		// Only the ray that s lies on, at a distance in its range, may
+		// reach it: walk that one.
+		r := &rays[i]
+		if d%r.delta != 0 || r.mode&betza.ModeMove != 0 {
+			continue
+		}
+		if k := d / r.delta; k <= 0 || int(k) > int(r.steps) {
+			continue
+		}
+		to := from + r.delta
+		for to != s && p.occ[to] == board.Empty {
+			to += r.delta
+		}
+		if to == s {
+			return true
+		}
+	}
+	return false
 }
 
 // programReaches reports whether the move program prog of the piece c on
-// from removes a piece on s, generating its moves only when s lies within
-// its reach.
+// from removes a piece on s, generating its moves only when the program
+// may remove a piece there at all (betza.Program.MayRemove).
 func (p *Position) programReaches(from board.Square, c Cell, prog *betza.Program, s board.Square) bool {
-	if kingDistance(from, s) > prog.MaxDistance() {
+	if !prog.MayRemove(c.Color(), from, s) {
 		return false
 	}
 	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
 	return removes(p.probe, s)
-}
-
-// kingDistance returns how many king steps apart squares a and b are.
-func kingDistance(a, b board.Square) int {
-	fa, ra := a.FileRank()
-	fb, rb := b.FileRank()
-	return max(fa-fb, fb-fa, ra-rb, rb-ra)
 }
 
 // attacked reports whether a piece of side by could capture on square s
@@ -208,23 +199,13 @@ func (p *Position) attacked(s board.Square, by board.Color) bool {
 	if p.occ[s] == board.Owner(by.Other()) && p.rayGuards(s, by) {
 		return true
 	}
-	for from := range p.pieces[by].all {
+	for from := range p.programs[by].all { // rayGuards has looked for the others
 		c := p.cells[from]
-		if p.alwaysRays(c) {
-			continue // rayGuards has looked
-		}
 		if rays, prog := p.pieceMoves(c); rays == nil && p.programReaches(from, c, prog, s) {
 			return true
 		}
 	}
 	return false
-}
-
-// alwaysRays reports whether the piece c moves by rays whatever the rule
-// hooks do: its own move is rays and no hook lends it another.
-func (p *Position) alwaysRays(c Cell) bool {
-	info := &p.r.kinds[c.Kind()]
-	return info.rays[c.Color()] != nil && len(info.lent) == 0
 }
 
 // inCheck reports whether a royal piece of side c is attacked.

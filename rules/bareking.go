@@ -9,23 +9,61 @@ import (
 // bareKing is the bare-king hook: what leaving a side with nothing but its
 // royal pieces does.
 type bareKing struct {
-	mode       variant.BareKingRule
-	minor      []bool // by kind: does not count as the barer's material
-	neverDead  []bool // by kind: can move from every square of the empty board
-	royalsLive bool   // every royal kind is never dead
+	mode  variant.BareKingRule
+	minor []bool // by kind: does not count as the barer's material
+	// deadOn is, by cell, the squares from which a piece of the cell's
+	// kind and colour could never move again, the board empty (see
+	// dead); nil for a kind that can move from every square.
+	deadOn     []pieceSet
+	royalsLive bool // every royal kind is never dead
 }
 
 func compileBareKing(r *Rules, b *variant.BareKing) (Hook, error) {
-	h := &bareKing{mode: b.Mode, minor: make([]bool, len(r.kinds)), neverDead: make([]bool, len(r.kinds))}
+	h := &bareKing{mode: b.Mode, minor: make([]bool, len(r.kinds)), deadOn: make([]pieceSet, 2*len(r.kinds))}
 	h.royalsLive = true
+	gen, empty := betza.NewGenerator(r.Geo), r.Geo.NewOccupancy()
+	var scratch []betza.Outcome
 	for k := 1; k < len(r.kinds); k++ {
 		h.minor[k] = isAny(r.kinds[k].moves, b.Minor)
-		h.neverDead[k] = neverDead(r.Geo, r.kinds[k].prog)
-		if r.kinds[k].royal && !h.neverDead[k] {
+		if neverDead(r.Geo, r.kinds[k].prog) {
+			continue
+		}
+		if r.kinds[k].royal {
 			h.royalsLive = false
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			set := newPieceSet(r.Geo.Cells())
+			for _, s := range r.Geo.Squares() {
+				var stuck bool
+				if stuck, scratch = deadOnEmpty(r, Kind(k), c, s, gen, empty, scratch); stuck {
+					set.add(s)
+				}
+			}
+			h.deadOn[NewCell(Kind(k), c)] = set
 		}
 	}
 	return h, nil
+}
+
+// deadOnEmpty reports whether a piece of kind k and colour c on s could
+// never move again: on the empty board it has no move that leaves s. It
+// returns scratch, grown, for the next call.
+func deadOnEmpty(r *Rules, k Kind, c board.Color, s board.Square, gen *betza.Generator, empty board.Occupancy, scratch []betza.Outcome) (bool, []betza.Outcome) {
+	if rays := r.kinds[k].rays[c]; rays != nil {
+		for _, x := range rays {
+			if x.mode&betza.ModeCapture == 0 && r.Geo.OnBoard(s+x.delta) {
+				return false, scratch
+			}
+		}
+		return true, scratch
+	}
+	scratch = gen.Append(scratch[:0], r.kinds[k].prog, s, c, empty, false)
+	for i := range scratch {
+		if scratch[i].To != s {
+			return false, scratch
+		}
+	}
+	return true, scratch
 }
 
 // neverDead reports whether a piece moving by program p can move from
@@ -82,7 +120,7 @@ func (h *bareKing) live(p *Position, c board.Color, minor []bool, limit int) (n 
 		if p.r.kinds[x.Kind()].royal {
 			king = s
 		}
-		if h.dead(p, x, s) || (minor != nil && minor[x.Kind()]) {
+		if h.dead(x, s) || (minor != nil && minor[x.Kind()]) {
 			continue
 		}
 		if n++; n == limit {
@@ -92,29 +130,12 @@ func (h *bareKing) live(p *Position, c board.Color, minor []bool, limit int) (n 
 	return n, king
 }
 
-// dead reports whether the piece x on s could never move again.
-func (h *bareKing) dead(p *Position, x Cell, s board.Square) bool {
-	if h.neverDead[x.Kind()] {
-		return false
-	}
-	if rays := p.r.kinds[x.Kind()].rays[x.Color()]; rays != nil {
-		for _, r := range rays {
-			if r.mode&betza.ModeCapture == 0 && p.r.Geo.OnBoard(s+r.delta) {
-				return false
-			}
-		}
-		return true
-	}
-	if p.emptyBoard == nil {
-		p.emptyBoard = p.r.Geo.NewOccupancy()
-	}
-	out := p.gen.Append(p.probe[:0], p.r.kinds[x.Kind()].prog, s, x.Color(), p.emptyBoard, false)
-	for i := range out {
-		if out[i].To != s {
-			return false
-		}
-	}
-	return true
+// dead reports whether the piece x on s could never move again: whether it
+// has no move off s were the board empty, which its kind, colour and
+// square decide.
+func (h *bareKing) dead(x Cell, s board.Square) bool {
+	set := h.deadOn[x]
+	return set != nil && set.has(s)
 }
 
 // bared is lishogi's test: side c has only its king left (dead pieces
@@ -161,7 +182,7 @@ func (h *bareKing) bare(p *Position, c board.Color) bool {
 			switch {
 			case p.r.kinds[x.Kind()].royal:
 				royals++
-			case !h.dead(p, x, s):
+			case !h.dead(x, s):
 				return false
 			}
 		}

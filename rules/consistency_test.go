@@ -177,8 +177,14 @@ func shapes(r *rules.Rules, p *rules.Position) []rules.Move {
 
 // walk plays random legal moves from p, checking every position.
 func walk(t *rapid.T, r *rules.Rules, p *rules.Position, plies int) {
+	walkChecking(t, r, p, plies, checkPosition)
+}
+
+// walkChecking plays random legal moves from p, checking every position
+// with check.
+func walkChecking(t *rapid.T, r *rules.Rules, p *rules.Position, plies int, check func(*rapid.T, *rules.Rules, *rules.Position)) {
 	for ply := range plies {
-		checkPosition(t, r, p)
+		check(t, r, p)
 		moves := p.AppendMoves(nil)
 		if len(moves) == 0 {
 			return
@@ -207,24 +213,29 @@ func TestBuiltinConsistency(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
 			r := builtin(t, name)
-			// Longer walks on the smaller boards: each position of the
-			// largest costs as much as ten of chu shogi's.
-			most := max(1, 12*144/(r.Geo.Files()*r.Geo.Ranks()))
 			rapid.Check(t, func(t *rapid.T) {
-				walk(t, r, r.NewPosition(), rapid.IntRange(1, most).Draw(t, "plies"))
+				walk(t, r, r.NewPosition(), rapid.IntRange(1, walkPlies(r)).Draw(t, "plies"))
 			})
 		})
 	}
 }
+
+// walkPlies is the most plies a walk of r's game plays: longer walks on
+// the smaller boards, as each position of the largest costs as much as
+// ten of chu shogi's.
+func walkPlies(r *rules.Rules) int { return max(1, 12*144/(r.Geo.Files()*r.Geo.Ranks())) }
 
 // TestVariantConsistency runs the checks on generated variants, with
 // combinations of hooks no built-in game has.
 func TestVariantConsistency(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := drawHookedRules(t)
-		walk(t, r, r.NewPosition(), rapid.IntRange(1, 40).Draw(t, "plies"))
+		walk(t, r, r.NewPosition(), rapid.IntRange(1, hookedPlies).Draw(t, "plies"))
 	})
 }
+
+// hookedPlies is the most plies a walk of a generated variant plays.
+const hookedPlies = 40
 
 // drawHookedRules draws a generated variant with hooks and compiles it.
 func drawHookedRules(t *rapid.T) *rules.Rules {

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// gameBenches are the perft depths the per-game benchmarks count to, from
+// gameBenches are the perft depths BenchmarkPerft counts to in each game, from
 // the start and from the position after 60 random plies: deep enough to
 // count some hundred thousand leaves or more, shallow enough to run in
 // about a second.
@@ -23,37 +23,6 @@ var gameBenches = []struct {
 	{"taikyoku", 2, 2},
 	{"tenjiku", 3, 3},
 	{"wa", 4, 4},
-}
-
-// BenchmarkGames measures Perft on one goroutine for each built-in game,
-// from the start and from the position a seeded random game reaches after
-// 60 plies, in leaves (the moves counted at the last ply) per second of
-// one core.
-func BenchmarkGames(b *testing.B) {
-	for _, g := range gameBenches {
-		r := gameRules(b, g.name)
-		for _, pos := range []struct {
-			name  string
-			sfen  string
-			depth int
-		}{
-			{"start", r.NewPosition().SFEN(), g.start},
-			{"ply60", midgame(b, r), g.mid},
-		} {
-			b.Run(g.name+"/"+pos.name, func(b *testing.B) {
-				p, err := r.ParseSFEN(pos.sfen)
-				if err != nil {
-					b.Fatal(err)
-				}
-				var leaves int64
-				b.ReportAllocs()
-				for b.Loop() {
-					leaves += Perft(p, pos.depth)
-				}
-				b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
-			})
-		}
-	}
 }
 
 // BenchmarkParallelPerft measures ParallelPerft on every core: chu shogi's

@@ -10,8 +10,9 @@ import (
 // to the board, read from the undo log, and returns it: the changes
 // [Position.Changes] lists for that move before it is made, in the same
 // order, with what each square held before and after, except that a piece
-// shot is listed as Captured (telling a shot from a capture takes the
-// shooter's moves; ask Changes before the move for that). It is what an
+// shot is listed as Captured, or Igui when the shooter ends on its own
+// square (telling a shot from a capture takes the shooter's moves; ask
+// Changes before the move for that). It is what an
 // incremental evaluation needs after [Position.Make]: with enough capacity
 // in dst it does not allocate, and it costs a walk of the move's log. It
 // appends nothing when no move was made on the position, or the last was

@@ -98,12 +98,46 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 			continue
 		}
 		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
-			buf = p.appendRays(buf, from, c, cg, &rg)
+			// appendRays, without the call, for the most common pieces
+			if p.tactical {
+				buf = p.appendRayCaptures(buf, from, c, cg, &rg)
+			} else {
+				buf = p.appendRayMoves(buf, from, c, cg, &rg)
+			}
+			continue
+		}
+		if p.tactical && p.noTactics(from, c) {
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
 	}
 	return buf
+}
+
+// tacticsRadius is the farthest, in king steps, a move of a piece may
+// reach for noTactics to look at the squares around it rather than
+// generate its moves.
+const tacticsRadius = 3
+
+// noTactics reports whether the piece c on from, of short reach, surely
+// makes no move AppendCaptures lists, without generating its moves: no
+// effect may remove a piece after a move that captures nothing, every
+// square it can reach is as far from the far edge as its promotion
+// leaves a move that captures nothing quiet, and no enemy piece stands
+// near where its move may capture (betza.Program.MayRemove).
+func (p *Position) noTactics(from board.Square, c Cell) bool {
+	if p.r.opaqueEffects || len(p.r.quietRemovals) > 0 {
+		return false
+	}
+	_, prog := p.pieceMoves(c)
+	reach := prog.MaxDistance()
+	if reach > tacticsRadius || int(p.r.farDist[p.side][from])-reach < int(p.r.kinds[c.Kind()].quiet[0]) {
+		return false
+	}
+	side := p.side
+	return !p.eachWithin(from, reach, func(q board.Square, x Cell) bool {
+		return x.Color() != side && prog.MayRemove(side, from, q)
+	})
 }
 
 // markFrozen asks the piece filters which pieces may not move, and reports

@@ -8,13 +8,15 @@ import (
 
 // pieceSet is the set of squares that hold the pieces of one side: a bit
 // per mailbox cell, kept by [Position.put] and [Position.remove], so that
-// what looks for one side's pieces visits them and not every square.
+// what looks for one side's pieces visits them and not every square. The
+// bare-king rule keeps other sets of squares in the same form.
 type pieceSet []uint64
 
 func newPieceSet(cells int) pieceSet { return make(pieceSet, (cells+63)/64) }
 
-func (s pieceSet) add(q board.Square)    { s[q>>6] |= 1 << (q & 63) }
-func (s pieceSet) remove(q board.Square) { s[q>>6] &^= 1 << (q & 63) }
+func (s pieceSet) add(q board.Square)      { s[q>>6] |= 1 << (q & 63) }
+func (s pieceSet) remove(q board.Square)   { s[q>>6] &^= 1 << (q & 63) }
+func (s pieceSet) has(q board.Square) bool { return s[q>>6]&(1<<(q&63)) != 0 }
 
 // all yields the squares of the set in increasing order, the order of
 // [board.Geometry.Squares]. The set may change while it is walked: a word

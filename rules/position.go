@@ -25,12 +25,16 @@ type Position struct {
 	cells  []Cell
 	occ    board.Occupancy
 	pieces [2]pieceSet // the squares of each side's pieces
-	royals [2]int      // how many royal pieces each side has
-	side   board.Color
-	hash   uint64
-	state  []uint64 // the hooks' state words
-	number int      // move number, as lishogi's SFEN counts it: plies from 1
-	undo   []undo
+	// programs are the squares of each side's pieces whose move is not
+	// always plain rays (see cellGen.alwaysRays): those the attack tests
+	// ask one by one.
+	programs [2]pieceSet
+	royals   [2]int // how many royal pieces each side has
+	side     board.Color
+	hash     uint64
+	state    []uint64 // the hooks' state words
+	number   int      // move number, as lishogi's SFEN counts it: plies from 1
+	undo     []undo
 
 	// The undo log: every square a move changed, with what it held before,
 	// and every state word it changed, with its old value. Each undo record
@@ -59,8 +63,6 @@ type Position struct {
 	removed []Removed   // the pieces the move being made has removed
 	scratch []betza.Outcome
 	probe   []betza.Outcome // for attack tests during generation
-
-	emptyBoard board.Occupancy // an empty board, for telling dead pieces
 }
 
 // undo is what Unmake needs to take a move back.
@@ -108,14 +110,15 @@ func (r *Rules) NewPosition() *Position {
 
 func (r *Rules) emptyPosition() *Position {
 	p := &Position{
-		r:      r,
-		cells:  make([]Cell, r.Geo.Cells()),
-		occ:    r.Geo.NewOccupancy(),
-		pieces: [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
-		state:  make([]uint64, r.hooks.stateWords),
-		gen:    betza.NewGenerator(r.Geo),
-		listed: newSquareSet(r.Geo.Cells()),
-		frozen: newSquareSet(r.Geo.Cells()),
+		r:        r,
+		cells:    make([]Cell, r.Geo.Cells()),
+		occ:      r.Geo.NewOccupancy(),
+		pieces:   [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
+		programs: [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
+		state:    make([]uint64, r.hooks.stateWords),
+		gen:      betza.NewGenerator(r.Geo),
+		listed:   newSquareSet(r.Geo.Cells()),
+		frozen:   newSquareSet(r.Geo.Cells()),
 	}
 	return p
 }
@@ -173,6 +176,8 @@ func (p *Position) Clone() *Position {
 	copy(q.occ, p.occ)
 	copy(q.pieces[0], p.pieces[0])
 	copy(q.pieces[1], p.pieces[1])
+	copy(q.programs[0], p.programs[0])
+	copy(q.programs[1], p.programs[1])
 	copy(q.state, p.state)
 	q.side, q.hash, q.number, q.royals = p.side, p.hash, p.number, p.royals
 	return q
@@ -182,6 +187,9 @@ func (p *Position) put(s board.Square, c Cell) {
 	p.cells[s] = c
 	p.occ[s] = board.Owner(c.Color())
 	p.pieces[c.Color()].add(s)
+	if !p.r.gen[c].alwaysRays {
+		p.programs[c.Color()].add(s)
+	}
 	if p.r.kinds[c.Kind()].royal {
 		p.royals[c.Color()]++
 	}
@@ -193,6 +201,7 @@ func (p *Position) remove(s board.Square) Cell {
 	p.cells[s] = 0
 	p.occ[s] = board.Empty
 	p.pieces[c.Color()].remove(s)
+	p.programs[c.Color()].remove(s)
 	if p.r.kinds[c.Kind()].royal {
 		p.royals[c.Color()]--
 	}

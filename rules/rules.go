@@ -51,6 +51,9 @@ type cellGen struct {
 	rays     []ray     // the kind's rays for the colour, or nil
 	quiet    [2]uint16 // the kind's quiet ranks (see kindInfo)
 	overlaps bool      // the rays overlap (see ray)
+	// alwaysRays is set when the kind moves by its rays whatever the
+	// rule hooks do: no hook lends it another move.
+	alwaysRays bool
 }
 
 // Rules is a variant compiled for play: its piece kinds, Zobrist keys and
@@ -159,7 +162,7 @@ func (r *Rules) compileRules(v *variant.Variant) error {
 	for k := 1; k < len(r.kinds); k++ {
 		for _, c := range []board.Color{board.Black, board.White} {
 			rays := r.kinds[k].rays[c]
-			r.gen[NewCell(Kind(k), c)] = cellGen{rays: rays, quiet: r.kinds[k].quiet, overlaps: len(rays) > 0 && rays[0].overlaps}
+			r.gen[NewCell(Kind(k), c)] = cellGen{rays: rays, quiet: r.kinds[k].quiet, overlaps: len(rays) > 0 && rays[0].overlaps, alwaysRays: rays != nil && len(r.kinds[k].lent) == 0}
 		}
 	}
 	for k := range r.kinds[1:] {
