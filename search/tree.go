@@ -1,0 +1,380 @@
+package search
+
+import (
+	"time"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/rules"
+)
+
+// search is the principal variation search of the position at ply, to
+// depth plies and then quiescence, within the window (alpha, beta).
+func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
+	pl := &s.plies[ply]
+	pl.npv = 0
+	key := s.pos.Hash()
+	if s.checkStop() {
+		return 0
+	}
+	if o, over := s.pos.End(); over {
+		return s.endScore(o, ply)
+	}
+	if s.repeated() {
+		return s.cycleScore(ply)
+	}
+	// A side whose royal piece is attacked searches a ply deeper, so that
+	// the answers to the attack are seen to their end.
+	inCheck := s.pos.InCheck()
+	if inCheck && ply < maxPly/2 {
+		depth++
+	}
+	if depth <= 0 || ply >= maxPly {
+		return s.quiesce(ply, 0, board.NoSquare, alpha, beta)
+	}
+	// Mate distance pruning: no line from here beats a win at this ply.
+	alpha = max(alpha, -(mate - int32(ply)))
+	beta = min(beta, mate-int32(ply+1))
+	if alpha >= beta {
+		return alpha
+	}
+	pvNode := beta-alpha > 1
+	var hashMove rules.Move
+	if e, ok := s.tt.probe(key); ok {
+		hashMove = e.move
+		if !pvNode && int(e.depth) >= depth {
+			sc := fromTable(e.score, ply)
+			if e.bound == exact || (e.bound == lower && sc >= beta) || (e.bound == upper && sc <= alpha) {
+				return sc
+			}
+		}
+	}
+	pl.null = false
+	// The evaluation, for the pruning below, where it is asked for.
+	static := int32(-infinity)
+	if !pvNode && !inCheck {
+		static = s.evaluate()
+	}
+	if !pvNode && !inCheck && depth <= rfpDepth && beta < mateBound && beta > -mateBound &&
+		static-rfpMargin*int32(depth) >= beta {
+		// Reverse futility pruning: near the horizon, a side whose
+		// evaluation stands above beta by a margin for each ply left is
+		// taken to stay there.
+		return static
+	}
+	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !inCheck &&
+		static >= beta {
+		// Null-move pruning: if passing still leaves the side to move
+		// above beta, a real move would too.
+		pl.null = true
+		s.pos.MakeNull()
+		s.eval.Push(s.pos)
+		s.nodes++
+		score := -s.search(depth-1-nullReduction-depth/6, ply+1, -beta, -beta+1)
+		s.pos.UnmakeNull()
+		s.eval.Pop()
+		pl.null = false
+		if s.stop {
+			return 0
+		}
+		if score >= beta {
+			return min(score, mateBound-1)
+		}
+	}
+	pl.moves = s.pos.AppendMoves(pl.moves[:0])
+	if len(pl.moves) == 0 {
+		return s.endScore(s.pos.Outcome(), ply)
+	}
+	s.scoreMoves(pl, hashMove)
+	origAlpha := alpha
+	best := int32(-infinity)
+	var bestMove rules.Move
+	tried := 0
+	quietLimit := len(pl.moves)
+	if !pvNode && !inCheck && depth <= lmpDepth {
+		quietLimit = lmpMoves * depth * depth
+	}
+	quiets := 0
+	for i := range pl.moves {
+		m := pickMove(pl, i)
+		quiet := pl.order[i] < killerKey
+		if quiet {
+			// Late-move pruning: near the horizon, the quiet moves
+			// ordered last are not searched at all.
+			if quiets >= quietLimit && tried > 0 {
+				break
+			}
+			quiets++
+		}
+		if !s.make(m) {
+			continue
+		}
+		tried++
+		var score int32
+		if tried == 1 {
+			score = -s.search(depth-1, ply+1, -beta, -alpha)
+		} else {
+			// Late-move reductions: a quiet move ordered late is first
+			// searched shallower, and again at full depth if it beats alpha.
+			r := 0
+			if depth >= lmrMinDepth && tried > lmrMoves && pl.order[i] < killerKey && !inCheck {
+				r = 1 + min(depth/6, tried/16)
+				if pvNode {
+					r = 1
+				}
+			}
+			score = -s.search(depth-1-r, ply+1, -alpha-1, -alpha)
+			if r > 0 && score > alpha && !s.stop {
+				score = -s.search(depth-1, ply+1, -alpha-1, -alpha)
+			}
+			if score > alpha && score < beta && !s.stop {
+				score = -s.search(depth-1, ply+1, -beta, -alpha)
+			}
+		}
+		s.unmake()
+		if s.stop {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				pl.extendPV(m, &s.plies[ply+1])
+				if score >= beta {
+					if !s.isCapture(m) {
+						s.rememberCut(pl, m, depth)
+					}
+					break
+				}
+			}
+		}
+	}
+	if tried == 0 {
+		// The no-recurrence rule refuses every move there is.
+		if s.refusedLoses {
+			return -(mate - int32(ply))
+		}
+		return 0
+	}
+	b := exact
+	switch {
+	case best >= beta:
+		b = lower
+	case best <= origAlpha:
+		b = upper
+	}
+	s.tt.store(key, bestMove, toTable(best, ply), depth, b)
+	return best
+}
+
+// Pruning: a null move is tried at depth nullMinDepth or more, searched
+// nullReduction plies shallower (and one more each six plies of depth);
+// quiet moves after the first lmrMoves are reduced from depth lmrMinDepth;
+// at depth lmpDepth or less, off the principal variation, only the first
+// lmpMoves×depth² quiet moves are searched, and, at depth rfpDepth or
+// less, a node whose evaluation beats beta by rfpMargin a ply is not
+// searched.
+const (
+	nullMinDepth  = 3
+	nullReduction = 2
+	lmrMinDepth   = 3
+	lmrMoves      = 3
+	lmpDepth      = 3
+	lmpMoves      = 12
+	rfpDepth      = 3
+	rfpMargin     = 150
+)
+
+// Quiescence tries the moves that change the material
+// (rules.Position.AppendCaptures): a capture only if what it takes could
+// bring the score near alpha (deltaMargin); after the first quietPlies
+// plies only recaptures, on the square the last move went to, that take
+// at least the capturer's value; a promotion that captures nothing only
+// on the first ply. Recaptures alone keep quiescence bounded where many
+// pieces face each other: two facing rows of chu's gold generals took 40
+// million nodes at depth 1 when every even trade was tried.
+const (
+	deltaMargin = 200
+	quietPlies  = 4
+)
+
+// quiesce searches captures and promotions only, standing pat on the
+// evaluation; qdepth counts its plies, and last is the square the move
+// before went to.
+func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) int32 {
+	pl := &s.plies[ply]
+	pl.npv = 0
+	s.seldepth = max(s.seldepth, ply)
+	if o, over := s.pos.End(); over {
+		return s.endScore(o, ply)
+	}
+	stand := s.evaluate()
+	if stand >= beta || ply >= maxPly {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	pl.moves = s.pos.AppendCaptures(pl.moves[:0])
+	n := 0
+	for _, m := range pl.moves {
+		// A move that takes nothing where it goes promotes, or removes
+		// pieces by a hook's effect (a burn).
+		victims := int32(s.victims(m))
+		switch {
+		case victims == 0 && m.Promote && qdepth > 0:
+			continue
+		case victims > 0 && stand+victims+deltaMargin <= alpha && !m.Promote:
+			continue
+		case qdepth >= quietPlies && (m.To != last || victims < int32(s.ev.Value(s.pos.At(m.From)))):
+			continue
+		}
+		pl.moves[n] = m
+		n++
+	}
+	pl.moves = pl.moves[:n]
+	s.scoreMoves(pl, rules.Move{})
+	best := stand
+	for i := range pl.moves {
+		m := pickMove(pl, i)
+		// A capture by a piece worth more than its victims is skipped
+		// when the exchange on its square loses.
+		risky := int32(s.victims(m)) < int32(s.ev.Value(s.pos.At(m.From)))
+		if !s.make(m) {
+			continue
+		}
+		if risky && s.tradeLoses(m) {
+			s.unmake()
+			continue
+		}
+		if s.checkStop() {
+			s.unmake()
+			return 0
+		}
+		score := -s.quiesce(ply+1, qdepth+1, m.To, -beta, -alpha)
+		s.unmake()
+		if s.stop {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				pl.extendPV(m, &s.plies[ply+1])
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// evaluate scores the position for the side to move, kept below the
+// scores of mates however large the variant's piece values make it.
+func (s *worker) evaluate() int32 {
+	v := s.eval.Evaluate(s.pos)
+	return int32(min(max(v, -(mateBound-1)), mateBound-1))
+}
+
+// endScore scores the end of the game at ply for the side to move: a win
+// or a loss at this distance from the root, or a draw.
+func (s *worker) endScore(o rules.Outcome, ply int) int32 {
+	switch w, won := o.Winner(); {
+	case !won:
+		return 0
+	case w == s.pos.Side():
+		return mate - int32(ply)
+	}
+	return -(mate - int32(ply))
+}
+
+// make makes move m in the tree and counts the node, or, when the
+// no-recurrence rule forbids the position m leads to, takes it back and
+// reports false.
+func (s *worker) make(m rules.Move) bool {
+	s.pos.Make(m)
+	if s.noRecurrence && s.repeated() {
+		s.pos.Unmake()
+		return false
+	}
+	s.eval.Push(s.pos)
+	s.nodes++
+	return true
+}
+
+// unmake takes back the last move made in the tree.
+func (s *worker) unmake() {
+	s.pos.Unmake()
+	s.eval.Pop()
+}
+
+// extendPV makes m and the child's principal variation the ply's.
+func (pl *ply) extendPV(m rules.Move, child *ply) {
+	pl.pv[0] = m
+	pl.npv = 1 + copy(pl.pv[1:], child.pv[:child.npv])
+}
+
+// repeated reports whether the position occurred before, in the game or
+// on the search path.
+func (s *worker) repeated() bool {
+	return s.game.Occurrences(s.pos.Hash())+s.pos.Repeats() > 0
+}
+
+// stopInterval is how many nodes a worker searches between two looks at
+// the clock, the context and the other workers.
+const stopInterval = 256
+
+// checkStop sets and reports s.stop when a limit is reached: the node
+// limit, or, looked at every stopInterval nodes (after Options.Yield),
+// another worker's stop, the time for the move or the context cancelled.
+func (s *worker) checkStop() bool {
+	if s.stop {
+		return true
+	}
+	if s.limits.Nodes > 0 && s.seen+s.nodes-s.flushed >= s.limits.Nodes {
+		s.stop = true
+	} else if s.nodes-s.flushed >= stopInterval {
+		s.seen = s.total.Add(s.nodes - s.flushed)
+		s.flushed = s.nodes
+		if s.opts.Yield != nil {
+			s.opts.Yield()
+		}
+		select {
+		case <-s.done:
+			s.stop = true
+		default:
+			s.stop = s.halt.Load() || s.clock.pastHard(time.Now())
+		}
+	}
+	if s.stop {
+		s.halt.Store(true)
+	}
+	return s.stop
+}
+
+// toTable and fromTable convert mate scores between distance from the
+// root and distance from the stored position.
+func toTable(v int32, ply int) int32 {
+	switch {
+	case v >= mateBound:
+		return v + int32(ply)
+	case v <= -mateBound:
+		return v - int32(ply)
+	}
+	return v
+}
+
+func fromTable(v int32, ply int) int32 {
+	switch {
+	case v >= mateBound:
+		return v - int32(ply)
+	case v <= -mateBound:
+		return v + int32(ply)
+	}
+	return v
+}
+
+func abs32(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
