@@ -65,7 +65,7 @@ func startBrowser() {
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/", Handler())
-	mux.HandleFunc("/readme-example.html", serveReadmeExample)
+	mux.HandleFunc("/api-example.html", serveAPIExample)
 	browser.server = httptest.NewServer(mux)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
@@ -89,17 +89,18 @@ func startBrowser() {
 	browser.ctx = ctx
 }
 
-// serveReadmeExample serves the HTML example of the README.
-func serveReadmeExample(w http.ResponseWriter, r *http.Request) {
-	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+// serveAPIExample serves the HTML example of the page's guide,
+// docs/browser.md.
+func serveAPIExample(w http.ResponseWriter, r *http.Request) {
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "browser.md"))
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	_, example, ok := strings.Cut(string(readme), "```html\n")
+	_, example, ok := strings.Cut(string(doc), "```html\n")
 	example, _, ok2 := strings.Cut(example, "```")
 	if !ok || !ok2 {
-		http.Error(w, "README.md has no html block", http.StatusInternalServerError)
+		http.Error(w, "docs/browser.md has no html block", http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -262,11 +263,11 @@ func firstClicks(p *rules.Position, from string) []string {
 
 const lionSFEN = "12/12/12/5g6/5pp5/6N5/12/12/12/12/12/6K4k b - 1"
 
-// The README's HTML example runs: it draws chu after 7i7h and White's
-// ６五歩 (6d6e), given in Japanese notation.
-func TestBrowserReadmeExample(t *testing.T) {
+// The HTML example of docs/browser.md runs: it draws chu after 7i7h and
+// White's ６五歩 (6d6e), given in Japanese notation.
+func TestBrowserAPIExample(t *testing.T) {
 	ctx := openTab(t)
-	do(t, ctx, "opening the example", chromedp.Navigate(browser.server.URL+"/readme-example.html"))
+	do(t, ctx, "opening the example", chromedp.Navigate(browser.server.URL+"/api-example.html"))
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("#board svg desc") !== null`)); err != nil {
 		t.Fatalf("the example draws no board: %v", err)
 	}

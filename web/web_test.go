@@ -224,14 +224,15 @@ func readSources(t *testing.T) {
 	}
 }
 
-// TestVariantParameterDocumented checks that README documents each query
-// parameter the page reads from its address.
+// TestVariantParameterDocumented checks that the page's guide,
+// docs/browser.md, documents each query parameter the page reads from its
+// address.
 func TestVariantParameterDocumented(t *testing.T) {
 	app, err := os.ReadFile("static/app.js")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile("../README.md")
+	doc, err := os.ReadFile("../docs/browser.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,8 +241,8 @@ func TestVariantParameterDocumented(t *testing.T) {
 		t.Fatal("app.js reads no query parameter")
 	}
 	for _, p := range params {
-		if want := "?" + string(p[1]) + "="; !bytes.Contains(readme, []byte(want)) {
-			t.Errorf("README does not document %s", want)
+		if want := "?" + string(p[1]) + "="; !bytes.Contains(doc, []byte(want)) {
+			t.Errorf("docs/browser.md does not document %s", want)
 		}
 	}
 }
