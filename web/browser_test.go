@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/longtest"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
@@ -29,7 +30,9 @@ import (
 
 // The browser tests drive the page in a headless Chromium, one tab per
 // test, all served by one test server. Without a Chromium they skip, unless
-// LARGESHOGI_BROWSER_TESTS is "required" (as .ci/run sets it).
+// LARGESHOGI_BROWSER_TESTS is "required" (as .ci/run sets it). By default
+// only the tests of quickBrowserTests run; LARGESHOGI_LONG_TESTS=1 runs
+// them all.
 var browser struct {
 	once   sync.Once
 	skip   string // why the tests cannot run
@@ -107,11 +110,19 @@ func serveAPIExample(w http.ResponseWriter, r *http.Request) {
 	io.WriteString(w, example)
 }
 
+// quickBrowserTests are the browser tests a default run keeps, one of the
+// JavaScript API and one of the page: together they start the browser, the
+// WebAssembly program and the page, and play a lion's double move by clicks.
+var quickBrowserTests = map[string]bool{"TestBrowserAPIExample": true, "TestBrowserLionByClicks": true}
+
 // openTab opens a new tab of the shared browser.
 func openTab(t *testing.T) context.Context {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("browser tests: not in -short mode")
+	}
+	if test, _, _ := strings.Cut(t.Name(), "/"); !quickBrowserTests[test] {
+		longtest.Skip(t, "a browser test beyond the default run's two")
 	}
 	browser.once.Do(startBrowser)
 	if browser.skip != "" {
