@@ -288,3 +288,26 @@ func TestDocCommandsRead(t *testing.T) {
 		}
 	}
 }
+
+// TestDocMapCommands checks that the module's map, doc.go, names every
+// command.
+func TestDocMapCommands(t *testing.T) {
+	src, err := os.ReadFile("../../doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(src), "// # Commands\n")
+	if !ok {
+		t.Fatal("doc.go has no section Commands")
+	}
+	section, _, _ = strings.Cut(section, "// #")
+	words := map[string]bool{}
+	for _, w := range regexp.MustCompile(`[a-z]+`).FindAllString(section, -1) {
+		words[w] = true
+	}
+	for name, c := range commands() {
+		if c.run != nil && !words[name] {
+			t.Errorf("doc.go's Commands do not name %s", name)
+		}
+	}
+}
