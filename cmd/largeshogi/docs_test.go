@@ -263,8 +263,8 @@ func TestDocCommands(t *testing.T) {
 var flagWord = regexp.MustCompile(`^-[a-z][a-z0-9-]*$`)
 
 // otherFlags are the flags the documentation names that are not
-// largeshogi's: rapid's failing-case file.
-var otherFlags = map[string]bool{"rapid.failfile": true}
+// largeshogi's: go test's.
+var otherFlags = map[string]bool{"run": true, "short": true, "bench": true, "race": true}
 
 // TestDocCommandsRead checks the reading of command lines that
 // TestDocCommands relies on.
