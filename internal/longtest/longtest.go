@@ -60,3 +60,14 @@ func RapidChecks(n int) error {
 	}
 	return nil
 }
+
+// Main runs the tests of m with RapidChecks(checks), as a package's
+// TestMain: func TestMain(m *testing.M) { longtest.Main(m, 20) }.
+func Main(m *testing.M, checks int) {
+	flag.Parse()
+	if err := RapidChecks(checks); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	os.Exit(m.Run())
+}
