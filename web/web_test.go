@@ -406,3 +406,35 @@ func TestNewServerHeaderLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestEngineExampleNames checks the JavaScript example of docs/browser.md
+// against web/static/engine.js, without a browser: every method it calls
+// on the engine (e.go, e.stop) is one engine.js defines, and it starts the
+// engine as engine.js exports it.
+func TestEngineExampleNames(t *testing.T) {
+	doc, err := os.ReadFile("../docs/browser.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := os.ReadFile("static/engine.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, example, ok := bytes.Cut(doc, []byte("```js\n"))
+	example, _, ok2 := bytes.Cut(example, []byte("```"))
+	if !ok || !ok2 {
+		t.Fatal("docs/browser.md has no js block")
+	}
+	if !bytes.Contains(example, []byte("LargeshogiEngine.start(")) || !bytes.Contains(js, []byte("globalThis.LargeshogiEngine = {start: start")) {
+		t.Error("the example does not start the engine as engine.js exports it (LargeshogiEngine.start)")
+	}
+	calls := regexp.MustCompile(`\be\.([a-zA-Z]+)\(`).FindAllSubmatch(example, -1)
+	if len(calls) == 0 {
+		t.Fatal("the example calls no method of the engine")
+	}
+	for _, c := range calls {
+		if !regexp.MustCompile(`(?m)^\s*(async )?` + string(c[1]) + `\(`).Match(js) {
+			t.Errorf("the example calls e.%s, which engine.js does not define", c[1])
+		}
+	}
+}
