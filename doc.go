@@ -19,7 +19,8 @@
 //
 // # Packages, layer by layer
 //
-// Each layer imports only the layers above it in this list.
+// Each package imports only packages listed above it, and the helpers
+// listed last.
 //
 // The board and the pieces' moves:
 //   - board: squares named the shogi way, colours, the padded mailbox.
@@ -47,9 +48,9 @@
 //     without a process.
 //
 // Players:
+//   - engine: the Player interface, limits, thinking and failures.
 //   - eval: piece values from compiled moves, and the position evaluation.
 //   - search: the built-in engine, an engine.Player for any variant.
-//   - engine: the Player interface, limits, thinking and failures.
 //   - engine/baseline: a random and a greedy player to measure against.
 //   - engine/transport: engines as processes or in memory.
 //   - engine/usiclient, engine/xboardclient: clients of USI and XBoard
@@ -69,7 +70,7 @@
 //     examples/proptest: a random game, a variant of one's own, a rule
 //     hook of one's own, and a property test to copy.
 //
-// Helpers, internal to the module:
+// Helpers, internal to the module, for any layer:
 //   - internal/clip: input quoted in messages, shortened and escaped.
 //   - internal/textdist: "did you mean" suggestions.
 //   - internal/numeral: kanji and full-width numerals of coordinates.
