@@ -131,11 +131,12 @@ type moduleName struct {
 }
 
 // modulePackages returns, by package name, the exported names the
-// module's packages declare outside their tests, and by directory, the
-// package directories.
-func modulePackages(t *testing.T) (names map[string]map[string]*moduleName, dirs []string) {
+// module's packages declare outside their tests, the package directories,
+// and by directory, the module's packages it imports (by directory).
+func modulePackages(t *testing.T) (names map[string]map[string]*moduleName, dirs []string, imports map[string][]string) {
 	t.Helper()
 	names = map[string]map[string]*moduleName{}
+	imports = map[string][]string{}
 	fset := token.NewFileSet()
 	seen := map[string]bool{}
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
@@ -152,9 +153,15 @@ func modulePackages(t *testing.T) (names map[string]map[string]*moduleName, dirs
 		if err != nil {
 			return err
 		}
-		if dir := filepath.Dir(path); !seen[dir] {
+		dir := filepath.ToSlash(filepath.Dir(path))
+		if !seen[dir] {
 			seen[dir] = true
 			dirs = append(dirs, dir)
+		}
+		for _, imp := range f.Imports {
+			if q, ok := strings.CutPrefix(strings.Trim(imp.Path.Value, `"`), module+"/"); ok && !slices.Contains(imports[dir], q) {
+				imports[dir] = append(imports[dir], q)
+			}
 		}
 		pkg := names[f.Name.Name]
 		if pkg == nil {
@@ -209,8 +216,11 @@ func modulePackages(t *testing.T) (names map[string]map[string]*moduleName, dirs
 	if err != nil {
 		t.Fatal(err)
 	}
-	return names, dirs
+	return names, dirs, imports
 }
+
+// module is the module's path.
+const module = "github.com/largeshogi/largeshogi"
 
 // receiverType returns the name of a method's receiver type.
 func receiverType(e ast.Expr) string {
@@ -238,7 +248,7 @@ var qualified = regexp.MustCompile(`\b([a-z][a-z0-9]*)\.([A-Z][A-Za-z0-9_]*)(?:\
 // one of the module's packages (rules.New, search.Options.Yield) is
 // declared there, and so is the member of a type they name.
 func TestDocNames(t *testing.T) {
-	names, _ := modulePackages(t)
+	names, _, _ := modulePackages(t)
 	checked := 0
 	for file, src := range docs(t) {
 		for i, line := range strings.Split(src, "\n") {
@@ -356,10 +366,42 @@ func TestDocMap(t *testing.T) {
 	for _, w := range regexp.MustCompile(`[a-z][a-z0-9/]*`).FindAllString(string(src), -1) {
 		words[w] = true
 	}
-	_, dirs := modulePackages(t)
+	_, dirs, _ := modulePackages(t)
 	for _, dir := range dirs {
-		if dir != "." && !words[filepath.ToSlash(dir)] {
+		if dir != "." && !words[dir] {
 			t.Errorf("doc.go does not name package %s", dir)
+		}
+	}
+}
+
+// TestDocMapOrder checks the order of doc.go's packages: each listed
+// package imports only packages listed above it (or in its own entry) and
+// the helpers of internal/.
+func TestDocMapOrder(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, _ := strings.Cut(string(src), "// # Packages")
+	section, _, _ = strings.Cut(section, "// Helpers")
+	rank := map[string]int{}
+	for i, m := range regexp.MustCompile(`(?m)^//   - ([a-z/, ]+):`).FindAllStringSubmatch(section, -1) {
+		for _, p := range strings.Split(m[1], ", ") {
+			rank[p] = i + 1
+		}
+	}
+	if len(rank) < 20 {
+		t.Fatalf("doc.go lists %d packages in its section Packages, want every package", len(rank))
+	}
+	_, _, imports := modulePackages(t)
+	for p, r := range rank {
+		for _, q := range imports[p] {
+			if strings.HasPrefix(q, "internal/") || strings.Contains(q, "/internal/") {
+				continue
+			}
+			if rank[q] == 0 || rank[q] > r {
+				t.Errorf("%s imports %s, which doc.go lists below it or not at all", p, q)
+			}
 		}
 	}
 }
