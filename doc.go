@@ -2,54 +2,98 @@
 // (12×12), dai shogi (15×15), tenjiku shogi (16×16), dai dai shogi (17×17),
 // maka dai dai shogi (19×19), ko shogi (19×19), tai shogi (25×25) and
 // taikyoku shogi (36×36), with sho shogi (9×9) and wa shogi (11×11) — and of
-// any variant defined in YAML.
+// any variant defined in YAML, with a search that plays them, engine
+// protocols, a match referee and a web page.
+//
+// This package holds no code: it is the map of the module. README.md says
+// how to start, and docs/ holds the guides.
 //
 // # How the data flows
-//
-// A game is a YAML file: board, pieces, setup and rule hooks. Package
-// [github.com/largeshogi/largeshogi/variant] loads and checks it strictly,
-// and compiles every piece's move, written in Betza's funny notation, with
-// package [github.com/largeshogi/largeshogi/betza]. Package
-// [github.com/largeshogi/largeshogi/variants] embeds the ten built-in games.
-// Package [github.com/largeshogi/largeshogi/board] gives the geometry: square
-// names and the padded mailbox that move generators walk. Package
-// [github.com/largeshogi/largeshogi/rules] plays: it compiles a variant with
-// [github.com/largeshogi/largeshogi/rules.New] into piece kinds and hook
-// parameters, and gives positions, legal moves, games and their outcomes.
 //
 //	YAML ──variant.Load──▶ variant.Variant ──rules.New──▶ rules.Rules ──NewPosition──▶ rules.Position
 //	                           (betza.Compile per piece)                  AppendMoves, Make, Unmake
 //
-// # Packages
+// Every rule is a hook driven by the variant file's parameters: no piece
+// name, game name or game-specific branch is written in the engine, and the
+// search's evaluation is derived from the compiled moves and hooks.
 //
-//   - betza: parse → syntax tree → compile → program; a generator that
-//     enumerates a move's outcomes into a caller's buffer without
+// # Packages, layer by layer
+//
+// Each package imports only packages listed above it, and the helpers
+// listed last.
+//
+// The board and the pieces' moves:
+//   - board: squares named the shogi way, colours, the padded mailbox.
+//   - betza: Betza's notation parsed, compiled and enumerated without
 //     allocating; movement diagrams as the rule texts draw them.
-//   - board: squares named the shogi way (file from Black's right, rank
-//     letter from White's side), colours, occupancy.
-//   - variant: the YAML schema, the strict loader, rule hooks and their
-//     registry, profiles and options.
-//   - variants: the built-in games' files, chu.yaml to wa.yaml, each
-//     with its sources.
-//   - rules: positions, legal moves, make/unmake, games, outcomes, SFEN,
-//     USI, Hodges notation and perft.
-//   - notation: single moves in every notation the project knows, found
-//     by name: USI, Hodges, XBoard coordinates, and Japanese,
-//     Kitao-Kawasaki, western, western-engine and Yorozuya notation as
-//     lishogi writes them.
-//   - record: game records in KIF as lishogi writes and reads them, for
-//     every game, and PGN with XBoard coordinates; read into a game's legal
-//     moves and written from a game.
-//   - render: the board and a piece's moves drawn as SVG.
-//   - web, web/api, web/wasm: a page to play any variant in the browser,
-//     on a WebAssembly build of a JavaScript API (largeshogi serve).
-//   - rules/rulestest: rapid generators of positions, moves, notations and
-//     variants, for property-testing code against largeshogi.
+//
+// The games:
+//   - variant: the YAML schema, its strict loader, the rule hooks'
+//     parameters and their registry, profiles and options.
+//   - variants: the ten built-in games' files, embedded, and the names
+//     engines know them by.
+//   - rules: positions, legal moves, make/unmake, games and outcomes,
+//     SFEN, USI, Hodges notation, perft, and the hooks' behaviour.
+//   - rules/rulestest: rapid generators of positions, moves, notations
+//     and variants, for property-testing code against largeshogi.
+//
+// Formats:
+//   - notation: single moves in every notation, found by name: USI,
+//     Hodges, XBoard, Japanese, Kitao-Kawasaki, western, western-engine,
+//     Yorozuya.
+//   - record: game records in KIF and PGN, read into games and written
+//     from them.
+//   - render: boards and piece moves as SVG.
+//   - usi, xboard: the text of the USI and XBoard protocols, both ways,
+//     without a process.
+//
+// Players:
+//   - engine: the Player interface, limits, thinking and failures.
+//   - eval: piece values from compiled moves, and the position evaluation.
+//   - search: the built-in engine, an engine.Player for any variant.
+//   - engine/baseline: a random and a greedy player to measure against.
+//   - engine/transport: engines as processes or in memory.
+//   - engine/usiclient, engine/xboardclient: clients of USI and XBoard
+//     engines such as HaChu, sharing engine/internal/link.
+//   - engine/serve: any Player served as a USI or XBoard engine.
+//   - engine/enginetest: fake engines that misbehave on demand, for tests.
+//
+// Referee and faces:
+//   - match: matches between two players, with clocks, adjudication,
+//     records, Elo and SPRT.
+//   - web: the web page, embedded; web/api, its JavaScript API, tested
+//     without a browser; web/worker, the engine in its Web Worker;
+//     web/wasm, their WebAssembly build, made by web/internal/genwasm
+//     with the font of web/internal/genfont (go generate ./web).
+//   - cmd/largeshogi: the command-line tool.
 //   - examples/randomgame, examples/newvariant, examples/palace,
-//     examples/proptest: runnable programs, a rule hook of one's own, and a
-//     test file to copy.
-//   - cmd/largeshogi: the command-line tool (perft, moves, status, show,
-//     record, serve, diagram, betza, validate, variants, hooks).
+//     examples/proptest: a random game, a variant of one's own, a rule
+//     hook of one's own, and a property test to copy.
+//
+// Helpers, internal to the module, for any layer:
+//   - internal/clip: input quoted in messages, shortened and escaped.
+//   - internal/textdist: "did you mean" suggestions.
+//   - internal/numeral: kanji and full-width numerals of coordinates.
+//   - internal/memavail: the memory the machine can give now.
+//   - internal/longtest: the size of a test, small by default and full
+//     under LARGESHOGI_LONG_TESTS=1.
+//   - internal/bigvariant, internal/workcount: hostile variant files and
+//     work counts, for tests.
+//
+// # Commands
+//
+// largeshogi COMMAND [flags] [arguments]; "largeshogi help COMMAND" gives
+// one command's flags:
+//   - perft, moves, status, show: count, list, judge and draw a position.
+//   - record: convert a game record between KIF, USI and PGN.
+//   - validate, variants, hooks: check a variant file, list the built-in
+//     games and the rule hooks.
+//   - betza, diagram: draw a Betza notation's or a piece's moves.
+//   - values: the piece values the search estimates.
+//   - engine: the search as a USI or XBoard engine.
+//   - match, summary: referee a match between two engines, and add up
+//     the results of its shards.
+//   - serve: the web page.
 //
 // # Start here
 //

@@ -7,8 +7,13 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/longtest"
 	"pgregory.net/rapid"
 )
+
+// TestMain runs the package's rapid properties with 20 checks each, 100
+// under LARGESHOGI_LONG_TESTS=1.
+func TestMain(m *testing.M) { longtest.Main(m, 20) }
 
 // genLeg draws a random leg; plain legs have no direction letters.
 func genLeg(t *rapid.T, plain bool) *Leg {

@@ -7,11 +7,16 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/internal/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
+
+// TestMain runs the package's rapid properties with 20 checks each, 100
+// under LARGESHOGI_LONG_TESTS=1.
+func TestMain(m *testing.M) { longtest.Main(m, 20) }
 
 // followGame walks position p as a search does, drawn through rapid:
 // moves, null moves and takebacks, with in following it; after the steps

@@ -6,11 +6,16 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 
+	"github.com/largeshogi/largeshogi/internal/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
 )
+
+// TestMain runs the package's rapid properties with 20 checks each, 100
+// under LARGESHOGI_LONG_TESTS=1.
+func TestMain(m *testing.M) { longtest.Main(m, 20) }
 
 // checkRoundTrips checks, in position p and for every notation, that no
 // two legal moves are written alike and that every one of them, or a

@@ -10,12 +10,17 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/longtest"
 	"github.com/largeshogi/largeshogi/internal/numeral"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
 )
+
+// TestMain runs the package's rapid properties with 20 checks each, 100
+// under LARGESHOGI_LONG_TESTS=1.
+func TestMain(m *testing.M) { longtest.Main(m, 20) }
 
 // builtin returns the built-in game name compiled for play, under the
 // rule profile given, if any.

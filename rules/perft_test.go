@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/longtest"
 )
 
 // TestChuPerft checks perft from the chu start under the lishogi profile.
@@ -92,12 +93,12 @@ func TestParallelPerft(t *testing.T) {
 // not comparable: that definition lets no move leave the last royal piece
 // attacked (Fairy-Stockfish's pseudo-royal extinction rule), while here, as
 // in the texts, moving into check is legal; leaving those moves out of
-// this perft gives 445,372 exactly.
+// this perft gives 445,372 exactly. Depth 6 is a long run.
 func TestShoPerft(t *testing.T) {
 	r := gameRules(t, "sho")
 	want := []int64{1, 26, 676, 17368, 446259, 11553437, 299204361}
 	for d, n := range want {
-		if d > 4 && testing.Short() {
+		if d > 4 && testing.Short() || d > 5 && !longtest.Enabled() {
 			break
 		}
 		if got := ParallelPerft(r.NewPosition(), d, 2); got != n {

@@ -9,12 +9,17 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/search"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
+
+// TestMain runs the package's rapid properties with 20 checks each, 100
+// under LARGESHOGI_LONG_TESTS=1.
+func TestMain(m *testing.M) { longtest.Main(m, 20) }
 
 // searchers returns a searcher for each built-in game, with a small table.
 func searchers(t *testing.T) ([]*rules.Rules, []*search.Searcher) {

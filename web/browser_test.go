@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/longtest"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
@@ -29,7 +30,9 @@ import (
 
 // The browser tests drive the page in a headless Chromium, one tab per
 // test, all served by one test server. Without a Chromium they skip, unless
-// LARGESHOGI_BROWSER_TESTS is "required" (as .ci/run sets it).
+// LARGESHOGI_BROWSER_TESTS is "required" (as .ci/run sets it). By default
+// only the tests of quickBrowserTests run; LARGESHOGI_LONG_TESTS=1 runs
+// them all.
 var browser struct {
 	once   sync.Once
 	skip   string // why the tests cannot run
@@ -65,7 +68,7 @@ func startBrowser() {
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/", Handler())
-	mux.HandleFunc("/readme-example.html", serveReadmeExample)
+	mux.HandleFunc("/api-example.html", serveAPIExample)
 	browser.server = httptest.NewServer(mux)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
@@ -89,28 +92,37 @@ func startBrowser() {
 	browser.ctx = ctx
 }
 
-// serveReadmeExample serves the HTML example of the README.
-func serveReadmeExample(w http.ResponseWriter, r *http.Request) {
-	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+// serveAPIExample serves the HTML example of the page's guide,
+// docs/browser.md.
+func serveAPIExample(w http.ResponseWriter, r *http.Request) {
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "browser.md"))
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	_, example, ok := strings.Cut(string(readme), "```html\n")
+	_, example, ok := strings.Cut(string(doc), "```html\n")
 	example, _, ok2 := strings.Cut(example, "```")
 	if !ok || !ok2 {
-		http.Error(w, "README.md has no html block", http.StatusInternalServerError)
+		http.Error(w, "docs/browser.md has no html block", http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	io.WriteString(w, example)
 }
 
+// quickBrowserTests are the browser tests a default run keeps, one of the
+// JavaScript API and one of the page: together they start the browser, the
+// WebAssembly program and the page, and play a lion's double move by clicks.
+var quickBrowserTests = map[string]bool{"TestBrowserAPIExample": true, "TestBrowserLionByClicks": true}
+
 // openTab opens a new tab of the shared browser.
 func openTab(t *testing.T) context.Context {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("browser tests: not in -short mode")
+	}
+	if test, _, _ := strings.Cut(t.Name(), "/"); !quickBrowserTests[test] {
+		longtest.Skip(t, "a browser test beyond the default run's two")
 	}
 	browser.once.Do(startBrowser)
 	if browser.skip != "" {
@@ -262,11 +274,11 @@ func firstClicks(p *rules.Position, from string) []string {
 
 const lionSFEN = "12/12/12/5g6/5pp5/6N5/12/12/12/12/12/6K4k b - 1"
 
-// The README's HTML example runs: it draws chu after 7i7h and White's
-// ６五歩 (6d6e), given in Japanese notation.
-func TestBrowserReadmeExample(t *testing.T) {
+// The HTML example of docs/browser.md runs: it draws chu after 7i7h and
+// White's ６五歩 (6d6e), given in Japanese notation.
+func TestBrowserAPIExample(t *testing.T) {
 	ctx := openTab(t)
-	do(t, ctx, "opening the example", chromedp.Navigate(browser.server.URL+"/readme-example.html"))
+	do(t, ctx, "opening the example", chromedp.Navigate(browser.server.URL+"/api-example.html"))
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("#board svg desc") !== null`)); err != nil {
 		t.Fatalf("the example draws no board: %v", err)
 	}

@@ -224,14 +224,15 @@ func readSources(t *testing.T) {
 	}
 }
 
-// TestVariantParameterDocumented checks that README documents each query
-// parameter the page reads from its address.
+// TestVariantParameterDocumented checks that the page's guide,
+// docs/browser.md, documents each query parameter the page reads from its
+// address.
 func TestVariantParameterDocumented(t *testing.T) {
 	app, err := os.ReadFile("static/app.js")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile("../README.md")
+	doc, err := os.ReadFile("../docs/browser.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,8 +241,8 @@ func TestVariantParameterDocumented(t *testing.T) {
 		t.Fatal("app.js reads no query parameter")
 	}
 	for _, p := range params {
-		if want := "?" + string(p[1]) + "="; !bytes.Contains(readme, []byte(want)) {
-			t.Errorf("README does not document %s", want)
+		if want := "?" + string(p[1]) + "="; !bytes.Contains(doc, []byte(want)) {
+			t.Errorf("docs/browser.md does not document %s", want)
 		}
 	}
 }
@@ -402,6 +403,38 @@ func TestNewServerHeaderLimit(t *testing.T) {
 		resp.Body.Close()
 		if resp.StatusCode != c.want {
 			t.Errorf("a %d-byte cookie: status %d, want %d", c.cookie, resp.StatusCode, c.want)
+		}
+	}
+}
+
+// TestEngineExampleNames checks the JavaScript example of docs/browser.md
+// against web/static/engine.js, without a browser: every method it calls
+// on the engine (e.go, e.stop) is one engine.js defines, and it starts the
+// engine as engine.js exports it.
+func TestEngineExampleNames(t *testing.T) {
+	doc, err := os.ReadFile("../docs/browser.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := os.ReadFile("static/engine.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, example, ok := bytes.Cut(doc, []byte("```js\n"))
+	example, _, ok2 := bytes.Cut(example, []byte("```"))
+	if !ok || !ok2 {
+		t.Fatal("docs/browser.md has no js block")
+	}
+	if !bytes.Contains(example, []byte("LargeshogiEngine.start(")) || !bytes.Contains(js, []byte("globalThis.LargeshogiEngine = {start: start")) {
+		t.Error("the example does not start the engine as engine.js exports it (LargeshogiEngine.start)")
+	}
+	calls := regexp.MustCompile(`\be\.([a-zA-Z]+)\(`).FindAllSubmatch(example, -1)
+	if len(calls) == 0 {
+		t.Fatal("the example calls no method of the engine")
+	}
+	for _, c := range calls {
+		if !regexp.MustCompile(`(?m)^\s*(async )?` + string(c[1]) + `\(`).Match(js) {
+			t.Errorf("the example calls e.%s, which engine.js does not define", c[1])
 		}
 	}
 }

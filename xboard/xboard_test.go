@@ -6,11 +6,16 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 	"github.com/largeshogi/largeshogi/xboard"
 	"pgregory.net/rapid"
 )
+
+// TestMain runs the package's rapid properties with 20 checks each, 100
+// under LARGESHOGI_LONG_TESTS=1.
+func TestMain(m *testing.M) { longtest.Main(m, 20) }
 
 // xboardChuStart is chu shogi's start as XBoard 4.9.1 (Debian's xboard)
 // writes it: its savePositionFile after a chu game, and what it sends
