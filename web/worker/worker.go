@@ -33,6 +33,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/serve"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
 	"github.com/largeshogi/largeshogi/variant"
@@ -256,18 +257,13 @@ func (e *Engine) load(cfg serve.Config, src source) serve.Config {
 func problems(err error) string {
 	var list variant.ErrorList
 	if !errors.As(err, &list) {
-		return oneLine(err.Error())
+		return clip.Line(err.Error())
 	}
 	s := make([]string, len(list))
 	for i, p := range list {
-		s[i] = oneLine(p.Error())
+		s[i] = clip.Line(p.Error())
 	}
 	return strings.Join(s, "; ")
-}
-
-// oneLine keeps a message on one line.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
 }
 
 // keptSetting reports whether line sets an option that a new server keeps
