@@ -33,11 +33,11 @@ func KanjiRunes() ([]rune, error) {
 		}
 	}
 	add(notationRunes)
-	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			return nil, err
-		}
+	all, err := variants.All()
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range all {
 		for _, p := range v.Pieces {
 			for _, promoted := range []bool{false, true} {
 				n := p.NamesOf(promoted)

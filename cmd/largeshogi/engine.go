@@ -31,16 +31,15 @@ func runEngine(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	all, err := variants.All()
+	if err != nil {
+		return err
+	}
 	offered := []*variant.Variant{first}
-	for _, name := range variants.Names() {
-		if name == first.Name {
-			continue
+	for _, v := range all {
+		if v.Name != first.Name {
+			offered = append(offered, v)
 		}
-		v, err := variants.Load(name)
-		if err != nil {
-			return err
-		}
-		offered = append(offered, v)
 	}
 	cfg := serve.Config{
 		Name:       search.DefaultName,

@@ -84,13 +84,9 @@ type source struct {
 // line end, to out, from one goroutine at a time. It loads the built-in
 // variants first.
 func Start(out func(line string), opts Options) (*Engine, error) {
-	var builtIn []*variant.Variant
-	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			return nil, err
-		}
-		builtIn = append(builtIn, v)
+	builtIn, err := variants.All()
+	if err != nil {
+		return nil, err
 	}
 	e := &Engine{out: &lineWriter{out: out}, opts: opts, builtIn: builtIn, done: make(chan struct{}), kept: map[string]string{}}
 	e.more = sync.NewCond(&e.mu)
