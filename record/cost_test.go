@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/internal/workcount"
+	"github.com/largeshogi/largeshogi/internal/testkit/workcount"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
