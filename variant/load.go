@@ -32,7 +32,7 @@ const (
 	maxRuleValues = 4096      // YAML values of hook parameters in all
 	maxRecheck    = 4096      // YAML values of hook parameters checked again for profiles and options
 	maxErrors     = 50        // problems reported one by one
-	maxQuote      = 100       // bytes of a name or value a message quotes
+	maxQuote      = 100       // characters of a name or value a message quotes
 	maxHints      = 64        // "did you mean" hints a variant works out for its hooks' problems
 )
 

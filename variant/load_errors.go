@@ -107,7 +107,7 @@ func (l *loader) add(line, col int, msg string) {
 
 // errorf reports a problem at n, or at the start of the file if n is nil.
 // String arguments, names and values from the file, are cut to maxQuote
-// bytes.
+// characters (clip.Cut).
 func (l *loader) errorf(n *yaml.Node, format string, args ...any) {
 	line, col := position(n)
 	if !l.keep(line, col) {
