@@ -272,24 +272,6 @@ func TestBigStateMachine(t *testing.T) {
 	}
 }
 
-// TestBigHodges writes every legal move of positions of random dai dai and
-// maka dai dai games in Hodges notation and reads it back.
-func TestBigHodges(t *testing.T) {
-	for _, name := range []string{"daidai", "makadaidai", "ko"} {
-		r := gameRules(t, name)
-		rapid.Check(t, func(t *rapid.T) {
-			p := randomPlay(t, r, 30)
-			for _, m := range p.AppendMoves(nil) {
-				h := p.Hodges(m)
-				got, err := p.ParseHodges(h)
-				if err != nil || got != m {
-					t.Fatalf("%s: %s written %s reads back as %s (%v)", name, m.String(), h, got.String(), err)
-				}
-			}
-		})
-	}
-}
-
 // TestBigColourSwap turns random positions of dai dai and maka dai dai
 // shogi half round with the colours swapped: the moves turn alike. (A
 // left-right mirror would not do: the left and right chariots and generals
