@@ -47,7 +47,11 @@ func KanjiRunes() ([]rune, error) {
 			}
 		}
 	}
-	for _, page := range []string{"static/index.html", "static/app.js", "static/largeshogi.js"} {
+	scripts, err := fs.Glob(files, "static/*.js")
+	if err != nil {
+		return nil, err
+	}
+	for _, page := range append([]string{"static/index.html"}, scripts...) {
 		b, err := fs.ReadFile(files, page)
 		if err != nil {
 			return nil, err
