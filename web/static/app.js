@@ -73,7 +73,12 @@ function reconfigure() {
 
 // newGame starts a game of the variant, from its start or from SFEN.
 function newGame(sfen) {
-  const g = page.variant.newGame(sfen);
+  startGame(page.variant.newGame(sfen));
+}
+
+// startGame shows game g in place of the one shown, which it frees, with
+// the computer stopped and the clocks set again.
+export function startGame(g) {
   stopEngine();
   if (page.game) page.game.free();
   page.game = g;

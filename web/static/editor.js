@@ -1,9 +1,7 @@
 // editor.js: the text boxes: the game record (KIF or PGN), and the
 // problems of a variant file or a record.
 
-import {refresh} from "./app.js";
-import {resetClocks} from "./clocks.js";
-import {stopEngine} from "./computer.js";
+import {startGame} from "./app.js";
 import {$, page} from "./page.js";
 
 // drawRecord writes the game in the record box, in the format chosen.
@@ -37,12 +35,7 @@ export function loadRecord() {
     showProblems($("record-problems"), e);
     return;
   }
-  stopEngine();
-  if (page.game) page.game.free();
-  page.game = g;
-  page.future = [];
-  resetClocks();
-  refresh(0);
+  startGame(g);
 }
 
 // showProblems lists the problems of a variant file or a game record with
