@@ -53,7 +53,7 @@ func ExampleKIF_Write() {
 			{Number: 4, To: record.KIFSquare{File: 7, Rank: 6}, Piece: "歩兵", From: record.KIFSquare{File: 7, Rank: 5}},
 			{Number: 5, Same: true, Piece: "歩兵", From: record.KIFSquare{File: 7, Rank: 7}, Comments: []string{"仝: where the last move went"}},
 		},
-		Result: &record.Result{Number: 6, Termination: record.Resign},
+		Result: &record.ResultLine{Number: 6, Termination: record.Resign},
 	}
 	if err := r.Write(os.Stdout); err != nil {
 		log.Fatal(err)

@@ -126,7 +126,7 @@ func TestGoldenFacts(t *testing.T) {
 	if m := pos.Moves[2]; m.Number != 69 || *m.Time != (Time{8 * time.Second, 8 * time.Second, true}) || m.Comments[0] != "[%eval -0.2]" {
 		t.Errorf("lishogi-position: move 69 is %v", m)
 	}
-	if diff := cmp.Diff(&Result{Number: 73, Termination: TimeUp}, pos.Result, ignorePos); diff != "" {
+	if diff := cmp.Diff(&ResultLine{Number: 73, Termination: TimeUp}, pos.Result, ignorePos); diff != "" {
 		t.Errorf("lishogi-position: result (-want +got):\n%s", diff)
 	}
 

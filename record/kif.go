@@ -23,7 +23,7 @@ type KIF struct {
 	Moves []KIFMove
 	// Result is the line that ends the main line (投了, 詰み, ...), nil when
 	// there is none.
-	Result *Result
+	Result *ResultLine
 	// Summary is the "まで" line after the main line ("まで64手で時間切れ
 	// により後手の勝ち"), nil when there is none.
 	Summary *Summary
@@ -48,7 +48,7 @@ type Variation struct {
 	Number   int
 	Comments []string
 	Moves    []KIFMove
-	Result   *Result
+	Result   *ResultLine
 }
 
 // Diagram is a board diagram: the start position of a game that does not start
@@ -136,12 +136,12 @@ type Time struct {
 	HasTotal bool
 }
 
-// Result is the line that ends a game's moves: a termination word after the
+// ResultLine is the line that ends a game's moves: a termination word after the
 // number the next move would have.
-type Result struct {
+type ResultLine struct {
 	Pos         Pos
 	Number      int
-	Termination Termination
+	Termination TerminationWord
 	// Time is the clock field, nil when not written; lishogi writes none.
 	Time *Time
 	// Comments are the comment lines after the result line.

@@ -61,7 +61,7 @@ func KIFFromGame(g *rules.Game) (*KIF, error) {
 	if summary := summaryOf(o, p.MoveNumber()-1); summary != nil {
 		t, ok := refereeWord(o, p.Side())
 		if ok {
-			rec.Result = &Result{Number: p.MoveNumber(), Termination: t}
+			rec.Result = &ResultLine{Number: p.MoveNumber(), Termination: t}
 		}
 		if said, _ := wordOutcome(t, p.Side()); !ok || said != o {
 			rec.Summary = summary
@@ -77,7 +77,7 @@ func KIFFromGame(g *rules.Game) (*KIF, error) {
 		}
 		return rec, nil
 	}
-	rec.Result = &Result{Number: p.MoveNumber(), Termination: t}
+	rec.Result = &ResultLine{Number: p.MoveNumber(), Termination: t}
 	return rec, nil
 }
 
@@ -113,7 +113,7 @@ func moveLinesOf(p *rules.Position, names *pieceNames, m rules.Move, last board.
 // resultOf returns how KIF says a game ended with outcome o, side to move
 // to move: a result line's termination, or, for an end that has none, the
 // comment lishogi writes on the last move.
-func resultOf(o rules.Outcome, toMove board.Color) (Termination, string) {
+func resultOf(o rules.Outcome, toMove board.Color) (TerminationWord, string) {
 	side := func(c board.Color) string {
 		if c == board.White {
 			return "Gote"

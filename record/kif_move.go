@@ -23,7 +23,7 @@ const (
 type step struct {
 	move      KIFMove
 	hasNumber bool
-	result    *Result
+	result    *ResultLine
 }
 
 // parseStep reads a move line or a result line. names, if not empty, are the
@@ -53,7 +53,7 @@ func parseStep(c *cursor, names map[string]bool) (step, error) {
 	}
 	if t, n := termination(c.rest()); n > 0 {
 		c.i += n
-		s.result = &Result{Pos: start, Number: s.move.Number, Termination: t}
+		s.result = &ResultLine{Pos: start, Number: s.move.Number, Termination: t}
 		tm, comment, err := parseTail(c)
 		if err != nil {
 			return s, err

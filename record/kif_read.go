@@ -62,7 +62,7 @@ func (kr *KIFReader) Read(file string, src []byte) (*KIF, error) {
 type sequence struct {
 	comments *[]string
 	moves    *[]KIFMove
-	result   **Result
+	result   **ResultLine
 	first    int // the number of a first move written without one
 }
 

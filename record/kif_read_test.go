@@ -131,15 +131,15 @@ func TestReadMoves(t *testing.T) {
 func TestReadResults(t *testing.T) {
 	for _, tc := range []struct {
 		text string
-		want Result
+		want ResultLine
 	}{
-		{"   1手目   7八歩兵 （←7九）\n   2手目   投了", Result{Number: 2, Termination: Resign}},
-		{"  73手目   切れ負け", Result{Number: 73, Termination: TimeUp}},
-		{" 1 ７六歩(77)\n 2 Time-up", Result{Number: 2, Termination: TimeUp}},
-		{" 1 ７六歩(77)\n引分け\n* a draw", Result{Number: 2, Termination: Draw, Comments: []string{"a draw"}}},
-		{"  94 投了         ( 0:01/00:12:03)\nまで93手で先手の勝ち", Result{Number: 94, Termination: Resign, Time: &Time{time.Second, 12*time.Minute + 3*time.Second, true}}},
-		{"中断", Result{Number: 1, Termination: Abort}},
-		{"200 反則負け", Result{Number: 200, Termination: IllegalLoss}},
+		{"   1手目   7八歩兵 （←7九）\n   2手目   投了", ResultLine{Number: 2, Termination: Resign}},
+		{"  73手目   切れ負け", ResultLine{Number: 73, Termination: TimeUp}},
+		{" 1 ７六歩(77)\n 2 Time-up", ResultLine{Number: 2, Termination: TimeUp}},
+		{" 1 ７六歩(77)\n引分け\n* a draw", ResultLine{Number: 2, Termination: Draw, Comments: []string{"a draw"}}},
+		{"  94 投了         ( 0:01/00:12:03)\nまで93手で先手の勝ち", ResultLine{Number: 94, Termination: Resign, Time: &Time{time.Second, 12*time.Minute + 3*time.Second, true}}},
+		{"中断", ResultLine{Number: 1, Termination: Abort}},
+		{"200 反則負け", ResultLine{Number: 200, Termination: IllegalLoss}},
 	} {
 		r, err := ReadKIF("t.kif", []byte(tc.text))
 		if err != nil {
@@ -345,7 +345,7 @@ func TestReadLimits(t *testing.T) {
 
 func TestTerminationText(t *testing.T) {
 	for _, word := range []string{"投了", "Time-up", "引分け", "引き分け", "反則負け"} {
-		var tm Termination
+		var tm TerminationWord
 		if err := tm.UnmarshalText([]byte(word)); err != nil {
 			t.Fatal(err)
 		}
@@ -357,11 +357,11 @@ func TestTerminationText(t *testing.T) {
 			t.Errorf("%s: %v marshals to %s", word, tm, text)
 		}
 	}
-	var tm Termination
+	var tm TerminationWord
 	if err := tm.UnmarshalText([]byte("投了した")); err == nil || !strings.Contains(err.Error(), "want one of 投了, 中断, 切れ負け, Time-up") {
 		t.Errorf("UnmarshalText(投了した): %v", err)
 	}
-	if _, err := Termination(99).MarshalText(); err == nil {
-		t.Errorf("Termination(99) marshals")
+	if _, err := TerminationWord(99).MarshalText(); err == nil {
+		t.Errorf("TerminationWord(99) marshals")
 	}
 }

@@ -65,7 +65,7 @@ func isPlayerKey(key string) bool {
 }
 
 // appendSequence writes comments, moves and a result.
-func appendSequence(lines, comments []string, moves []KIFMove, result *Result) []string {
+func appendSequence(lines, comments []string, moves []KIFMove, result *ResultLine) []string {
 	lines = appendComments(lines, comments)
 	for _, m := range moves {
 		lines = append(lines, m.String())
@@ -118,7 +118,7 @@ func (m KIFMove) String() string {
 
 // String returns the result's line as [KIF.Write] writes it, without
 // its comments.
-func (r Result) String() string {
+func (r ResultLine) String() string {
 	return fmt.Sprintf("%4d手目   %s%s", r.Number, r.Termination, r.Time.String())
 }
 
@@ -220,7 +220,7 @@ func (r *KIF) pieceNames() map[string]bool {
 
 // checkSequence returns what in moves and result KIF lines cannot say;
 // names are the record's piece names.
-func checkSequence(where string, moves []KIFMove, result *Result, names map[string]bool) error {
+func checkSequence(where string, moves []KIFMove, result *ResultLine, names map[string]bool) error {
 	var errs []error
 	for i, m := range moves {
 		if err := m.check(names); err != nil {

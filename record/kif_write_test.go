@@ -45,7 +45,7 @@ func TestWriteKIF(t *testing.T) {
 		rec: KIF{
 			Comments: []string{"start"},
 			Moves:    []KIFMove{{Number: 1, To: sq(7, 8), Piece: "歩兵", Comments: []string{"a\n\nb\r\nc", ""}}},
-			Result:   &Result{Number: 2, Comments: []string{"end"}},
+			Result:   &ResultLine{Number: 2, Comments: []string{"end"}},
 		},
 		want: moveHeading + "\n* start\n   1手目   7八歩兵\n* a\n* b\n* c\n* \n   2手目   投了\n* end\n\n\n",
 	}, {
@@ -55,7 +55,7 @@ func TestWriteKIF(t *testing.T) {
 			Variations: []Variation{{
 				Number: 1, Comments: []string{"or"},
 				Moves:  []KIFMove{{Number: 1, To: sq(6, 8), Piece: "歩兵", From: sq(6, 9)}},
-				Result: &Result{Number: 2, Termination: Abort},
+				Result: &ResultLine{Number: 2, Termination: Abort},
 			}},
 		},
 		want: moveHeading + "\n   1手目   7八歩兵 （←7九）\n\n変化：1手\n* or\n   1手目   6八歩兵 （←6九）\n   2手目   中断\n\n\n",
@@ -88,8 +88,8 @@ func TestWriteLines(t *testing.T) {
 		{KIFMove{Number: 3, Step: 2, To: sq(7, 10), Piece: "獅子", Mark: Jitto, From: sq(7, 9)}.String(), "   3手目二歩目 7十獅子(じっと) （←7九）"},
 		{KIFMove{Number: 12345, To: sq(10, 12), Piece: "歩兵", Promotion: Decline}.String(), "12345手目   10十二歩兵不成"},
 		{KIFMove{Number: 1, To: sq(1, 1), Piece: "香車", Time: &Time{Spent: 65 * time.Second}}.String(), "   1手目   1一香車   (01:05/)"},
-		{Result{Number: 130, Termination: Resign}.String(), " 130手目   投了"},
-		{Result{Number: 7, Termination: Draw, Time: &Time{Spent: 1500 * time.Millisecond, Total: 3723 * time.Second, HasTotal: true}}.String(), "   7手目   引き分け   (00:02/01:02:03)"},
+		{ResultLine{Number: 130, Termination: Resign}.String(), " 130手目   投了"},
+		{ResultLine{Number: 7, Termination: Draw, Time: &Time{Spent: 1500 * time.Millisecond, Total: 3723 * time.Second, HasTotal: true}}.String(), "   7手目   引き分け   (00:02/01:02:03)"},
 		{(&Time{Spent: 9999*time.Minute + 59*time.Second, Total: 9999*time.Hour + 59*time.Minute + 59*time.Second, HasTotal: true}).String(), "   (9999:59/9999:59:59)"},
 	} {
 		if tc.got != tc.want {
@@ -143,7 +143,7 @@ func TestWriteRefuses(t *testing.T) {
 		{"second step alone", KIF{Moves: with(func(m *KIFMove) { m.Step = 2 })}, "a move of several lines is"},
 		{"first step alone", KIF{Moves: with(func(m *KIFMove) { m.Step = 1 })}, "without its 二歩目"},
 		{"double move of two numbers", KIF{Moves: []KIFMove{{Number: 1, Step: 1, To: sq(1, 1), Piece: "獅子"}, {Number: 2, Step: 2, To: sq(1, 2), Piece: "獅子"}}}, "a move of several lines is"},
-		{"bad termination", KIF{Result: &Result{Termination: 99}}, "termination 99"},
+		{"bad termination", KIF{Result: &ResultLine{Termination: 99}}, "termination 99"},
 		{"variation number", KIF{Variations: []Variation{{Number: -2}}}, "variation 1: number -2"},
 		{"variation move", KIF{Variations: []Variation{{Number: 1, Moves: with(func(m *KIFMove) { m.Piece = "" })}}}, `variation 1: move 1 (move line 1): piece name ""`},
 	} {
