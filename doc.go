@@ -33,7 +33,8 @@
 //   - variants: the ten built-in games' files, embedded, and the names
 //     engines know them by.
 //   - rules: positions, legal moves, make/unmake, games and outcomes,
-//     SFEN, USI, Hodges notation, perft, and the hooks' behaviour.
+//     SFEN, USI move text, perft, and the hooks' behaviour (files
+//     hook_<name>.go).
 //   - rules/rulestest: rapid generators of positions, moves, notations
 //     and variants, for property-testing code against largeshogi.
 //
@@ -56,6 +57,8 @@
 //   - engine/usiclient, engine/xboardclient: clients of USI and XBoard
 //     engines such as HaChu, sharing engine/internal/link.
 //   - engine/serve: any Player served as a USI or XBoard engine.
+//   - engine/searchserve: the built-in search's serve configuration,
+//     shared by the engine command and the browser's worker.
 //   - engine/enginetest: fake engines that misbehave on demand, for tests.
 //
 // Referee and faces:
@@ -75,10 +78,12 @@
 //   - internal/textdist: "did you mean" suggestions.
 //   - internal/numeral: kanji and full-width numerals of coordinates.
 //   - internal/memavail: the memory the machine can give now.
-//   - internal/longtest: the size of a test, small by default and full
-//     under LARGESHOGI_LONG_TESTS=1.
-//   - internal/bigvariant, internal/workcount: hostile variant files and
-//     work counts, for tests.
+//
+// Test support, used by tests only:
+//   - internal/testkit/longtest: the size of a test, small by default and
+//     full under LARGESHOGI_LONG_TESTS=1.
+//   - internal/testkit/bigvariant, internal/testkit/workcount: hostile
+//     variant files and work counts.
 //
 // # Commands
 //

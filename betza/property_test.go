@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/internal/longtest"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"pgregory.net/rapid"
 )
 

@@ -29,6 +29,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // MaxFiles and MaxRanks bound the board size: 36×36 is taikyoku shogi's board,
@@ -299,7 +301,7 @@ func (g *Geometry) ScanSquare(text string) (Square, int, error) {
 		i++
 	}
 	if i == 0 || text[0] == '0' {
-		return NoSquare, 0, fmt.Errorf("board: bad square %q: no file number", prefix(text))
+		return NoSquare, 0, fmt.Errorf("board: bad square %q: no file number", clip.Cut(text, 8))
 	}
 	file, _ := strconv.Atoi(text[:i])
 	rank := 0
@@ -312,20 +314,13 @@ func (g *Geometry) ScanSquare(text string) (Square, int, error) {
 		i++
 	}
 	if rank == 0 {
-		return NoSquare, 0, fmt.Errorf("board: bad square %q: no rank letter", prefix(text))
+		return NoSquare, 0, fmt.Errorf("board: bad square %q: no rank letter", clip.Cut(text, 8))
 	}
 	s := g.Square(file, rank)
 	if s == NoSquare {
 		return NoSquare, 0, fmt.Errorf("board: square %q is off the %dx%d board", text[:i], g.files, g.ranks)
 	}
 	return s, i, nil
-}
-
-func prefix(s string) string {
-	if len(s) > 8 {
-		return s[:8] + "…"
-	}
-	return s
 }
 
 // String returns the size as "FILESxRANKS".

@@ -7,7 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/largeshogi/largeshogi/eval"
-	"github.com/largeshogi/largeshogi/internal/longtest"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variant"

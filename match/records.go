@@ -28,14 +28,14 @@ func (m *Match) headers(g *GameResult) [][2]string {
 	return h
 }
 
-// KIF returns game g as a KIF record ([record.FromGame], whose headers
+// KIF returns game g as a KIF record ([record.KIFFromGame], whose headers
 // name the variant, profile and options and whose result line a referee's
 // end): the start time as 開始日時, the event as 棋戦, the time control as
 // 持ち時間, the match's headers (Round, Opening, Ending, Reason) as keys of
 // their own, the players' names as 先手 and 後手, each move's time, and the
 // referee's detail as a comment at the end.
-func (m *Match) KIF(g *GameResult) (*record.Record, error) {
-	rec, err := record.FromGame(g.Game)
+func (m *Match) KIF(g *GameResult) (*record.KIF, error) {
+	rec, err := record.KIFFromGame(g.Game)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +110,7 @@ func (m *Match) PGN(g *GameResult) (*record.PGN, error) {
 // addTimes writes on the last line of each move the engines played the
 // time it took and its side's total so far, and the player's thinking
 // ([thinkingText]) as a comment.
-func addTimes(rec *record.Record, g *GameResult) {
+func addTimes(rec *record.KIF, g *GameResult) {
 	first := len(g.Opening.Moves)
 	side := g.Game.Start().Side()
 	var total [2]time.Duration

@@ -51,7 +51,7 @@ func TestRecordsReplay(t *testing.T) {
 				t.Fatal(err)
 			}
 			var kif bytes.Buffer
-			if err := rec.WriteKIF(&kif); err != nil {
+			if err := rec.Write(&kif); err != nil {
 				t.Fatal(err)
 			}
 			back, game, err := record.ReadKIFGame("game.kif", kif.Bytes(), r)
@@ -103,7 +103,7 @@ func TestRecordsReplay(t *testing.T) {
 				t.Fatal(err)
 			}
 			var text bytes.Buffer
-			if err := pg.WritePGN(&text); err != nil {
+			if err := pg.Write(&text); err != nil {
 				t.Fatal(err)
 			}
 			pgBack, pgGame, err := record.ReadPGNGame("game.pgn", text.Bytes(), r)

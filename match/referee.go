@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -258,7 +258,7 @@ func (r *referee) declare(result rules.Result, t rules.Termination, detail strin
 
 // abandon ends the game: side's player failed.
 func (r *referee) abandon(side board.Color, err error) {
-	r.declare(rules.WinFor(side.Other()), rules.Abandonment, fmt.Sprintf("%s (%s) abandoned: %s", r.names[side], side, oneLine(err.Error())))
+	r.declare(rules.WinFor(side.Other()), rules.Abandonment, fmt.Sprintf("%s (%s) abandoned: %s", r.names[side], side, clip.Line(err.Error())))
 }
 
 // illegal ends the game: side sent text, which the rules refuse for why.
@@ -268,7 +268,7 @@ func (r *referee) illegal(side board.Color, text string, why error) {
 	if errors.As(why, &ie) && ie.Rule != "" {
 		detail += " (rule " + ie.Rule + ")"
 	}
-	r.declare(rules.WinFor(side.Other()), rules.IllegalMove, oneLine(detail))
+	r.declare(rules.WinFor(side.Other()), rules.IllegalMove, clip.Line(detail))
 }
 
 // adjudicate ends the game by adjudication if a rule of the match says so.
@@ -302,11 +302,6 @@ func (r *referee) adjudicate() bool {
 		}
 	}
 	return false
-}
-
-// oneLine joins a text's lines with "; " so that it fits a record header.
-func oneLine(s string) string {
-	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' }), "; ")
 }
 
 // sortResults sorts games by their number in the schedule.

@@ -116,7 +116,3 @@ func writeUSI(dst []string, p *rules.Position, moves []rules.Move) []string {
 	}
 	return dst
 }
-
-func writeHodges(dst []string, p *rules.Position, moves []rules.Move) []string {
-	return p.AppendHodges(dst, moves)
-}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/internal/workcount"
+	"github.com/largeshogi/largeshogi/internal/testkit/workcount"
 )
 
 // Writing a game's moves one by one, as a record or a history is written,

@@ -1,5 +1,5 @@
 // Package notation writes and reads single moves in every notation the
-// project knows: USI and Hodges notation (package rules' own), the XBoard
+// project knows: USI (package rules' own), Hodges notation, the XBoard
 // coordinates HaChu and WinBoard use, and the notations shogi players read
 // — Japanese, Kitao-Kawasaki, western and western-engine notation as
 // lishogi writes chu shogi's moves, and Yorozuya (lishogi issue #880's
@@ -22,8 +22,7 @@
 // Pieces are named as the variant file names them
 // ([variant.Piece.NamesOf]: the short name in Japanese, Kitao-Kawasaki and
 // Yorozuya notation, the western name in western notation; Hodges
-// notation by the variant's abbreviations, as [rules.Position.Hodges]
-// says).
+// notation by the variant's abbreviations, as [Hodges] says).
 //
 // # The notations
 //
@@ -138,7 +137,7 @@
 // [rules.Rules] is in use.
 //
 // USI, Hodges and XBoard notation read as their own readers do
-// ([rules.Position.ParseUSI], [rules.Position.ParseHodges], XBoard's):
+// ([rules.Position.ParseUSI], Hodges' and XBoard's):
 // USI and XBoard also read "=" after a move that does not promote, XBoard
 // the null move "@@@@". Their errors are [*ParseError]s too: XBoard's
 // syntax errors at their column; the others — a USI or Hodges syntax

@@ -62,7 +62,10 @@ func fuzzParse(f *testing.F, n Notation, exact func(t *testing.T, p *rules.Posit
 		}
 	}
 	for _, s := range []string{"", "同", "仝　", "じっと(", "--", "x!", "P-", "(", "\xff", "５五獅直生",
-		"@@@@", "f4f5=", "f4f5+", "aa1b2", "f3e4,e4f3,", "a0a1", "l12l11", "7i7h=", "5f5e5d+"} {
+		"@@@@", "f4f5=", "f4f5+", "aa1b2", "f3e4,e4f3,", "a0a1", "l12l11", "7i7h=", "5f5e5d+",
+		"+", "P", "P-7", "P7h", "P-7h!", "P-7h++", "Px7h=", "Lnx!7g-6g", "Ln-!6h", "Ln-6h-!7h",
+		"Ln-6h-5h-4h", "+Ky-2h", "+H-2c", "P0h-7h", "P-13a", "P-99zz", "+獅-1a", "Lnxx7g", "Ln7hx",
+		"G10h-9h+", "\xff-7h"} {
 		f.Add(uint8(0), s)
 	}
 	f.Fuzz(func(t *testing.T, which uint8, s string) {

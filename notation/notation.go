@@ -41,10 +41,60 @@ var (
 	// writes it and [rules.Position.ParseUSI] reads it: 7g7f, 6f5e6f,
 	// 3d3c+, and 7g7f= read as 7g7f.
 	USI Notation = &coded{name: "usi", labels: usiLabels, write: writeUSI, parse: (*rules.Position).ParseUSI}
-	// Hodges is George Hodges' notation, as [rules.Position.AppendHodges]
-	// writes it and [rules.Position.ParseHodges] reads it: P-7f, Lnx7g-7f,
-	// Lnx!7g, Ln-6h-7h (a pass), P-3d+, P-3d=.
-	Hodges Notation = &coded{name: "hodges", labels: usiLabels, write: writeHodges, parse: (*rules.Position).ParseHodges}
+	// Hodges is George Hodges' notation (1976), the English-language
+	// notation of the rule texts for the large variants:
+	//
+	//	PIECE [START] PATH [+|=]
+	//
+	// PIECE is the first abbreviation the variant gives the moving piece ("P",
+	// "GB", "Ln", "DH"); a promoted piece is written "+" and the abbreviation of
+	// the piece that promoted ("+P" for a tokin, "+G" for a promoted gold, "+Kr"
+	// for a promoted kirin, "+DH" for a horned falcon).
+	//
+	// START, the square the piece leaves, is written only when another piece of
+	// the same kind and colour could make a move written with the same PATH
+	// ("G10h-9h" beside "G8h-9h"). The comparison leaves out the promotion mark,
+	// as a reader may leave out "=".
+	//
+	// PATH is "-" for a move to an empty square or "x" for a capture, then the
+	// square the piece lands on ("P-7h", "Rx7c"). A move in two steps (a lion's,
+	// or a horned falcon's or soaring eagle's lion move) writes its first square
+	// too, each square after its own mark: "Ln-6h-5h" steps through the empty
+	// 6h, "Lnx7g-7f" captures on 7g and goes on to the empty 7f, "Lnx7gx6f"
+	// captures on both. A one-step move or jump to the same square is "Ln-5h",
+	// a different move with the same result. Igui, a capture without moving
+	// (the piece steps out, captures and returns), is "x!" and the square of the
+	// captured piece, as the texts write it: "Lnx!7g". A pass (jitto: the
+	// piece steps to an empty square and back) is written as the two steps it
+	// is, out and back to the square the piece stands on: "Ln-6h-7h" for a
+	// lion on 7h passing through 6h. The texts give no notation for a pass;
+	// "!" is theirs for igui alone.
+	//
+	// A move that shoots, as ko shogi's pieces do, writes the squares the piece
+	// lands on and each piece it shoots as "!" and its square, in order:
+	// "LB-11i!11f" steps to 11i and shoots 11f; a piece that shoots without
+	// moving names its own square first ("A-5e!5d").
+	//
+	// The mark after PATH is "+" if the piece promotes and "=" if the move
+	// could have promoted and did not ("P-3d+", "P-3d=", "Sx2d="); a move that
+	// cannot promote has none.
+	//
+	// Besides what Hodges writes, Parse reads
+	//
+	//   - the start square where it is not needed ("P7i-7h" for "P-7h");
+	//   - a move that could promote without "=" ("P-3d" for "P-3d=");
+	//   - the piece's other abbreviations in the variant ("N-7h" for "Ln-7h",
+	//     "+Ky" for "+Kr", "+H" for "+DH");
+	//   - igui written as the two steps it is ("Lnx7g-7h" for "Lnx!7g" with the
+	//     lion on 7h), and a pass written as "-!" and the empty square the piece
+	//     steps to and back from ("Ln-!6h" for "Ln-6h-7h").
+	//
+	// The marks must be right: "x" before a square that holds an enemy
+	// piece, "-" before any other. Parse reports an unknown abbreviation,
+	// bad syntax and a wrong mark at their column; a move no piece can make
+	// (wrapping [rules.ErrIllegal]); a notation two pieces could play,
+	// naming their squares; and "+" or "=" on a move that cannot promote.
+	Hodges Notation = &coded{name: "hodges", labels: usiLabels, write: writeHodges, parse: parseHodges}
 	// XBoard is the coordinates of the XBoard/WinBoard protocol, as HaChu
 	// writes chu shogi moves: squares named by a file letter counted from
 	// Black's left ("a") and a rank number counted from Black's side (1),

@@ -6,7 +6,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 
-	"github.com/largeshogi/largeshogi/internal/longtest"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variants"

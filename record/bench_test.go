@@ -32,7 +32,7 @@ func BenchmarkWriteKIF(b *testing.B) {
 	b.ReportAllocs()
 	b.SetBytes(int64(len(src)))
 	for b.Loop() {
-		if err := r.WriteKIF(io.Discard); err != nil {
+		if err := r.Write(io.Discard); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -59,11 +59,11 @@ func BenchmarkFromGame(b *testing.B) {
 	g := randomGame(builtin(b, "chu"), 1, 200)
 	b.ReportAllocs()
 	for b.Loop() {
-		rec, err := FromGame(g)
+		rec, err := KIFFromGame(g)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := rec.WriteKIF(io.Discard); err != nil {
+		if err := rec.Write(io.Discard); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -84,7 +84,7 @@ var constructed = []struct {
 	},
 }
 
-// TestConstructed writes each constructed game with FromGame and checks the
+// TestConstructed writes each constructed game with KIFFromGame and checks the
 // file against it, that the file reads, replays to the same moves and is
 // written back byte for byte, and what its moves remove.
 func TestConstructed(t *testing.T) {
@@ -119,7 +119,7 @@ func TestConstructed(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		rec, err := FromGame(g)
+		rec, err := KIFFromGame(g)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -132,7 +132,7 @@ func TestConstructed(t *testing.T) {
 		}
 		back, src := readFile(t, c.file)
 		if !bytes.Equal(src, want) {
-			t.Errorf("%s is not what FromGame writes:\n%s", c.file, want)
+			t.Errorf("%s is not what KIFFromGame writes:\n%s", c.file, want)
 		}
 		if got := write(t, back); !bytes.Equal(got, src) {
 			t.Errorf("%s written back:\n%s", c.file, got)

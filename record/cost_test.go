@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/internal/workcount"
+	"github.com/largeshogi/largeshogi/internal/testkit/workcount"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -57,9 +57,9 @@ func TestRecordCost(t *testing.T) {
 			return err
 		},
 		"write KIF": func(_ *rules.Rules, _ []byte, g *rules.Game) error {
-			rec, err := FromGame(g)
+			rec, err := KIFFromGame(g)
 			if err == nil {
-				err = rec.WriteKIF(io.Discard)
+				err = rec.Write(io.Discard)
 			}
 			return err
 		},
@@ -69,7 +69,7 @@ func TestRecordCost(t *testing.T) {
 				return err
 			}
 			var b bytes.Buffer
-			if err := pg.WritePGN(&b); err != nil {
+			if err := pg.Write(&b); err != nil {
 				return err
 			}
 			_, back, err := ReadPGNGame("emperors.pgn", b.Bytes(), r)

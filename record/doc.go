@@ -2,7 +2,7 @@
 // format lishogi exports and imports chu shogi games in, for every variant;
 // and PGN with moves in the XBoard coordinates HaChu and WinBoard use.
 //
-// A [Record] is the first stage of reading a record: the text's headers,
+// A [KIF] is the first stage of reading a record: the text's headers,
 // start diagram, comments, result and moves, with every move still in the
 // notation of the file — destination and origin squares as numbers, the
 // piece's name as written, the 成, 居食い and じっと marks, the 仝 that
@@ -25,7 +25,7 @@
 //
 // # Writing
 //
-// [Record.WriteKIF] writes a record as lishogi's game export writes a chu
+// [KIF.Write] writes a record as lishogi's game export writes a chu
 // shogi game, so that a record read from a lishogi export is written back
 // byte for byte:
 //
@@ -40,7 +40,7 @@
 //
 // # Records and games
 //
-// [Record.Game] plays a record's main line under a variant's rules: the
+// [KIF.Game] plays a record's main line under a variant's rules: the
 // start diagram or the initial position, then each move, the lines of a
 // move of several legs joined into one [rules.Move], each checked legal;
 // the first problem is an [*Error] at its line and column ("no piece of
@@ -50,7 +50,7 @@
 // that piece's move, one without it the moves of the pieces its name
 // names, so a replay costs in proportion to its length. A record of more
 // than [MaxPlies] plies is refused at the first move past them.
-// [ReadKIFGame] reads and plays in one step. [FromGame] turns a played game into a record as lishogi's game
+// [ReadKIFGame] reads and plays in one step. [KIFFromGame] turns a played game into a record as lishogi's game
 // export writes it: a chu shogi game as lishogi would, line for line but
 // for the headers that name its rules (below), and every other game by the
 // same rules, generalised — piece names from the variant
@@ -58,21 +58,21 @@
 // igui, a pass, a lion dog's three steps, ko shogi's shots and multiple
 // captures) on n+1 lines 一歩目, 二歩目, 三歩目 ..., kanji ranks past 十二
 // (三十六 on taikyoku's board) and the diagram's file numbers past 12.
-// [Diagram] draws a position as a KIF diagram. testdata/KIF.md, section 9,
+// [DiagramOf] draws a position as a KIF diagram. testdata/KIF.md, section 9,
 // says how each is written.
 //
 // # Which game a record is
 //
 // A KIF record names the rules it is played by in three headers,
-// [Record.Ruleset] reads them and [Record.SetRuleset] writes them:
+// [KIF.Ruleset] reads them and [KIF.SetRuleset] writes them:
 //
 //	変則将棋：chu
 //	ルール：lishogi
 //	オプション：no-bare-king,cvp-lion-trading
 //
 // the variant's name, its rule profile (left out for a variant without
-// profiles) and its options (left out when none is enabled). [FromGame]
-// writes them before the players' headers, and [Record.Game] refuses a
+// profiles) and its options (left out when none is enabled). [KIFFromGame]
+// writes them before the players' headers, and [KIF.Game] refuses a
 // record that names other rules than those it is given, at the header
 // that names them. lishogi's importer keeps headers it does not know as
 // tags of the same name and otherwise ignores them (scalashogi's
@@ -90,7 +90,7 @@
 // 勝ち", "まで64手で先手の反則勝ち", "まで64手で対局放棄により先手の勝ち",
 // "まで64手で判定により無勝負"); in PGN, the standard's Termination tag
 // ("time forfeit", "rules infraction", "abandoned", "adjudication") beside
-// the result ("*" for no contest). [Record.Game] and [PGN.Game] end the game
+// the result ("*" for no contest). [KIF.Game] and [PGN.Game] end the game
 // they replay as these say.
 //
 // # XBoard coordinates and PGN
@@ -98,7 +98,7 @@
 // A [PGN] game's moves are in the XBoard protocol's coordinates as HaChu
 // writes chu shogi moves ("f3e4,e4f3", "e8e9+"), which [notation.XBoard]
 // writes and reads for every game. A [PGN] holds a game's tag pairs
-// (Variant, SFEN for a start position, Termination), moves and result: [PGNFromGame] and [PGN.WritePGN] write it,
+// (Variant, SFEN for a start position, Termination), moves and result: [PGNFromGame] and [PGN.Write] write it,
 // [ReadPGN] reads it and [PGN.Game] (or [ReadPGNGame]) plays it, a move
 // that does not read being an [*Error] at the column where it stops
 // reading, one that is not legal at the move.

@@ -94,7 +94,7 @@ func (s *Summary) outcome() (rules.Outcome, bool) {
 // to move, where a word says it exactly: 切れ負け for a time forfeit of the
 // side to move, 反則負け or 反則勝ち for an illegal move the side to move
 // or the other sent, 中断 for no contest, 引き分け for an adjudicated draw.
-func refereeWord(o rules.Outcome, toMove board.Color) (Termination, bool) {
+func refereeWord(o rules.Outcome, toMove board.Color) (TerminationWord, bool) {
 	winner, won := o.Winner()
 	switch {
 	case o.Termination == rules.TimeForfeit && won && winner != toMove:
@@ -117,7 +117,7 @@ func refereeWord(o rules.Outcome, toMove board.Color) (Termination, bool) {
 // illegal move of the side to move, 反則勝ち one of the other side, 中断 an
 // abandonment with no contest. The other words are false: left to the
 // record.
-func wordOutcome(t Termination, toMove board.Color) (rules.Outcome, bool) {
+func wordOutcome(t TerminationWord, toMove board.Color) (rules.Outcome, bool) {
 	switch t {
 	case Resign:
 		return rules.Outcome{Result: rules.WinFor(toMove.Other()), Termination: rules.Resignation}, true

@@ -158,13 +158,13 @@ func TestSummaryLeftToRecord(t *testing.T) {
 	}
 }
 
-// TestSummaryWriteErrors checks that WriteKIF refuses a まで line it cannot
+// TestSummaryWriteErrors checks that KIF.Write refuses a まで line it cannot
 // write so that it reads back.
 func TestSummaryWriteErrors(t *testing.T) {
 	for _, s := range []Summary{{Moves: -1, Text: "中断"}, {Moves: 1, Text: "a\nb"}, {Moves: 1, Text: " 中断"}} {
-		rec := &Record{Summary: &s}
+		rec := &KIF{Summary: &s}
 		var b strings.Builder
-		if err := rec.WriteKIF(&b); err == nil || !strings.Contains(err.Error(), "まで line") || b.Len() != 0 {
+		if err := rec.Write(&b); err == nil || !strings.Contains(err.Error(), "まで line") || b.Len() != 0 {
 			t.Errorf("%+v: %v, wrote %q", s, err, b.String())
 		}
 	}

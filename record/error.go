@@ -5,7 +5,23 @@ import (
 	"fmt"
 )
 
-// Error is a problem in a KIF text, at the line and column where it starts.
+// MaxPlies is the most plies (moves of either side) [KIF.Game] and
+// [PGN.Game] replay: a record with more is an [*Error] at the first move
+// past it. It is far above real games (a chu shogi game rarely passes 500
+// plies) and keeps a replay within a second or so.
+const MaxPlies = 20_000
+
+// Pos is a place in a record's text: a line from 1 and a column from 1,
+// counted in characters (runes). The zero Pos is no place.
+type Pos struct {
+	Line, Col int
+}
+
+// String returns "LINE:COL".
+func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
+
+// Error is a problem in a KIF or PGN text, at the line and column where it
+// starts.
 type Error struct {
 	File string
 	Pos  Pos

@@ -43,19 +43,19 @@ func ExampleReadKIF() {
 	// game.kif:1:19: want ） after the origin square
 }
 
-func ExampleRecord_WriteKIF() {
-	r := &record.Record{
+func ExampleKIF_Write() {
+	r := &record.KIF{
 		Headers: []record.Header{{Key: "先手", Value: "PlayerA"}, {Key: "後手", Value: "PlayerB"}},
-		Moves: []record.Move{
-			{Number: 1, To: record.Square{File: 7, Rank: 8}, Piece: "歩兵", From: record.Square{File: 7, Rank: 9}},
-			{Number: 2, To: record.Square{File: 7, Rank: 5}, Piece: "歩兵", From: record.Square{File: 7, Rank: 4}},
-			{Number: 3, To: record.Square{File: 7, Rank: 7}, Piece: "歩兵", From: record.Square{File: 7, Rank: 8}},
-			{Number: 4, To: record.Square{File: 7, Rank: 6}, Piece: "歩兵", From: record.Square{File: 7, Rank: 5}},
-			{Number: 5, Same: true, Piece: "歩兵", From: record.Square{File: 7, Rank: 7}, Comments: []string{"仝: where the last move went"}},
+		Moves: []record.KIFMove{
+			{Number: 1, To: record.KIFSquare{File: 7, Rank: 8}, Piece: "歩兵", From: record.KIFSquare{File: 7, Rank: 9}},
+			{Number: 2, To: record.KIFSquare{File: 7, Rank: 5}, Piece: "歩兵", From: record.KIFSquare{File: 7, Rank: 4}},
+			{Number: 3, To: record.KIFSquare{File: 7, Rank: 7}, Piece: "歩兵", From: record.KIFSquare{File: 7, Rank: 8}},
+			{Number: 4, To: record.KIFSquare{File: 7, Rank: 6}, Piece: "歩兵", From: record.KIFSquare{File: 7, Rank: 5}},
+			{Number: 5, Same: true, Piece: "歩兵", From: record.KIFSquare{File: 7, Rank: 7}, Comments: []string{"仝: where the last move went"}},
 		},
-		Result: &record.Result{Number: 6, Termination: record.Resign},
+		Result: &record.ResultLine{Number: 6, Termination: record.Resign},
 	}
-	if err := r.WriteKIF(os.Stdout); err != nil {
+	if err := r.Write(os.Stdout); err != nil {
 		log.Fatal(err)
 	}
 	// Output:

@@ -73,7 +73,7 @@ func FuzzReadKIF(f *testing.F) {
 	)
 	f.Add(kifOf(f, randomGame(builtin(f, "chu"), 3, 400)))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		var r *Record
+		var r *KIF
 		var err error
 		within(t, len(src), func() { r, err = ReadKIF("f.kif", src) })
 		if err != nil {
@@ -87,7 +87,7 @@ func FuzzReadKIF(f *testing.F) {
 			checkErrorPlace(t, err, kifLines(src))
 		}
 		var out bytes.Buffer
-		if err := r.WriteKIF(&out); err != nil {
+		if err := r.Write(&out); err != nil {
 			// A square spelt with letters or digits can put a piece whose
 			// name starts with a kanji numeral after a kanji rank, where
 			// another of the record's names reads too (5j五里霧 and
@@ -109,7 +109,7 @@ func FuzzReadKIF(f *testing.F) {
 			t.Fatalf("written and read back (-read +reread):\n%s\ntext:\n%s", diff, out.String())
 		}
 		var again bytes.Buffer
-		if err := r2.WriteKIF(&again); err != nil {
+		if err := r2.Write(&again); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(out.Bytes(), again.Bytes()) {
@@ -176,7 +176,7 @@ func FuzzRecordGame(f *testing.F) {
 		var g *rules.Game
 		var err error
 		within(t, len(src), func() {
-			var rec *Record
+			var rec *KIF
 			if rec, err = kr.Read("f.kif", src); err == nil {
 				g, err = rec.Game(r)
 			}

@@ -46,7 +46,7 @@ func ExampleReadKIFGame() {
 	// 7i7h 7d7e 7j7i7j
 }
 
-func ExampleFromGame() {
+func ExampleKIFFromGame() {
 	g := rules.NewGame(chu().NewPosition())
 	for _, usi := range []string{"7i7h", "7d7e", "7j7i7j"} {
 		if err := g.PlayUSI(usi); err != nil {
@@ -56,11 +56,11 @@ func ExampleFromGame() {
 	if err := g.Resign(g.Position().Side()); err != nil {
 		log.Fatal(err)
 	}
-	rec, err := record.FromGame(g)
+	rec, err := record.KIFFromGame(g)
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := rec.WriteKIF(os.Stdout); err != nil {
+	if err := rec.Write(os.Stdout); err != nil {
 		log.Fatal(err)
 	}
 	// Output:
@@ -78,7 +78,7 @@ func ExampleFromGame() {
 
 // A record says which game it is: its headers name the variant, the rule
 // profile and the options, and the game is replayed under them.
-func ExampleRecord_Ruleset() {
+func ExampleKIF_Ruleset() {
 	kif := `変則将棋：chu
 ルール：lishogi
 オプション：no-bare-king

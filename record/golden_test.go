@@ -14,10 +14,10 @@ import (
 	"github.com/largeshogi/largeshogi/rules"
 )
 
-var update = flag.Bool("update", false, "rewrite the .golden files of testdata with what WriteKIF writes")
+var update = flag.Bool("update", false, "rewrite the .golden files of testdata with what KIF.Write writes")
 
 // readFile reads a KIF file of testdata.
-func readFile(t *testing.T, name string) (*Record, []byte) {
+func readFile(t *testing.T, name string) (*KIF, []byte) {
 	t.Helper()
 	src, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
@@ -31,19 +31,19 @@ func readFile(t *testing.T, name string) (*Record, []byte) {
 }
 
 // write writes r.
-func write(t testing.TB, r *Record) []byte {
+func write(t testing.TB, r *KIF) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := r.WriteKIF(&b); err != nil {
+	if err := r.Write(&b); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
 }
 
-// kifOf writes g as KIF ([FromGame]).
+// kifOf writes g as KIF ([KIFFromGame]).
 func kifOf(t testing.TB, g *rules.Game) []byte {
 	t.Helper()
-	rec, err := FromGame(g)
+	rec, err := KIFFromGame(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func pgnOf(t testing.TB, g *rules.Game) []byte {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := pg.WritePGN(&b); err != nil {
+	if err := pg.Write(&b); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
@@ -101,20 +101,20 @@ func TestImports(t *testing.T) {
 // from the games they record (see testdata/README.md).
 func TestGoldenFacts(t *testing.T) {
 	pos, _ := readFile(t, "lishogi-position.kif")
-	b := pos.Board
+	b := pos.Diagram
 	if len(b.Rows) != 12 || len(b.Rows[0]) != 12 || !b.WhiteToMove || b.Handicap {
 		t.Fatalf("lishogi-position: diagram of %d rows, White to move %v", len(b.Rows), b.WhiteToMove)
 	}
 	for _, c := range []struct {
 		file, rank int
-		want       Cell
+		want       DiagramPiece
 	}{
-		{5, 4, Cell{Name: "杏"}},              // the pawn promoted on move 67
-		{6, 4, Cell{Name: "獅", White: true}}, // White's lion, about to take it
-		{7, 12, Cell{Name: "玉"}},
-		{6, 12, Cell{Name: "象"}},
-		{1, 1, Cell{Name: "香", White: true}},
-		{12, 5, Cell{}},
+		{5, 4, DiagramPiece{Name: "杏"}},              // the pawn promoted on move 67
+		{6, 4, DiagramPiece{Name: "獅", White: true}}, // White's lion, about to take it
+		{7, 12, DiagramPiece{Name: "玉"}},
+		{6, 12, DiagramPiece{Name: "象"}},
+		{1, 1, DiagramPiece{Name: "香", White: true}},
+		{12, 5, DiagramPiece{}},
 	} {
 		if got := b.Rows[c.rank-1][12-c.file]; got != c.want {
 			t.Errorf("lishogi-position: square %d%s holds %+v, want %+v", c.file, numeral.Kanji(c.rank), got, c.want)
@@ -126,7 +126,7 @@ func TestGoldenFacts(t *testing.T) {
 	if m := pos.Moves[2]; m.Number != 69 || *m.Time != (Time{8 * time.Second, 8 * time.Second, true}) || m.Comments[0] != "[%eval -0.2]" {
 		t.Errorf("lishogi-position: move 69 is %v", m)
 	}
-	if diff := cmp.Diff(&Result{Number: 73, Termination: TimeUp}, pos.Result, ignorePos); diff != "" {
+	if diff := cmp.Diff(&ResultLine{Number: 73, Termination: TimeUp}, pos.Result, ignorePos); diff != "" {
 		t.Errorf("lishogi-position: result (-want +got):\n%s", diff)
 	}
 
@@ -184,7 +184,7 @@ func TestGoldenReplay(t *testing.T) {
 	}
 }
 
-// TestFromGameLishogiLayout checks that FromGame writes the game of
+// TestFromGameLishogiLayout checks that KIFFromGame writes the game of
 // lishogi-position.kif as lishogi's game export does: the same move lines
 // (仝 on move 72, the igui and jitto lines, 成 on move 71), once the
 // players, the clocks, the comments and the time-out that only the file
@@ -200,7 +200,7 @@ func TestFromGameLishogiLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := FromGame(g)
+	rec, err := KIFFromGame(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,6 +213,6 @@ func TestFromGameLishogiLayout(t *testing.T) {
 	}
 	rec.Result = read.Result
 	if got := write(t, rec); !bytes.Equal(got, src) {
-		t.Errorf("FromGame writes:\n%s\nwant:\n%s", got, src)
+		t.Errorf("KIFFromGame writes:\n%s\nwant:\n%s", got, src)
 	}
 }

@@ -15,7 +15,7 @@ import (
 
 // PGN is a game in PGN with moves in XBoard coordinates, as WinBoard saves
 // the games it plays with HaChu: tag pairs, then the moves, then the result.
-// As with [Record], the moves are still text: [PGN.Game] turns them into
+// As with [KIF], the moves are still text: [PGN.Game] turns them into
 // moves of a game's rules.
 type PGN struct {
 	// Tags are the tag pairs, in file order.
@@ -103,11 +103,11 @@ func PGNFromGame(g *rules.Game) (*PGN, error) {
 	return pg, nil
 }
 
-// WritePGN writes the game: its tag pairs, an empty line, the moves with
+// Write writes the game: its tag pairs, an empty line, the moves with
 // their numbers (a number counts a move of each side, from the start
 // position's: "34..." before a first move of the second player), in lines
 // of at most 80 characters, the result, a line break.
-func (g *PGN) WritePGN(w io.Writer) error {
+func (g *PGN) Write(w io.Writer) error {
 	var b strings.Builder
 	for _, t := range g.Tags {
 		v := strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(t.Value)

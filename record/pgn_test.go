@@ -25,7 +25,7 @@ func TestPGNRoundTrip(t *testing.T) {
 					t.Fatal(err)
 				}
 				var out bytes.Buffer
-				if err := pg.WritePGN(&out); err != nil {
+				if err := pg.Write(&out); err != nil {
 					t.Fatal(err)
 				}
 				back, err := ReadPGN("g.pgn", out.Bytes())

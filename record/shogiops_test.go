@@ -95,7 +95,7 @@ func readShogiopsKIF(t *testing.T) []shogiopsMove {
 	return out
 }
 
-// TestShogiopsKIF checks the move lines [FromGame] writes for chu shogi
+// TestShogiopsKIF checks the move lines [KIFFromGame] writes for chu shogi
 // against what lishogi's library, shogiops, writes for the same moves
 // (testdata/shogiops-kif.tsv, generated as notation/testdata/README.md
 // says), shogiops' analysis-board layout turned into the game export's as
@@ -145,7 +145,7 @@ func TestShogiopsKIF(t *testing.T) {
 
 // TestReadShogiopsKIF reads the moves shogiops writes, marks and its 仝
 // included (testdata/shogiops-kif.tsv), as move lines of a record of the
-// game: FromGame's record of the game up to the last move, then shogiops'
+// game: KIFFromGame's record of the game up to the last move, then shogiops'
 // lines. Each must play as the move written. Positions read from SFEN
 // whose lion-capture square shogiops takes as the last destination are
 // left out: a KIF diagram cannot say that square.

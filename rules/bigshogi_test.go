@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/internal/longtest"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -271,24 +271,6 @@ func TestBigStateMachine(t *testing.T) {
 			}
 			if p.SFEN() != start || p.Hash() != hash {
 				t.Fatalf("%s: unmaking everything gives %s", name, p.SFEN())
-			}
-		})
-	}
-}
-
-// TestBigHodges writes every legal move of positions of random dai dai and
-// maka dai dai games in Hodges notation and reads it back.
-func TestBigHodges(t *testing.T) {
-	for _, name := range []string{"daidai", "makadaidai", "ko"} {
-		r := gameRules(t, name)
-		rapid.Check(t, func(t *rapid.T) {
-			p := randomPlay(t, r, 30)
-			for _, m := range p.AppendMoves(nil) {
-				h := p.Hodges(m)
-				got, err := p.ParseHodges(h)
-				if err != nil || got != m {
-					t.Fatalf("%s: %s written %s reads back as %s (%v)", name, m.String(), h, got.String(), err)
-				}
 			}
 		})
 	}

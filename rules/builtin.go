@@ -5,8 +5,9 @@ package rules
 // the position in this order (lion trading records the move's own captures
 // before burning adds to them; reversion and loss of powers look at
 // everything removed), end rules are checked in this order. Their
-// parameters are declared in package variant, one file per hook, and their
-// behaviour in this package, in the file of the same name.
+// parameters are declared in package variant, one file per hook
+// (hook_<name>.go), and their behaviour in this package, in the file of the
+// same name.
 func init() {
 	provide("zone-promotion", compileZonePromotion)
 	provide("capture-promotion", compileCapturePromotion)

@@ -82,3 +82,53 @@ func (p *Position) moveChanges(m Move, dst []Change) []Change {
 	p.Unmake()
 	return dst
 }
+
+// outcomeOf finds the outcome of the piece on m.From that move m makes
+// when the piece shoots, or nil: the first path of the move the move
+// filters allow, or failing that its first. It is valid until the next
+// generation.
+func (p *Position) outcomeOf(m Move) *betza.Outcome {
+	c := p.cells[m.From]
+	info := &p.r.kinds[c.Kind()]
+	_, prog := p.pieceMoves(c)
+	if !info.multi || !prog.Shoots() {
+		return nil
+	}
+	allPaths, _ := p.paths(info, prog)
+	p.scratch = p.gen.Append(p.scratch[:0], prog, m.From, p.side, p.occ, allPaths)
+	want := m
+	want.Promote = false
+	var first *betza.Outcome
+	for i := range p.scratch {
+		o := &p.scratch[i]
+		x := Move{From: m.From, To: o.To}
+		captures := p.middleSquares(o, &x)
+		if x != want {
+			continue
+		}
+		if first == nil {
+			first = o
+		}
+		p.cand = Candidate{Move: want, Piece: c, Touches: o.Touches(), Captures: captures}
+		if p.allowed(&p.cand) {
+			return o
+		}
+	}
+	return first
+}
+
+// AppendShotTouches appends to dst the squares that legal move m of a
+// piece that shoots touches, in the order of the move: where the piece
+// passes or captures, and each piece it shoots ([betza.Shot]); it returns
+// dst unchanged for a move of a piece that does not shoot, whose squares
+// are m.Via and m.To. It is for notations that write the shots (package
+// notation's Hodges).
+func (p *Position) AppendShotTouches(dst []betza.Touch, m Move) []betza.Touch {
+	if p.r == nil || !p.r.Geo.OnBoard(m.From) || p.cells[m.From] == 0 {
+		return dst
+	}
+	if o := p.outcomeOf(m); o != nil && o.Shots() {
+		return append(dst, o.Touches()...)
+	}
+	return dst
+}

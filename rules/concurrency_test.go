@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -56,7 +57,7 @@ func playTrace(r *rules.Rules, seed uint64) []string {
 		if err != nil {
 			return append(trace, err.Error())
 		}
-		trace = append(trace, fmt.Sprintf("%s %d %d", p.Hodges(m), len(changes), len(p.Attackers(m.To, p.Side().Other(), nil))))
+		trace = append(trace, fmt.Sprintf("%s %d %d", notation.Hodges.Write(p, m), len(changes), len(p.Attackers(m.To, p.Side().Other(), nil))))
 		if err := g.Play(m); err != nil {
 			return append(trace, err.Error())
 		}

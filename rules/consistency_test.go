@@ -7,6 +7,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variants"
@@ -33,7 +34,7 @@ func checkPosition(t *rapid.T, r *rules.Rules, p *rules.Position) {
 	moves := p.AppendMoves(nil)
 	listed := map[rules.Move]bool{}
 	usi, hodges := map[string]rules.Move{}, map[string]rules.Move{}
-	for i, h := range p.AppendHodges(nil, moves) {
+	for i, h := range notation.Hodges.Append(nil, p, moves) {
 		m := moves[i]
 		if listed[m] {
 			t.Fatalf("%s: %s is listed twice", sfen, m)
@@ -53,12 +54,12 @@ func checkPosition(t *rapid.T, r *rules.Rules, p *rules.Position) {
 		if back, err := p.ParseUSI(u); err != nil || back != m {
 			t.Fatalf("%s: USI %s reads back as %s (%v)", sfen, u, back, err)
 		}
-		if back, err := p.ParseHodges(h); err != nil || back != m {
+		if back, err := notation.Hodges.Parse(p, h); err != nil || back != m {
 			t.Fatalf("%s: Hodges %s of %s reads back as %s (%v)", sfen, h, m, back, err)
 		}
 		if i%(1+len(moves)/8) == 0 {
-			if one := p.Hodges(m); one != h {
-				t.Fatalf("%s: Hodges(%s) = %s, AppendHodges writes %s", sfen, m, one, h)
+			if one := notation.Hodges.Write(p, m); one != h {
+				t.Fatalf("%s: Hodges.Write(%s) = %s, Hodges.Append writes %s", sfen, m, one, h)
 			}
 			checkAttackers(t, p, m)
 		}

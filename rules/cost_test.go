@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/largeshogi/largeshogi/internal/bigvariant"
+	"github.com/largeshogi/largeshogi/internal/testkit/bigvariant"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )

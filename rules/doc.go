@@ -1,5 +1,5 @@
 // Package rules plays the games: positions, legal moves, make and unmake,
-// games and their outcomes, SFEN, USI, Hodges notation and perft.
+// games and their outcomes, SFEN, USI and perft.
 //
 // # Positions, moves and games
 //
@@ -18,9 +18,11 @@
 // pieces a move of several captures takes, the squares a piece shoots) and
 // whether it promotes. Move{From: a, To: b} is the move of one leg; its
 // String is its USI. Squares name themselves ([board.Square.String]), so a
-// move prints without its board. Each notation is written and read by the
-// position: [Position.USI] and [Position.ParseUSI], [Position.Hodges] (or
-// [Position.AppendHodges] for a list) and [Position.ParseHodges].
+// move prints without its board. The position writes and reads USI
+// ([Position.USI], [Position.ParseUSI]); the other notations (Hodges,
+// Japanese, western, ...) are package notation's, which reads what a
+// notation needs through [Position.At], [Rules.Face],
+// [Position.AppendKindMoves] and [Position.AppendShotTouches].
 // [Position.Changes] lists what a move does to the board and why (the
 // pieces it captures, takes by igui, shoots or burns; promotions, cascades,
 // reversions), and [Position.Attackers] the pieces that reach a square.
@@ -82,7 +84,7 @@
 // A [*Rules] is immutable once [New] returns it: any number of goroutines
 // may share it, each with its own positions and games. A [Position] and a
 // [Game] are for one goroutine at a time, even through methods that look
-// read-only: generation, legality checks, Hodges notation, Changes and
+// read-only: generation, legality checks, notations, Changes and
 // Attackers use scratch space inside the position and briefly change its
 // board. Give each goroutine its own ([Position.Clone], [NewGame]).
 // [RegisterHook] may be called from any goroutine, before the variants

@@ -6,6 +6,7 @@ import (
 	"log"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -113,7 +114,7 @@ func ExamplePosition_Changes() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(p.Hodges(m))
+	fmt.Println(notation.Hodges.Write(p, m))
 	changes, err := p.Changes(m, nil) // before the move is made
 	if err != nil {
 		log.Fatal(err)

@@ -274,22 +274,6 @@ func (g *Game) PlayUSI(s string) error {
 	return g.Play(m)
 }
 
-// PlayHodges plays a move written in Hodges notation (see
-// [Position.ParseHodges]).
-func (g *Game) PlayHodges(s string) error {
-	if g == nil || g.pos == nil {
-		return errNoRules
-	}
-	m, err := g.pos.ParseHodges(s)
-	if err != nil {
-		if o := g.Outcome(); o.Over() {
-			return fmt.Errorf("%w (%s)", ErrGameOver, o)
-		}
-		return err
-	}
-	return g.Play(m)
-}
-
 // Resign ends the game: side c resigns, and the other side wins. It
 // returns an error wrapping [ErrGameOver] if the game is already over.
 func (g *Game) Resign(c board.Color) error {

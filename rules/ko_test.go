@@ -308,58 +308,6 @@ func TestKoGameEnd(t *testing.T) {
 	}
 }
 
-// TestKoHodges checks ko shogi's notation: "MAx7c= indicates a middle troop
-// capturing on 7c without promoting", and shots written with "!".
-func TestKoHodges(t *testing.T) {
-	r := gameRules(t, "ko")
-	p := koPosition(t, r, "10j:Lb", "11f:p", "9i:P", "9k:P", "11k:P", "7d:Ma", "7c:p")
-	for usi, want := range map[string]string{"10j11f11i": "LB-11i!11f", "7d7c": "MAx7c="} {
-		m, err := p.ParseUSI(usi)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := p.Hodges(m); got != want {
-			t.Errorf("%s: Hodges %s, want %s", usi, got, want)
-		}
-		if back, err := p.ParseHodges(want); err != nil || back != m {
-			t.Errorf("ParseHodges(%s) = %s, %v", want, back.String(), err)
-		}
-	}
-}
-
-// TestKoThunderclapHodges checks the thunderclap (a!5W: five orthogonal
-// steps, capturing on each) among White pawns on 10i, 10h, 10g and 9h:
-// moves that take different pawns are different moves, and each has a
-// Hodges notation of its own that reads back to it. (Writing only the
-// first two middle squares gave nine pairs of moves one notation.)
-func TestKoThunderclapHodges(t *testing.T) {
-	r := gameRules(t, "ko")
-	p := koPosition(t, r, "10j:+D", "10i:p", "10h:p", "10g:p", "9h:p")
-	from := mustSq(t, r, "10j")
-	var moves []Move
-	for _, m := range p.AppendMoves(nil) {
-		if m.From == from {
-			moves = append(moves, m)
-		}
-	}
-	written := map[string]Move{}
-	for i, h := range p.AppendHodges(nil, moves) {
-		m := moves[i]
-		if x, dup := written[h]; dup {
-			t.Errorf("%s and %s are both written %s", x, m, h)
-		}
-		written[h] = m
-		if back, err := p.ParseHodges(h); err != nil || back != m {
-			t.Errorf("%s reads back as %s (%v), want %s", h, back, err, m)
-		}
-	}
-	// Up the file over the three pawns, taking each, then two steps to 9f.
-	want := NewMove(from, mustSq(t, r, "9f"), mustSq(t, r, "10i"), mustSq(t, r, "10h"), mustSq(t, r, "10g"))
-	if got := written["+Dx10ix10hx10g-9f"]; got != want {
-		t.Errorf("+Dx10ix10hx10g-9f is %s, want %s", got, want)
-	}
-}
-
 // TestKoShootWithoutMoving checks the shooting hook's shoot-without-moving
 // parameter. The text leaves open whether a shooter may shoot without
 // moving; the default follows the Betza strings, which move first.

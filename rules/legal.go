@@ -25,8 +25,8 @@ var (
 // rules: the zero Position.
 var errNoRules = errors.New("rules: a position without rules (the zero Position)")
 
-// NotationError is a move written in USI or Hodges notation that does not
-// read as a move of the position: bad syntax (Err is [ErrSyntax]), a wrong
+// NotationError is a move written in USI (here) or Hodges notation (package
+// notation) that does not read as a move of the position: bad syntax (Err is [ErrSyntax]), a wrong
 // mark, an ambiguous move, or a move no piece can make (Err is
 // [ErrIllegal]).
 type NotationError struct {

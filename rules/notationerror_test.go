@@ -10,8 +10,7 @@ import (
 // wrapping what kind of problem it is: bad syntax, a wrong capture mark, or
 // a move no piece can make.
 func TestNotationErrorColumns(t *testing.T) {
-	_, pos := hodgesPositions(t)
-	start := pos["start"]
+	start := chuRules(t, "lishogi").NewPosition()
 	tests := []struct {
 		notation, in string
 		col          int
@@ -21,18 +20,9 @@ func TestNotationErrorColumns(t *testing.T) {
 		{"usi", "7i7x", 3, ErrSyntax},
 		{"usi", "7i", 3, ErrSyntax},
 		{"usi", "7i7h?", 5, ErrSyntax},
-		{"hodges", "Zz-7h", 1, ErrSyntax},
-		{"hodges", "P7h", 4, ErrSyntax},   // 7h read as the start square
-		{"hodges", "Px7h", 2, nil},        // an x before an empty square
-		{"hodges", "P-5e", 0, ErrIllegal}, // no pawn reaches 5e
 	}
 	for _, tc := range tests {
-		var err error
-		if tc.notation == "usi" {
-			_, err = start.ParseUSI(tc.in)
-		} else {
-			_, err = start.ParseHodges(tc.in)
-		}
+		_, err := start.ParseUSI(tc.in)
 		var ne *NotationError
 		if !errors.As(err, &ne) {
 			t.Errorf("%s %q: error %v (%T), want a *NotationError", tc.notation, tc.in, err, err)

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/largeshogi/largeshogi/internal/longtest"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 )
 
 // TestChuPerft checks perft from the chu start under the lishogi profile.

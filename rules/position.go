@@ -12,13 +12,13 @@ import (
 // from [Rules.NewPosition], [Rules.ParseSFEN] or [Position.Clone]. The zero
 // Position has no rules and no board: it writes "" as SFEN, has no moves
 // and no legal move, Unmake does nothing, and the methods that read or
-// play a move return an error (ParseUSI, ParseHodges, Check) or do nothing
+// play a move return an error (ParseUSI, Check) or do nothing
 // useful (At, Make panic).
 //
 // A Position is not safe for concurrent use, not even by methods that look
 // read-only: move generation, legality checks, [Position.InCheck] and
-// [Position.Hodges] use scratch space inside the position and briefly
-// change the board to test protection. Give each goroutine its own
+// [Position.AppendShotTouches] use scratch space inside the position and
+// briefly change the board to test protection. Give each goroutine its own
 // ([Position.Clone]); the [Rules] they share is safe for concurrent use.
 type Position struct {
 	r      *Rules

@@ -145,8 +145,8 @@
 // second-chance) as much as a single value, and the fields they leave out
 // keep the file's. Each built-in hook's
 // parameters are declared in a file of this package named after it
-// (burning.go, liontrading.go, ...), and its behaviour in the file of the
-// same name in package rules. A parameter that names a choice is an
+// (hook_burning.go, hook_liontrading.go, ...), and its behaviour in the
+// file of the same name in package rules, which registers it in builtin.go. A parameter that names a choice is an
 // enumeration ([BareKingRule], [RepetitionRule], [PromotionMode], ...)
 // decoded through one table of names, so a wrong value is reported with the
 // values allowed; every value has a behaviour of its own, and a value the

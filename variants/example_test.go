@@ -7,12 +7,12 @@ import (
 )
 
 func Example() {
-	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			panic(err)
-		}
-		fmt.Printf("%s: %s on %s, %d piece kinds\n", name, v.Title, v.Geometry, len(v.Pieces))
+	all, err := variants.All()
+	if err != nil {
+		panic(err)
+	}
+	for _, v := range all {
+		fmt.Printf("%s: %s on %s, %d piece kinds\n", v.Name, v.Title, v.Geometry, len(v.Pieces))
 	}
 	// Output:
 	// chu: Chu shogi on 12x12, 29 piece kinds

@@ -2,12 +2,12 @@
 // chu shogi, dai shogi, dai dai shogi, maka dai dai shogi, ko shogi, sho shogi,
 // tai shogi, taikyoku shogi, tenjiku shogi and wa shogi.
 //
-// [Names] lists them and [Load] loads one by its name. [Lookup] finds the
-// name a user or an engine means: "Chu shogi", "maka-dai-dai", lishogi's
-// "chushogi" (the files' usi-variant) and HaChu's "dada" and "kyoku" (their
-// xboard-variant) all find their variant, and a name that finds none is an
-// error that lists the names there are, with a "did you mean" for a name
-// close to one.
+// [Names] lists them, [Load] loads one by its name and [All] loads them
+// all. [Lookup] finds the name a user or an engine means: "Chu shogi",
+// "maka-dai-dai", lishogi's "chushogi" (the files' usi-variant) and HaChu's
+// "dada" and "kyoku" (their xboard-variant) all find their variant, and a
+// name that finds none is an error that lists the names there are, with a
+// "did you mean" for a name close to one.
 package variants
 
 import (
@@ -52,4 +52,19 @@ func Load(name string) (*variant.Variant, error) {
 		return nil, err
 	}
 	return variant.Load(bytes.NewReader(data), name+".yaml")
+}
+
+// All loads every built-in variant, each configured with its default
+// profile, in the order of [Names].
+func All() ([]*variant.Variant, error) {
+	names := Names()
+	all := make([]*variant.Variant, len(names))
+	for i, name := range names {
+		v, err := Load(name)
+		if err != nil {
+			return nil, err
+		}
+		all[i] = v
+	}
+	return all, nil
 }

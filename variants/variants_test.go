@@ -34,6 +34,28 @@ func TestNames(t *testing.T) {
 	}
 }
 
+// TestAll checks that All loads each built-in variant once, in the order
+// of Names, and that each is the one its name loads.
+func TestAll(t *testing.T) {
+	all, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, v := range all {
+		got = append(got, v.Name)
+	}
+	if diff := cmp.Diff(Names(), got); diff != "" {
+		t.Fatalf("All's names (-Names +All):\n%s", diff)
+	}
+	for i, name := range Names() {
+		v := mustLoad(t, name)
+		if v.Title != all[i].Title || len(v.Pieces) != len(all[i].Pieces) || v.Geometry.String() != all[i].Geometry.String() {
+			t.Errorf("All()[%d] = %s %s %d kinds, Load(%s) = %s %s %d kinds", i, all[i].Title, all[i].Geometry, len(all[i].Pieces), name, v.Title, v.Geometry, len(v.Pieces))
+		}
+	}
+}
+
 // TestEveryConfiguration loads each game under each profile and with each
 // option alone.
 func TestEveryConfiguration(t *testing.T) {

@@ -20,7 +20,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
-	"github.com/largeshogi/largeshogi/internal/longtest"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
@@ -733,11 +733,11 @@ func chuKIF(t *testing.T, sfen string, moves ...string) (*rules.Game, string) {
 			t.Fatal(err)
 		}
 	}
-	rec, err := record.FromGame(g)
+	rec, err := record.KIFFromGame(g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g, writtenBy(t, rec.WriteKIF)
+	return g, writtenBy(t, rec.Write)
 }
 
 // writtenBy returns the text write writes.
@@ -845,7 +845,7 @@ func TestBrowserKIFAndNotation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pgn := writtenBy(t, pg.WritePGN)
+	pgn := writtenBy(t, pg.Write)
 	click(t, ctx, "#new-game")
 	do(t, ctx, "pasting the PGN", chromedp.SetValue(chromedp.CSS("textarea#record-text"), pgn))
 	evaluate[bool](t, ctx, `document.getElementById("record-format").dispatchEvent(new Event("change"))`)

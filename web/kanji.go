@@ -33,11 +33,11 @@ func KanjiRunes() ([]rune, error) {
 		}
 	}
 	add(notationRunes)
-	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			return nil, err
-		}
+	all, err := variants.All()
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range all {
 		for _, p := range v.Pieces {
 			for _, promoted := range []bool{false, true} {
 				n := p.NamesOf(promoted)
@@ -47,7 +47,11 @@ func KanjiRunes() ([]rune, error) {
 			}
 		}
 	}
-	for _, page := range []string{"static/index.html", "static/app.js", "static/largeshogi.js"} {
+	scripts, err := fs.Glob(files, "static/*.js")
+	if err != nil {
+		return nil, err
+	}
+	for _, page := range append([]string{"static/index.html"}, scripts...) {
 		b, err := fs.ReadFile(files, page)
 		if err != nil {
 			return nil, err

@@ -34,6 +34,12 @@
 //	const r = await e.go({position: "startpos", movetime: 1000}, info => {});
 //	r.bestmove; // and e.stop() ends a search at once
 //
+// The page itself is static/index.html and ES modules, one a concern:
+// app.js (the variant, the game, the moves list and the controls' wiring)
+// imports page.js (the page's state), board.js (the drawing), moves.js
+// (the player's moves), editor.js (the record box), computer.js (the
+// engine) and clocks.js.
+//
 // # The computer
 //
 // The page plays the computer and analyses with it through that engine.

@@ -36,7 +36,8 @@ func TestHandler(t *testing.T) {
 		{"/", "text/html; charset=utf-8", `<script src="largeshogi.js">`},
 		{"/largeshogi.js", "javascript", "largeshogiCall"},
 		{"/wasm_exec.js", "javascript", "globalThis.Go = class"},
-		{"/app.js", "javascript", "clickSquare"},
+		{"/app.js", "javascript", "loadVariant"},
+		{"/moves.js", "javascript", "clickSquare"},
 		{"/style.css", "text/css; charset=utf-8", "#board"},
 	} {
 		resp := get(t, c.path, "")
@@ -77,6 +78,12 @@ func TestHandlerTypesAndCompression(t *testing.T) {
 		"/":                  "text/html; charset=utf-8",
 		"/index.html":        "text/html; charset=utf-8",
 		"/app.js":            "text/javascript; charset=utf-8",
+		"/page.js":           "text/javascript; charset=utf-8",
+		"/board.js":          "text/javascript; charset=utf-8",
+		"/moves.js":          "text/javascript; charset=utf-8",
+		"/editor.js":         "text/javascript; charset=utf-8",
+		"/computer.js":       "text/javascript; charset=utf-8",
+		"/clocks.js":         "text/javascript; charset=utf-8",
 		"/engine.js":         "text/javascript; charset=utf-8",
 		"/engine-worker.js":  "text/javascript; charset=utf-8",
 		"/largeshogi.js":     "text/javascript; charset=utf-8",

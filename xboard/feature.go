@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // Feature is one NAME=VALUE pair of an engine's "feature" line; a quoted
@@ -34,7 +36,7 @@ func Features(fs ...Feature) string {
 func ParseFeatures(line string) ([]Feature, error) {
 	rest, ok := strings.CutPrefix(strings.TrimSpace(line), "feature")
 	if !ok || (rest != "" && rest[0] != ' ' && rest[0] != '\t') {
-		return nil, fmt.Errorf("xboard: want feature NAME=VALUE ..., not %q", clip(line))
+		return nil, fmt.Errorf("xboard: want feature NAME=VALUE ..., not %s", clip.Quote(line))
 	}
 	var out []Feature
 	for {
@@ -44,13 +46,13 @@ func ParseFeatures(line string) ([]Feature, error) {
 		}
 		name, after, ok := strings.Cut(rest, "=")
 		if !ok || name == "" || strings.ContainsAny(name, " \t\"") {
-			return nil, fmt.Errorf("xboard: feature %q: want NAME=VALUE", clip(rest))
+			return nil, fmt.Errorf("xboard: feature %s: want NAME=VALUE", clip.Quote(rest))
 		}
 		var value string
 		if strings.HasPrefix(after, `"`) {
 			end := strings.IndexByte(after[1:], '"')
 			if end < 0 {
-				return nil, fmt.Errorf("xboard: feature %s: a string without its closing quote", clip(name))
+				return nil, fmt.Errorf("xboard: feature %s: a string without its closing quote", clip.Quote(name))
 			}
 			value, rest = after[1:1+end], after[2+end:]
 		} else {
@@ -60,7 +62,7 @@ func ParseFeatures(line string) ([]Feature, error) {
 			}
 			value, rest = after[:end], after[end:]
 			if strings.Contains(value, `"`) {
-				return nil, fmt.Errorf("xboard: feature %s: a double quote inside a word", clip(name))
+				return nil, fmt.Errorf("xboard: feature %s: a double quote inside a word", clip.Quote(name))
 			}
 		}
 		out = append(out, Feature{Name: name, Value: value})
@@ -87,13 +89,13 @@ func (o Option) String() string { return o.Name + " -" + o.Type + " " + o.Value 
 func ParseOption(s string) (Option, error) {
 	i := strings.Index(s, " -")
 	if i <= 0 {
-		return Option{}, fmt.Errorf("xboard: option %q: want NAME -TYPE [VALUE]", clip(s))
+		return Option{}, fmt.Errorf("xboard: option %s: want NAME -TYPE [VALUE]", clip.Quote(s))
 	}
 	typ, value, _ := strings.Cut(s[i+2:], " ")
 	switch typ {
 	case "button", "save", "reset", "check", "string", "file", "path", "spin", "combo", "slider":
 	default:
-		return Option{}, fmt.Errorf("xboard: option %q: unknown type %q", clip(s[:i]), clip(typ))
+		return Option{}, fmt.Errorf("xboard: option %s: unknown type %s", clip.Quote(s[:i]), clip.Quote(typ))
 	}
 	return Option{Name: s[:i], Type: typ, Value: value}, nil
 }
@@ -102,7 +104,7 @@ func ParseOption(s string) (Option, error) {
 func FeatureInt(f Feature) (int, error) {
 	n, err := strconv.Atoi(f.Value)
 	if err != nil {
-		return 0, fmt.Errorf("xboard: feature %s=%q: want a number", clip(f.Name), clip(f.Value))
+		return 0, fmt.Errorf("xboard: feature %s=%s: want a number", clip.Quote(f.Name), clip.Quote(f.Value))
 	}
 	return n, nil
 }

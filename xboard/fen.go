@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -41,20 +42,20 @@ func FEN(p *rules.Position) string {
 func ParseFEN(r *rules.Rules, text string) (*rules.Position, error) {
 	f := strings.Fields(text)
 	if len(f) < 4 || len(f) > 6 {
-		return nil, fmt.Errorf("%w %q: %d fields, want the board, the side to move, castling and en passant (optional), the halfmove clock and the move number", ErrFEN, clip(text), len(f))
+		return nil, fmt.Errorf("%w %s: %d fields, want the board, the side to move, castling and en passant (optional), the halfmove clock and the move number", ErrFEN, clip.Quote(text), len(f))
 	}
 	numbers := f[len(f)-2:]
 	for _, extra := range f[2 : len(f)-2] {
 		if _, err := strconv.Atoi(extra); err == nil {
-			return nil, fmt.Errorf("%w %q: %q where castling or en passant goes", ErrFEN, clip(text), extra)
+			return nil, fmt.Errorf("%w %s: %q where castling or en passant goes", ErrFEN, clip.Quote(text), extra)
 		}
 	}
 	if n, err := strconv.Atoi(numbers[0]); err != nil || n < 0 {
-		return nil, fmt.Errorf("%w %q: the halfmove clock %q, want a whole number from 0", ErrFEN, clip(text), clip(numbers[0]))
+		return nil, fmt.Errorf("%w %s: the halfmove clock %s, want a whole number from 0", ErrFEN, clip.Quote(text), clip.Quote(numbers[0]))
 	}
 	number, err := strconv.Atoi(numbers[1])
 	if err != nil || number < 1 || number > rules.MaxMoveNumber/2 {
-		return nil, fmt.Errorf("%w %q: the move number %q, want a whole number from 1 to %d", ErrFEN, clip(text), clip(numbers[1]), rules.MaxMoveNumber/2)
+		return nil, fmt.Errorf("%w %s: the move number %s, want a whole number from 1 to %d", ErrFEN, clip.Quote(text), clip.Quote(numbers[1]), rules.MaxMoveNumber/2)
 	}
 	var sfen string
 	switch f[1] {
@@ -63,7 +64,7 @@ func ParseFEN(r *rules.Rules, text string) (*rules.Position, error) {
 	case "b":
 		sfen = f[0] + " w - " + strconv.Itoa(2*number)
 	default:
-		return nil, fmt.Errorf("%w %q: the side to move %q, want w or b", ErrFEN, clip(text), clip(f[1]))
+		return nil, fmt.Errorf("%w %s: the side to move %s, want w or b", ErrFEN, clip.Quote(text), clip.Quote(f[1]))
 	}
 	return r.ParseSFEN(sfen)
 }
@@ -83,13 +84,4 @@ func IsFEN(text string) bool {
 	}
 	_, err := strconv.Atoi(f[2])
 	return err == nil
-}
-
-// clip shortens s for an error message.
-func clip(s string) string {
-	const most = 80
-	if len(s) <= most {
-		return s
-	}
-	return s[:most] + "..."
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // MaxTime is the longest time a clock command may give: a million
@@ -38,11 +40,11 @@ func (l Level) String() string {
 func ParseLevel(args string) (Level, error) {
 	f := strings.Fields(args)
 	if len(f) != 3 {
-		return Level{}, fmt.Errorf("xboard: level %q: want moves, base time and increment", clip(args))
+		return Level{}, fmt.Errorf("xboard: level %s: want moves, base time and increment", clip.Quote(args))
 	}
 	moves, err := strconv.Atoi(f[0])
 	if err != nil || moves < 0 || moves > 1<<20 {
-		return Level{}, fmt.Errorf("xboard: level %q: the number of moves %q", clip(args), clip(f[0]))
+		return Level{}, fmt.Errorf("xboard: level %s: the number of moves %s", clip.Quote(args), clip.Quote(f[0]))
 	}
 	min, sec, colon := strings.Cut(f[1], ":")
 	minutes, err := strconv.Atoi(min)
@@ -52,11 +54,11 @@ func ParseLevel(args string) (Level, error) {
 	}
 	base := time.Duration(minutes)*time.Minute + time.Duration(seconds)*time.Second
 	if err != nil || minutes < 0 || seconds < 0 || seconds > 59 || minutes > int(MaxTime/time.Minute) || base > MaxTime {
-		return Level{}, fmt.Errorf("xboard: level %q: the base time %q, want minutes or minutes:seconds", clip(args), clip(f[1]))
+		return Level{}, fmt.Errorf("xboard: level %s: the base time %s, want minutes or minutes:seconds", clip.Quote(args), clip.Quote(f[1]))
 	}
 	inc, err := ParseSeconds(f[2])
 	if err != nil {
-		return Level{}, fmt.Errorf("xboard: level %q: the increment: %w", clip(args), err)
+		return Level{}, fmt.Errorf("xboard: level %s: the increment: %w", clip.Quote(args), err)
 	}
 	return Level{Moves: moves, Base: base, Inc: inc}, nil
 }
@@ -70,7 +72,7 @@ func Seconds(d time.Duration) string { return strconv.FormatFloat(d.Seconds(), '
 func ParseSeconds(s string) (time.Duration, error) {
 	f, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(f) || f < 0 || f > MaxTime.Seconds() {
-		return 0, fmt.Errorf("xboard: seconds %q, want a number from 0 to %g", clip(s), MaxTime.Seconds())
+		return 0, fmt.Errorf("xboard: seconds %s, want a number from 0 to %g", clip.Quote(s), MaxTime.Seconds())
 	}
 	return time.Duration(f * float64(time.Second)), nil
 }
@@ -85,7 +87,7 @@ func ParseCentiseconds(s string) (time.Duration, error) {
 	n, err := strconv.ParseInt(s, 10, 64)
 	most := int64(MaxTime / (10 * time.Millisecond))
 	if err != nil || n > most || n < -most {
-		return 0, fmt.Errorf("xboard: centiseconds %q, want a whole number", clip(s))
+		return 0, fmt.Errorf("xboard: centiseconds %s, want a whole number", clip.Quote(s))
 	}
 	return time.Duration(n) * 10 * time.Millisecond, nil
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/record"
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -55,7 +56,7 @@ func ParseResult(text string) (Result, error) {
 	switch score {
 	case "1-0", "0-1", "1/2-1/2", "*":
 	default:
-		return Result{}, fmt.Errorf("xboard: result %q: want 1-0, 0-1, 1/2-1/2 or * first", clip(text))
+		return Result{}, fmt.Errorf("xboard: result %s: want 1-0, 0-1, 1/2-1/2 or * first", clip.Quote(text))
 	}
 	rest = strings.TrimSpace(rest)
 	if rest == "" {
@@ -63,7 +64,7 @@ func ParseResult(text string) (Result, error) {
 	}
 	comment, ok := strings.CutPrefix(rest, "{")
 	if comment, ok = strings.CutSuffix(comment, "}"); !ok || strings.Contains(comment, "}") {
-		return Result{}, fmt.Errorf("xboard: result %q: want the comment in braces", clip(text))
+		return Result{}, fmt.Errorf("xboard: result %s: want the comment in braces", clip.Quote(text))
 	}
 	return Result{Score: score, Comment: comment}, nil
 }

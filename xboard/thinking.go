@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -92,17 +93,17 @@ func ParseThinking(line string, p *rules.Position, n notation.Notation) (Thinkin
 		return t, false, nil
 	}
 	if len(f) < 4 {
-		return t, true, fmt.Errorf("xboard: thinking %q: want DEPTH SCORE TIME NODES PV", clip(line))
+		return t, true, fmt.Errorf("xboard: thinking %s: want DEPTH SCORE TIME NODES PV", clip.Quote(line))
 	}
 	t.Depth = depth
 	var nums [3]int64
 	for i := range nums {
 		if nums[i], err = strconv.ParseInt(f[i+1], 10, 64); err != nil {
-			return t, true, fmt.Errorf("xboard: thinking %q: %q is not a number", clip(line), clip(f[i+1]))
+			return t, true, fmt.Errorf("xboard: thinking %s: %s is not a number", clip.Quote(line), clip.Quote(f[i+1]))
 		}
 	}
 	if nums[0] != int64(int(nums[0])) || nums[1] < 0 || nums[1] > int64(time.Duration(1<<62)/(10*time.Millisecond)) || nums[2] < 0 {
-		return t, true, fmt.Errorf("xboard: thinking %q: a number out of range", clip(line))
+		return t, true, fmt.Errorf("xboard: thinking %s: a number out of range", clip.Quote(line))
 	}
 	t.Score, t.Time, t.Nodes = int(nums[0]), time.Duration(nums[1])*10*time.Millisecond, nums[2]
 	parse := ParseMove
@@ -126,7 +127,7 @@ func ParseThinking(line string, p *rules.Position, n notation.Notation) (Thinkin
 		}
 		m, err := parse(q, w)
 		if err != nil {
-			return t, true, fmt.Errorf("xboard: thinking PV move %d (%s): %w", len(t.PV)+1, clip(w), err)
+			return t, true, fmt.Errorf("xboard: thinking PV move %d (%s): %w", len(t.PV)+1, clip.Quote(w), err)
 		}
 		t.PV = append(t.PV, m)
 		q.Make(m)

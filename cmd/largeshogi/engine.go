@@ -4,16 +4,11 @@ import (
 	"context"
 	"io"
 
-	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/searchserve"
 	"github.com/largeshogi/largeshogi/engine/serve"
-	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
-
-// engineMultiPV is the most lines of analysis the engine command offers.
-const engineMultiPV = 64
 
 // runEngine plays as an engine on standard input and output, with the
 // search of package search: USI or XBoard, whichever the first command
@@ -31,35 +26,10 @@ func runEngine(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	offered := []*variant.Variant{first}
-	for _, name := range variants.Names() {
-		if name == first.Name {
-			continue
-		}
-		v, err := variants.Load(name)
-		if err != nil {
-			return err
-		}
-		offered = append(offered, v)
-	}
-	cfg := serve.Config{
-		Name:       search.DefaultName,
-		Author:     "the largeshogi authors",
-		NewPlayer:  newSearcher,
-		Variants:   offered,
-		Hash:       *hash,
-		MaxMultiPV: engineMultiPV,
-		MaxHash:    search.HashLimit(),
-	}
-	return serve.Run(context.Background(), stdin, stdout, cfg)
-}
-
-// newSearcher makes the built-in search for rules r, weakened to the
-// settings' Skill (Skill_Level).
-func newSearcher(r *rules.Rules, s serve.Settings) (engine.Player, error) {
-	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV, Threads: s.Threads, Weaken: serve.MaxSkill - s.Skill})
+	all, err := variants.All()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return p, nil
+	cfg := searchserve.Config(searchserve.Offer(first, all), searchserve.Options{Hash: *hash, MaxHash: search.HashLimit()})
+	return serve.Run(context.Background(), stdin, stdout, cfg)
 }

@@ -239,7 +239,7 @@ func writeRecords(m *match.Match, g *match.GameResult, dir string) error {
 		return err
 	}
 	var kif bytes.Buffer
-	if err := rec.WriteKIF(&kif); err != nil {
+	if err := rec.Write(&kif); err != nil {
 		return err
 	}
 	pg, err := m.PGN(g)
@@ -247,7 +247,7 @@ func writeRecords(m *match.Match, g *match.GameResult, dir string) error {
 		return err
 	}
 	var pgn bytes.Buffer
-	if err := pg.WritePGN(&pgn); err != nil {
+	if err := pg.Write(&pgn); err != nil {
 		return err
 	}
 	if err := os.WriteFile(base+".kif", kif.Bytes(), 0o644); err != nil {

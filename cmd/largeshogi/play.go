@@ -236,7 +236,7 @@ func runShow(args []string, stdout, stderr io.Writer) error {
 	case *asSVG:
 		return render.WriteBoard(stdout, render.PositionBoard(game.Position()))
 	case *asKIF:
-		b, err := record.Diagram(game.Position())
+		b, err := record.DiagramOf(game.Position())
 		if err != nil {
 			return err
 		}

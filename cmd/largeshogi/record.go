@@ -79,11 +79,11 @@ func runRecord(args []string, stdout, stderr io.Writer) error {
 }
 
 // fromKIF takes from the headers of a KIF record that name its rules
-// ([record.Record.Ruleset]) the variant, profile and options that no flag
+// ([record.KIF.Ruleset]) the variant, profile and options that no flag
 // chose: the variant if neither -variant nor -file is set, and, for a
 // built-in variant, the profile if -rules is not set and the options if
 // -options is not, when the record's variant is the one chosen. A flag
-// that names other rules than the record is left for [record.Record.Game]
+// that names other rules than the record is left for [record.KIF.Game]
 // to refuse at the header. A text that does not read is left for the
 // reading that follows to report.
 func (vf *variantFlags) fromKIF(name string, src []byte, set map[string]bool) error {
@@ -171,7 +171,7 @@ func guessFormat(name string, src []byte) string {
 // if it gave them, and the KIF record it was, if it was one.
 type source struct {
 	black, white string
-	kif          *record.Record
+	kif          *record.KIF
 }
 
 // readGame reads a record in format and plays it under rules r.
@@ -259,7 +259,7 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl source) error {
 	var b bytes.Buffer
 	switch format {
 	case "kif":
-		rec, err := record.FromGame(g)
+		rec, err := record.KIFFromGame(g)
 		if err != nil {
 			return err
 		}
@@ -274,7 +274,7 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl source) error {
 		if pl.kif != nil {
 			keepAnnotations(rec, pl.kif)
 		}
-		if err := rec.WriteKIF(&b); err != nil {
+		if err := rec.Write(&b); err != nil {
 			return err
 		}
 	case "pgn":
@@ -290,7 +290,7 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl source) error {
 				pg.Tags[i].Value = pl.white
 			}
 		}
-		if err := pg.WritePGN(&b); err != nil {
+		if err := pg.Write(&b); err != nil {
 			return err
 		}
 	default:
@@ -307,7 +307,7 @@ func writeGame(w io.Writer, format string, g *rules.Game, pl source) error {
 // the rules are the game's), comments and clock fields, and its result line
 // where the game's end gives none or the same. The lines correspond one to
 // one: each move takes as many lines in both.
-func keepAnnotations(rec, in *record.Record) {
+func keepAnnotations(rec, in *record.KIF) {
 	rs, _, _ := rec.Ruleset()
 	rec.Headers, rec.Comments = in.Headers, in.Comments
 	rec.SetRuleset(rs)

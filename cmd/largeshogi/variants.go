@@ -63,11 +63,11 @@ func runVariants(args []string, stdout, stderr io.Writer) error {
 	if err := noArgs(newFlags("variants", "", stdout, stderr), args); err != nil {
 		return err
 	}
-	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			return err
-		}
+	all, err := variants.All()
+	if err != nil {
+		return err
+	}
+	for _, v := range all {
 		fmt.Fprintln(stdout, summary(v))
 	}
 	return nil

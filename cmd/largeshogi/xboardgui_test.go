@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/largeshogi/largeshogi/internal/longtest"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 )
 
 // The programs the real-XBoard test runs: Debian's xboard (4.9.1) and

@@ -9,7 +9,7 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/engine/baseline"
 	"github.com/largeshogi/largeshogi/engine/enginetest"
-	"github.com/largeshogi/largeshogi/internal/longtest"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )

@@ -29,7 +29,7 @@ func serveUSI(ctx context.Context, first string, lines <-chan line, out io.Write
 	if err != nil {
 		return err
 	}
-	h.warn = func(msg string) { w.printf("info string error: %s", oneLine(msg)) }
+	h.warn = func(msg string) { w.printf("info string error: %s", clip.Line(msg)) }
 	return h.serve(&usiServer{host: h}, first, lines)
 }
 
@@ -357,7 +357,7 @@ func parseGo(text string) (goCommand, error) {
 func (u *usiServer) info(in engine.Info) {
 	if in.Depth == 0 && len(in.PV) == 0 && in.Nodes == 0 {
 		if in.Text != "" {
-			u.out.printf("%s", usi.Info{Message: oneLine(in.Text)})
+			u.out.printf("%s", usi.Info{Message: clip.Line(in.Text)})
 		}
 		return
 	}
@@ -372,7 +372,3 @@ func (u *usiServer) info(in engine.Info) {
 	}
 	u.out.printf("%s", out)
 }
-
-// oneLine keeps a message on one printable line, clipped (see
-// [clip.Line]), for the GUI.
-func oneLine(s string) string { return clip.Line(s) }

@@ -48,7 +48,7 @@ func serveXBoard(ctx context.Context, first string, lines <-chan line, out io.Wr
 	if err != nil {
 		return err
 	}
-	h.warn = func(msg string) { w.printf("tellusererror %s", oneLine(msg)) }
+	h.warn = func(msg string) { w.printf("tellusererror %s", clip.Line(msg)) }
 	x := &xboardServer{host: h, side: board.White, level: defaultLevel, own: defaultLevel.Base, opp: defaultLevel.Base}
 	return h.serve(x, first, lines)
 }
@@ -149,7 +149,7 @@ func (x *xboardServer) command(text string) (quit bool) {
 		err = xboardError{"unknown command"}
 	}
 	if err != nil {
-		x.out.printf("Error (%s): %s", reason(err), oneLine(text))
+		x.out.printf("Error (%s): %s", reason(err), clip.Line(text))
 	}
 	if x.analyzing && changesGame[cmd] && x.search == nil {
 		x.analyze()
@@ -161,7 +161,7 @@ func (x *xboardServer) command(text string) (quit bool) {
 // between the parentheses of XBoard's "Error (REASON): COMMAND" and
 // "Illegal move (REASON): MOVE".
 func reason(err error) string {
-	return strings.NewReplacer("(", "[", ")", "]").Replace(oneLine(err.Error()))
+	return strings.NewReplacer("(", "[", ")", "]").Replace(clip.Line(err.Error()))
 }
 
 // protover answers "protover N" with the features.
@@ -274,7 +274,7 @@ func (x *xboardServer) setboard(text string) error {
 	}
 	if err != nil {
 		x.lost = "no position: setboard " + clip.Line(text) + " was refused"
-		x.out.printf("tellusererror Illegal position: %s", oneLine(err.Error()))
+		x.out.printf("tellusererror Illegal position: %s", clip.Line(err.Error()))
 		return nil
 	}
 	x.game, x.over, x.lost, x.hint = rules.NewGame(pos), false, "", rules.Move{}
@@ -297,7 +297,7 @@ func (x *xboardServer) usermove(args []string) error {
 		err = x.game.Play(m)
 	}
 	if err != nil {
-		x.out.printf("Illegal move (%s): %s", reason(err), oneLine(args[0]))
+		x.out.printf("Illegal move (%s): %s", reason(err), clip.Line(args[0]))
 		return nil
 	}
 	if x.claim() {

@@ -191,7 +191,7 @@ func TestXBoardSetboard(t *testing.T) {
 		{"force", nil},
 		{"setboard " + xboardStart, nil},
 		{"usermove f4f5", nil},
-		{"setboard " + lionFEN + " junk", []string{`tellusererror Illegal position: xboard: FEN "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 w - 0 1 junk": "0" where castling or en passant goes`}},
+		{"setboard " + lionFEN + " junk", []string{`tellusererror Illegal position: xboard: FEN "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/1"… (63 bytes): "0" where castling or en passant goes`}},
 		{"go", []string{"Error (no position: setboard 6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 w - 0 1 junk was refused): go"}},
 		{"usermove f4f5", []string{"Illegal move (no position: setboard 6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 w - 0 1 junk was refused): f4f5"}},
 		{"undo", []string{"Error (no position: setboard 6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 w - 0 1 junk was refused): undo"}},

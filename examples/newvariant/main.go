@@ -22,6 +22,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -143,7 +144,7 @@ func run(args []string, stdout io.Writer) error {
 			break
 		}
 		m := moves[rng.IntN(len(moves))]
-		fmt.Fprintf(stdout, "%d. %s\n", i+1, p.Hodges(m))
+		fmt.Fprintf(stdout, "%d. %s\n", i+1, notation.Hodges.Write(p, m))
 		if err := g.Play(m); err != nil {
 			return err
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -60,7 +61,7 @@ func TestMoves(t *testing.T) {
 	g := rules.NewGame(r.NewPosition())
 	i := 1
 	for ; strings.HasPrefix(lines[i], fmt.Sprintf("%d. ", i)); i++ {
-		m, err := g.Position().ParseHodges(strings.TrimPrefix(lines[i], fmt.Sprintf("%d. ", i)))
+		m, err := notation.Hodges.Parse(g.Position(), strings.TrimPrefix(lines[i], fmt.Sprintf("%d. ", i)))
 		if err != nil {
 			t.Fatalf("line %q: %v", lines[i], err)
 		}

@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -146,7 +147,7 @@ func run(args []string, stdout io.Writer) error {
 			break
 		}
 		m := moves[rng.IntN(len(moves))]
-		fmt.Fprintf(stdout, "%d. %s\n", i+1, p.Hodges(m))
+		fmt.Fprintf(stdout, "%d. %s\n", i+1, notation.Hodges.Write(p, m))
 		if err := g.Play(m); err != nil {
 			return err
 		}

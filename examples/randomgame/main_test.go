@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -33,7 +34,7 @@ func TestRun(t *testing.T) {
 		t.Errorf("first line %q, want %q", lines[0], "Chu shogi, seed 3")
 	}
 
-	// The moves, numbered from 1, replay through ParseHodges to the SFEN
+	// The moves, numbered from 1, replay through notation.Hodges.Parse to the SFEN
 	// printed after them.
 	v, err := variants.Load("chu")
 	if err != nil {
@@ -46,7 +47,7 @@ func TestRun(t *testing.T) {
 	g := rules.NewGame(r.NewPosition())
 	i := 1
 	for ; strings.HasPrefix(lines[i], fmt.Sprintf("%d. ", i)); i++ {
-		m, err := g.Position().ParseHodges(strings.TrimPrefix(lines[i], fmt.Sprintf("%d. ", i)))
+		m, err := notation.Hodges.Parse(g.Position(), strings.TrimPrefix(lines[i], fmt.Sprintf("%d. ", i)))
 		if err != nil {
 			t.Fatalf("line %q: %v", lines[i], err)
 		}

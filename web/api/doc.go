@@ -74,7 +74,7 @@
 //     as it was. A move that does not read or is not legal where it comes
 //     fails the call, naming its index (from 1) and text.
 //   - kif {id}: the game as KIF text, as lishogi's game export writes it
-//     (record.FromGame, record.Record.WriteKIF).
+//     (record.KIFFromGame, record.KIF.Write).
 //   - pgn {id}: the game as PGN text with moves in XBoard coordinates.
 //   - svg {id}: the board as SVG, as `largeshogi show -svg` draws it.
 //   - free {id}: forgets a variant or game (and frees what it holds).

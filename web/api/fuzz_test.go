@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/internal/bigvariant"
+	"github.com/largeshogi/largeshogi/internal/testkit/bigvariant"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )

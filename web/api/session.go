@@ -214,12 +214,12 @@ var gameMethods = map[string]func(*heldGame, args) (any, error){
 	"line":     func(g *heldGame, a args) (any, error) { return g.line(a.Moves, a.Notation) },
 	"snapshot": func(g *heldGame, a args) (any, error) { return g.snapshot(a) },
 	"kif": func(g *heldGame, _ args) (any, error) {
-		rec, err := record.FromGame(g.game)
+		rec, err := record.KIFFromGame(g.game)
 		if err != nil {
 			return nil, err
 		}
 		var b bytes.Buffer
-		err = rec.WriteKIF(&b)
+		err = rec.Write(&b)
 		return b.String(), err
 	},
 	"pgn": func(g *heldGame, _ args) (any, error) {
@@ -228,7 +228,7 @@ var gameMethods = map[string]func(*heldGame, args) (any, error){
 			return nil, err
 		}
 		var b bytes.Buffer
-		err = pg.WritePGN(&b)
+		err = pg.Write(&b)
 		return b.String(), err
 	},
 	"svg": func(g *heldGame, a args) (any, error) { return svgOf(g.game, a.Set) },

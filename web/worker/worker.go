@@ -31,17 +31,13 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/engine/searchserve"
 	"github.com/largeshogi/largeshogi/engine/serve"
+	"github.com/largeshogi/largeshogi/internal/clip"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/search"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
-
-// MaxMultiPV is the most lines of analysis the engine offers (USI
-// "MultiPV").
-const MaxMultiPV = 64
 
 // Options configure an [Engine].
 type Options struct {
@@ -83,53 +79,19 @@ type source struct {
 // line end, to out, from one goroutine at a time. It loads the built-in
 // variants first.
 func Start(out func(line string), opts Options) (*Engine, error) {
-	var builtIn []*variant.Variant
-	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			return nil, err
-		}
-		builtIn = append(builtIn, v)
+	builtIn, err := variants.All()
+	if err != nil {
+		return nil, err
 	}
 	e := &Engine{out: &lineWriter{out: out}, opts: opts, builtIn: builtIn, done: make(chan struct{}), kept: map[string]string{}}
 	e.more = sync.NewCond(&e.mu)
-	go e.run(e.config(e.offer(nil)))
+	go e.run(e.config(searchserve.Offer(nil, e.builtIn)))
 	return e, nil
 }
 
 // config is the engine's serve.Config offering the variants given.
 func (e *Engine) config(offered []*variant.Variant) serve.Config {
-	return serve.Config{
-		Name:       search.DefaultName,
-		Author:     "the largeshogi authors",
-		NewPlayer:  e.newPlayer,
-		Variants:   offered,
-		MaxMultiPV: MaxMultiPV,
-	}
-}
-
-// newPlayer makes the search for rules r.
-func (e *Engine) newPlayer(r *rules.Rules, s serve.Settings) (engine.Player, error) {
-	p, err := search.New(r, search.Options{Hash: s.Hash, MultiPV: s.MultiPV, Threads: s.Threads, Weaken: serve.MaxSkill - s.Skill, Yield: e.opts.Yield})
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
-
-// offer returns the variants the engine offers: first (if not nil), then
-// every built-in variant but the one of first's name.
-func (e *Engine) offer(first *variant.Variant) []*variant.Variant {
-	var offered []*variant.Variant
-	if first != nil {
-		offered = append(offered, first)
-	}
-	for _, v := range e.builtIn {
-		if first == nil || v.Name != first.Name {
-			offered = append(offered, v)
-		}
-	}
-	return offered
+	return searchserve.Config(offered, searchserve.Options{Yield: e.opts.Yield})
 }
 
 // Command gives the engine one USI command line (a line break in it ends
@@ -246,7 +208,7 @@ func (e *Engine) load(cfg serve.Config, src source) serve.Config {
 		e.out.line("info string error: " + problems(err))
 		return cfg
 	}
-	cfg.Variants = e.offer(v)
+	cfg.Variants = searchserve.Offer(v, e.builtIn)
 	e.out.line("info string variant " + v.Name)
 	return cfg
 }
@@ -256,18 +218,13 @@ func (e *Engine) load(cfg serve.Config, src source) serve.Config {
 func problems(err error) string {
 	var list variant.ErrorList
 	if !errors.As(err, &list) {
-		return oneLine(err.Error())
+		return clip.Line(err.Error())
 	}
 	s := make([]string, len(list))
 	for i, p := range list {
-		s[i] = oneLine(p.Error())
+		s[i] = clip.Line(p.Error())
 	}
 	return strings.Join(s, "; ")
-}
-
-// oneLine keeps a message on one line.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
 }
 
 // keptSetting reports whether line sets an option that a new server keeps

@@ -7,23 +7,23 @@ import (
 	"github.com/largeshogi/largeshogi/internal/numeral"
 )
 
-// Record is a game record as a KIF file gives it: headers, the start
+// KIF is a game record as a KIF file gives it: headers, the start
 // position's diagram, and moves still in notation form — squares, piece names
 // and marks as written, not yet moves of any game's rules.
-type Record struct {
+type KIF struct {
 	// Headers are the "key：value" lines before the moves, in file order.
 	Headers []Header
-	// Board is the start position's diagram, nil when the game starts from
+	// Diagram is the start position's diagram, nil when the game starts from
 	// its variant's initial position.
-	Board *Board
+	Diagram *Diagram
 	// Comments are the comment lines ("* text") before the first move.
 	Comments []string
 	// Moves are the move lines of the main line, in order; a move of
 	// several legs is several of them (Step 1, 2, ...).
-	Moves []Move
+	Moves []KIFMove
 	// Result is the line that ends the main line (投了, 詰み, ...), nil when
 	// there is none.
-	Result *Result
+	Result *ResultLine
 	// Summary is the "まで" line after the main line ("まで64手で時間切れ
 	// により後手の勝ち"), nil when there is none.
 	Summary *Summary
@@ -47,27 +47,18 @@ type Variation struct {
 	// Number is the N of "変化：N手", the number of its first move.
 	Number   int
 	Comments []string
-	Moves    []Move
-	Result   *Result
+	Moves    []KIFMove
+	Result   *ResultLine
 }
 
-// Pos is a place in a KIF text: a line from 1 and a column from 1, counted in
-// characters (runes). The zero Pos is no place.
-type Pos struct {
-	Line, Col int
-}
-
-// String returns "LINE:COL".
-func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
-
-// Board is a board diagram: the start position of a game that does not start
+// Diagram is a board diagram: the start position of a game that does not start
 // from its variant's initial position.
-type Board struct {
+type Diagram struct {
 	// Pos is where its first row is.
 	Pos Pos
 	// Rows are the ranks from the top (rank 一, White's side); each row
 	// lists its squares from Black's left (the highest file) to file 1.
-	Rows [][]Cell
+	Rows [][]DiagramPiece
 	// WhiteToMove is set by a "後手番" or "上手番" line: White moves first.
 	WhiteToMove bool
 	// Handicap names the sides 下手 (Black) and 上手 (White), as lishogi
@@ -75,8 +66,8 @@ type Board struct {
 	Handicap bool
 }
 
-// Cell is one square of a diagram.
-type Cell struct {
+// DiagramPiece is one square of a diagram.
+type DiagramPiece struct {
 	// Name is the piece as the diagram writes it without the "v" of White's
 	// pieces: one character, after a "成" or "+" for a promoted piece
 	// ("獅", "成獅"). It is empty for an empty square.
@@ -85,10 +76,10 @@ type Cell struct {
 	White bool
 }
 
-// Move is one move line. A double move (a lion's two steps, igui, jitto) is
+// KIFMove is one move line. A double move (a lion's two steps, igui, jitto) is
 // two move lines with the same number, Step 1 and Step 2; a move of more legs
 // (a lion dog's three steps, a shot) one line a leg, Step 1, 2, 3, ...
-type Move struct {
+type KIFMove struct {
 	// Pos is where the line's text starts.
 	Pos Pos
 	// Number is the move number (手数). A line without one gets the number
@@ -100,7 +91,7 @@ type Move struct {
 	// Sign is the colour mark before the destination, if written.
 	Sign Sign
 	// To is the destination; zero when Same is set.
-	To Square
+	To KIFSquare
 	// Same is set by 仝 or 同: the destination is that of the line before
 	// (of its second step, for a double move).
 	Same bool
@@ -111,26 +102,26 @@ type Move struct {
 	// Mark is the 居食い or じっと mark after the name.
 	Mark Mark
 	// From is the origin square (（←7八）); zero when not written.
-	From Square
+	From KIFSquare
 	// Time is the clock field, nil when not written.
 	Time *Time
 	// Comments are the comment lines after the move.
 	Comments []string
 }
 
-// Square is a square as KIF writes it: file and rank, both counted from 1
-// (file 1 on Black's right, rank 一 on White's side). The zero Square is no
+// KIFSquare is a square as KIF writes it: file and rank, both counted from 1
+// (file 1 on Black's right, rank 一 on White's side). The zero KIFSquare is no
 // square.
-type Square struct {
+type KIFSquare struct {
 	File, Rank int
 }
 
 // IsZero reports whether s is no square.
-func (s Square) IsZero() bool { return s == Square{} }
+func (s KIFSquare) IsZero() bool { return s == KIFSquare{} }
 
 // String returns the square as KIF move lines write it: Arabic file, kanji
 // rank ("7七", "10十二"); empty for no square.
-func (s Square) String() string {
+func (s KIFSquare) String() string {
 	if s.IsZero() {
 		return ""
 	}
@@ -145,12 +136,12 @@ type Time struct {
 	HasTotal bool
 }
 
-// Result is the line that ends a game's moves: a termination word after the
+// ResultLine is the line that ends a game's moves: a termination word after the
 // number the next move would have.
-type Result struct {
+type ResultLine struct {
 	Pos         Pos
 	Number      int
-	Termination Termination
+	Termination TerminationWord
 	// Time is the clock field, nil when not written; lishogi writes none.
 	Time *Time
 	// Comments are the comment lines after the result line.
@@ -160,9 +151,9 @@ type Result struct {
 // Summary is a "まで" line: after a game's moves, the number of moves
 // played and, in words, how the game ended, as Kifu for Windows writes it
 // ("まで93手で先手の勝ち", "まで64手で時間切れにより後手の勝ち"). lishogi
-// neither writes nor reads it. [FromGame] writes one for the ends a referee
-// declares, which no result line says exactly, and [Record.Game] reads
-// those back (see [Record.Game]).
+// neither writes nor reads it. [KIFFromGame] writes one for the ends a referee
+// declares, which no result line says exactly, and [KIF.Game] reads
+// those back (see [KIF.Game]).
 type Summary struct {
 	Pos Pos
 	// Moves is the N of "までN手で": the number of the last move played.

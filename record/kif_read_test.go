@@ -9,53 +9,53 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-func sq(file, rank int) Square { return Square{file, rank} }
+func sq(file, rank int) KIFSquare { return KIFSquare{file, rank} }
 
 func TestReadMoves(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
 		names      []string
-		want       []Move
+		want       []KIFMove
 	}{{
 		name: "lishogi game export",
 		text: "   1手目   7七金将 （←7八）",
-		want: []Move{{Number: 1, To: sq(7, 7), Piece: "金将", From: sq(7, 8)}},
+		want: []KIFMove{{Number: 1, To: sq(7, 7), Piece: "金将", From: sq(7, 8)}},
 	}, {
 		name: "lishogi double move, 仝 on the first step",
 		text: "  57手目一歩目 仝獅子 （←7七）\n  57手目二歩目 7七獅子 （←6六）",
-		want: []Move{
+		want: []KIFMove{
 			{Number: 57, Step: 1, Same: true, Piece: "獅子", From: sq(7, 7)},
 			{Number: 57, Step: 2, To: sq(7, 7), Piece: "獅子", From: sq(6, 6)},
 		},
 	}, {
 		name: "lishogi analysis board: a space before 手目, じっと",
 		text: "  3 手目一歩目 7九獅子 （←7十）\n  3 手目二歩目 7十獅子(じっと) （←7九）",
-		want: []Move{
+		want: []KIFMove{
 			{Number: 3, Step: 1, To: sq(7, 9), Piece: "獅子", From: sq(7, 10)},
 			{Number: 3, Step: 2, To: sq(7, 10), Piece: "獅子", Mark: Jitto, From: sq(7, 9)},
 		},
 	}, {
 		name: "colour marks and 居食い, as shogiops reads them",
 		text: "57手目一歩目 ▲6六獅子 （←7七）\n57手目二歩目 ☗7七獅子（居食い） （←6六）",
-		want: []Move{
+		want: []KIFMove{
 			{Number: 57, Step: 1, Sign: BlackSign, To: sq(6, 6), Piece: "獅子", From: sq(7, 7)},
 			{Number: 57, Step: 2, Sign: BlackSign, To: sq(7, 7), Piece: "獅子", Mark: Igui, From: sq(6, 6)},
 		},
 	}, {
 		name: "promotion, ranks past 十",
 		text: "123手目 △6十一金将成 （←5十二）",
-		want: []Move{{Number: 123, Sign: WhiteSign, To: sq(6, 11), Piece: "金将", Promotion: Promote, From: sq(5, 12)}},
+		want: []KIFMove{{Number: 123, Sign: WhiteSign, To: sq(6, 11), Piece: "金将", Promotion: Promote, From: sq(5, 12)}},
 	}, {
 		name: "two-digit files",
 		text: "  58手目   10九角行成 （←3二）\n  59手目   仝飛車 （←10十）",
-		want: []Move{
+		want: []KIFMove{
 			{Number: 58, To: sq(10, 9), Piece: "角行", Promotion: Promote, From: sq(3, 2)},
 			{Number: 59, Same: true, Piece: "飛車", From: sq(10, 10)},
 		},
 	}, {
 		name: "standard KIF: full-width file, 同　, two-digit origin, 不成",
 		text: "   1 ７六歩(77)\n   2 同　歩(76)\n   3 ２二角不成(88)",
-		want: []Move{
+		want: []KIFMove{
 			{Number: 1, To: sq(7, 6), Piece: "歩", From: sq(7, 7)},
 			{Number: 2, Same: true, Piece: "歩", From: sq(7, 6)},
 			{Number: 3, To: sq(2, 2), Piece: "角", Promotion: Decline, From: sq(8, 8)},
@@ -63,7 +63,7 @@ func TestReadMoves(t *testing.T) {
 	}, {
 		name: "clock fields",
 		text: "   1手目   7八歩兵 （←7九）   (00:08/00:00:08)\n 4 ５四歩(53) ( 0:05/01:02:03)+\n 5 ５五歩(54) (00:01.5/)",
-		want: []Move{
+		want: []KIFMove{
 			{Number: 1, To: sq(7, 8), Piece: "歩兵", From: sq(7, 9), Time: &Time{8 * time.Second, 8 * time.Second, true}},
 			{Number: 4, To: sq(5, 4), Piece: "歩", From: sq(5, 3), Time: &Time{5 * time.Second, time.Hour + 2*time.Minute + 3*time.Second, true}},
 			{Number: 5, To: sq(5, 5), Piece: "歩", From: sq(5, 4), Time: &Time{Spent: 2 * time.Second}},
@@ -71,11 +71,11 @@ func TestReadMoves(t *testing.T) {
 	}, {
 		name: "comments, on the line and after it",
 		text: " 3 ５六歩(57)*inline\n* after\n*no space",
-		want: []Move{{Number: 3, To: sq(5, 6), Piece: "歩", From: sq(5, 7), Comments: []string{"inline", "after", "no space"}}},
+		want: []KIFMove{{Number: 3, To: sq(5, 6), Piece: "歩", From: sq(5, 7), Comments: []string{"inline", "after", "no space"}}},
 	}, {
 		name: "numbers in kanji, or none",
 		text: "十二手目 7七金将 （←7八）\n7六金将 （←7七）\n一歩目 7五獅子 （←7六）\n二歩目 7四獅子 （←7五）",
-		want: []Move{
+		want: []KIFMove{
 			{Number: 12, To: sq(7, 7), Piece: "金将", From: sq(7, 8)},
 			{Number: 13, To: sq(7, 6), Piece: "金将", From: sq(7, 7)},
 			{Number: 14, Step: 1, To: sq(7, 5), Piece: "獅子", From: sq(7, 6)},
@@ -84,7 +84,7 @@ func TestReadMoves(t *testing.T) {
 	}, {
 		name: "squares in kanji and with rank letters, origins with ← only",
 		text: "1手目 七七金将 ←七八\n2手目 7g金将 (7h)\n3手目 12aa歩兵 12bb",
-		want: []Move{
+		want: []KIFMove{
 			{Number: 1, To: sq(7, 7), Piece: "金将", From: sq(7, 8)},
 			{Number: 2, To: sq(7, 7), Piece: "金将", From: sq(7, 8)},
 			{Number: 3, To: sq(12, 27), Piece: "歩兵", From: sq(12, 28)},
@@ -92,25 +92,25 @@ func TestReadMoves(t *testing.T) {
 	}, {
 		name: "no origin",
 		text: "1手目 7七金将",
-		want: []Move{{Number: 1, To: sq(7, 7), Piece: "金将"}},
+		want: []KIFMove{{Number: 1, To: sq(7, 7), Piece: "金将"}},
 	}, {
 		name: "a まで after the last move's piece, as scalashogi's chu fixture has it",
 		text: "129手目 ▲7三獅子まで （←7四）",
-		want: []Move{{Number: 129, Sign: BlackSign, To: sq(7, 3), Piece: "獅子", From: sq(7, 4)}},
+		want: []KIFMove{{Number: 129, Sign: BlackSign, To: sq(7, 3), Piece: "獅子", From: sq(7, 4)}},
 	}, {
 		name: "rank and name run together: the longest rank",
 		text: "1手目 5十五里霧 （←5十六）",
-		want: []Move{{Number: 1, To: sq(5, 15), Piece: "里霧", From: sq(5, 16)}},
+		want: []KIFMove{{Number: 1, To: sq(5, 15), Piece: "里霧", From: sq(5, 16)}},
 	}, {
 		name:  "rank and name run together: the known name",
 		text:  "1手目 5十五里霧 （←5十六）",
 		names: []string{"五里霧", "獅子"},
-		want:  []Move{{Number: 1, To: sq(5, 10), Piece: "五里霧", From: sq(5, 16)}},
+		want:  []KIFMove{{Number: 1, To: sq(5, 10), Piece: "五里霧", From: sq(5, 16)}},
 	}, {
 		name:  "a name ending in 成 that is known",
 		text:  "1手目 5五金成 （←5六）\n2手目 5四金成成 （←5五）",
 		names: []string{"金成"},
-		want: []Move{
+		want: []KIFMove{
 			{Number: 1, To: sq(5, 5), Piece: "金成", From: sq(5, 6)},
 			{Number: 2, To: sq(5, 4), Piece: "金成", Promotion: Promote, From: sq(5, 5)},
 		},
@@ -131,15 +131,15 @@ func TestReadMoves(t *testing.T) {
 func TestReadResults(t *testing.T) {
 	for _, tc := range []struct {
 		text string
-		want Result
+		want ResultLine
 	}{
-		{"   1手目   7八歩兵 （←7九）\n   2手目   投了", Result{Number: 2, Termination: Resign}},
-		{"  73手目   切れ負け", Result{Number: 73, Termination: TimeUp}},
-		{" 1 ７六歩(77)\n 2 Time-up", Result{Number: 2, Termination: TimeUp}},
-		{" 1 ７六歩(77)\n引分け\n* a draw", Result{Number: 2, Termination: Draw, Comments: []string{"a draw"}}},
-		{"  94 投了         ( 0:01/00:12:03)\nまで93手で先手の勝ち", Result{Number: 94, Termination: Resign, Time: &Time{time.Second, 12*time.Minute + 3*time.Second, true}}},
-		{"中断", Result{Number: 1, Termination: Abort}},
-		{"200 反則負け", Result{Number: 200, Termination: IllegalLoss}},
+		{"   1手目   7八歩兵 （←7九）\n   2手目   投了", ResultLine{Number: 2, Termination: Resign}},
+		{"  73手目   切れ負け", ResultLine{Number: 73, Termination: TimeUp}},
+		{" 1 ７六歩(77)\n 2 Time-up", ResultLine{Number: 2, Termination: TimeUp}},
+		{" 1 ７六歩(77)\n引分け\n* a draw", ResultLine{Number: 2, Termination: Draw, Comments: []string{"a draw"}}},
+		{"  94 投了         ( 0:01/00:12:03)\nまで93手で先手の勝ち", ResultLine{Number: 94, Termination: Resign, Time: &Time{time.Second, 12*time.Minute + 3*time.Second, true}}},
+		{"中断", ResultLine{Number: 1, Termination: Abort}},
+		{"200 反則負け", ResultLine{Number: 200, Termination: IllegalLoss}},
 	} {
 		r, err := ReadKIF("t.kif", []byte(tc.text))
 		if err != nil {
@@ -157,7 +157,7 @@ func TestReadHeaders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &Record{
+	want := &KIF{
 		Headers: []Header{
 			{Key: "三番勝負", Value: "第1局"},
 			{Key: "開始日時", Value: "2024/02/28 01:02:28"},
@@ -167,7 +167,7 @@ func TestReadHeaders(t *testing.T) {
 			{Key: "手合割", Value: ""},
 		},
 		Comments: []string{"before the moves"},
-		Moves:    []Move{{Number: 1, To: sq(7, 8), Piece: "歩兵", From: sq(7, 9)}},
+		Moves:    []KIFMove{{Number: 1, To: sq(7, 8), Piece: "歩兵", From: sq(7, 9)}},
 	}
 	if diff := cmp.Diff(want, r, ignorePos); diff != "" {
 		t.Errorf("record (-want +got):\n%s", diff)
@@ -198,16 +198,16 @@ const lishogiDiagram = ` １２ １１ １０ ９  ８  ７  ６  ５  ４  ３ 
 
 // lishogiDiagramBoard is lishogiDiagram's position, built from its SFEN:
 // N lion 獅, +H horned falcon 鷹, +O a promoted kirin 成獅, lower case White.
-func lishogiDiagramBoard(t *testing.T) *Board {
+func lishogiDiagramBoard(t *testing.T) *Diagram {
 	t.Helper()
 	names := map[string]string{"N": "獅", "+H": "鷹", "+O": "成獅"}
-	b := &Board{}
+	b := &Diagram{}
 	for _, row := range strings.Split("12/9NN1/2+H+H8/12/9+o2/12/5N3N2/5+O6/9+H2/2+H9/2+H6+H2/12", "/") {
-		var cells []Cell
+		var cells []DiagramPiece
 		for i := 0; i < len(row); i++ {
 			var n int
 			if _, err := fmt.Sscanf(row[i:], "%d", &n); err == nil {
-				cells = append(cells, make([]Cell, n)...)
+				cells = append(cells, make([]DiagramPiece, n)...)
 				i += len(fmt.Sprint(n)) - 1
 				continue
 			}
@@ -217,7 +217,7 @@ func lishogiDiagramBoard(t *testing.T) *Board {
 				code += row[i : i+1]
 			}
 			white := strings.ToLower(code) == code
-			cells = append(cells, Cell{Name: names[strings.ToUpper(code)], White: white})
+			cells = append(cells, DiagramPiece{Name: names[strings.ToUpper(code)], White: white})
 		}
 		b.Rows = append(b.Rows, cells)
 	}
@@ -242,11 +242,11 @@ func TestReadDiagram(t *testing.T) {
 		}
 		want := lishogiDiagramBoard(t)
 		want.WhiteToMove, want.Handicap = tc.white, tc.handicap
-		if diff := cmp.Diff(want, r.Board, ignorePos); diff != "" {
+		if diff := cmp.Diff(want, r.Diagram, ignorePos); diff != "" {
 			t.Errorf("turn %q: board (-want +got):\n%s", tc.turn, diff)
 		}
-		if r.Board.Pos != (Pos{3, 1 + len(tc.indent)}) {
-			t.Errorf("board at %v, want 3:%d", r.Board.Pos, 1+len(tc.indent))
+		if r.Diagram.Pos != (Pos{3, 1 + len(tc.indent)}) {
+			t.Errorf("board at %v, want 3:%d", r.Diagram.Pos, 1+len(tc.indent))
 		}
 	}
 }
@@ -270,14 +270,14 @@ func TestReadVariations(t *testing.T) {
 	want := []Variation{{
 		Number:   2,
 		Comments: []string{"the other line"},
-		Moves: []Move{
+		Moves: []KIFMove{
 			{Number: 2, To: sq(6, 5), Piece: "歩兵", From: sq(6, 4)},
 			{Number: 3, Step: 1, To: sq(7, 9), Piece: "獅子", From: sq(7, 10)},
 			{Number: 3, Step: 2, To: sq(7, 10), Piece: "獅子", From: sq(7, 9)},
 		},
 	}, {
 		Number: 3,
-		Moves:  []Move{{Number: 3, To: sq(6, 8), Piece: "歩兵", From: sq(6, 9)}},
+		Moves:  []KIFMove{{Number: 3, To: sq(6, 8), Piece: "歩兵", From: sq(6, 9)}},
 	}}
 	if diff := cmp.Diff(want, r.Variations, ignorePos); diff != "" {
 		t.Errorf("variations (-want +got):\n%s", diff)
@@ -345,7 +345,7 @@ func TestReadLimits(t *testing.T) {
 
 func TestTerminationText(t *testing.T) {
 	for _, word := range []string{"投了", "Time-up", "引分け", "引き分け", "反則負け"} {
-		var tm Termination
+		var tm TerminationWord
 		if err := tm.UnmarshalText([]byte(word)); err != nil {
 			t.Fatal(err)
 		}
@@ -357,11 +357,11 @@ func TestTerminationText(t *testing.T) {
 			t.Errorf("%s: %v marshals to %s", word, tm, text)
 		}
 	}
-	var tm Termination
+	var tm TerminationWord
 	if err := tm.UnmarshalText([]byte("投了した")); err == nil || !strings.Contains(err.Error(), "want one of 投了, 中断, 切れ負け, Time-up") {
 		t.Errorf("UnmarshalText(投了した): %v", err)
 	}
-	if _, err := Termination(99).MarshalText(); err == nil {
-		t.Errorf("Termination(99) marshals")
+	if _, err := TerminationWord(99).MarshalText(); err == nil {
+		t.Errorf("TerminationWord(99) marshals")
 	}
 }

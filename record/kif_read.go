@@ -2,10 +2,11 @@ package record
 
 import (
 	"fmt"
-	"github.com/largeshogi/largeshogi/internal/clip"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/largeshogi/largeshogi/internal/clip"
 )
 
 // Limits on what [ReadKIF] reads, so that hostile input costs bounded work.
@@ -15,12 +16,6 @@ const (
 	MaxKIFSize  = 4 << 20 // bytes of a KIF text
 	MaxKIFLines = 100_000 // lines of a KIF text
 )
-
-// MaxPlies is the most plies (moves of either side) [Record.Game] and
-// [PGN.Game] replay: a record with more is an [*Error] at the first move
-// past it. It is far above real games (a chu shogi game rarely passes 500
-// plies) and keeps a replay within a second or so.
-const MaxPlies = 20_000
 
 // KIFReader reads KIF texts. The zero KIFReader is ready to use.
 type KIFReader struct {
@@ -34,14 +29,14 @@ type KIFReader struct {
 
 // ReadKIF reads the KIF text src, named file in errors, with the zero
 // [KIFReader].
-func ReadKIF(file string, src []byte) (*Record, error) {
+func ReadKIF(file string, src []byte) (*KIF, error) {
 	var kr KIFReader
 	return kr.Read(file, src)
 }
 
 // Read reads the KIF text src, named file in errors. It returns the first
 // problem as an [*Error] at its line and column.
-func (kr *KIFReader) Read(file string, src []byte) (*Record, error) {
+func (kr *KIFReader) Read(file string, src []byte) (*KIF, error) {
 	if len(src) > MaxKIFSize {
 		return nil, &Error{File: file, Pos: Pos{1, 1}, Msg: fmt.Sprintf("a KIF text of %d bytes: at most %d are read", len(src), MaxKIFSize)}
 	}
@@ -49,7 +44,7 @@ func (kr *KIFReader) Read(file string, src []byte) (*Record, error) {
 	if len(lines) > MaxKIFLines {
 		return nil, &Error{File: file, Pos: Pos{MaxKIFLines + 1, 1}, Msg: fmt.Sprintf("a KIF text of more than %d lines", MaxKIFLines)}
 	}
-	p := parser{rec: &Record{}, names: make(map[string]bool, len(kr.Names))}
+	p := parser{rec: &KIF{}, names: make(map[string]bool, len(kr.Names))}
 	for _, n := range kr.Names {
 		p.names[n] = true
 	}
@@ -66,18 +61,18 @@ func (kr *KIFReader) Read(file string, src []byte) (*Record, error) {
 // main line's fields of the record, or a variation's.
 type sequence struct {
 	comments *[]string
-	moves    *[]Move
-	result   **Result
+	moves    *[]KIFMove
+	result   **ResultLine
 	first    int // the number of a first move written without one
 }
 
 // parser builds a record line by line.
 type parser struct {
-	rec     *Record
+	rec     *KIF
 	names   map[string]bool
 	inMoves bool // a move or result line has been read
 	seq     sequence
-	rows    [][]Cell
+	rows    [][]DiagramPiece
 	rowsAt  Pos
 	turn    string // the turn line's word, if any
 }
@@ -280,7 +275,7 @@ func (p *parser) summary(c *cursor) error {
 func (p *parser) add(s step) (err error) {
 	p.inMoves = true
 	moves := *p.seq.moves
-	var last *Move
+	var last *KIFMove
 	if len(moves) > 0 {
 		last = &moves[len(moves)-1]
 	}
@@ -327,7 +322,7 @@ func (p *parser) add(s step) (err error) {
 
 // nextNumber returns the number of the line at, after last, or first if
 // there is none.
-func nextNumber(last *Move, first int, at Pos) (int, error) {
+func nextNumber(last *KIFMove, first int, at Pos) (int, error) {
 	if last == nil {
 		return first, nil
 	}
@@ -353,7 +348,7 @@ func (p *parser) end() error {
 	}
 	if len(p.rows) > 0 {
 		t := turnWords[p.turn]
-		p.rec.Board = &Board{Pos: p.rowsAt, Rows: p.rows, WhiteToMove: t.white, Handicap: t.white && t.handicap}
+		p.rec.Diagram = &Diagram{Pos: p.rowsAt, Rows: p.rows, WhiteToMove: t.white, Handicap: t.white && t.handicap}
 	}
 	return nil
 }

@@ -41,7 +41,7 @@ const (
 // header given twice, a ルール or オプション header without a 変則将棋
 // header, an empty name and an empty option are an [*Error] at the
 // header's line.
-func (rec *Record) Ruleset() (Ruleset, bool, error) {
+func (rec *KIF) Ruleset() (Ruleset, bool, error) {
 	var rs Ruleset
 	seen := map[string]Header{}
 	for _, h := range rec.Headers {
@@ -88,7 +88,7 @@ func (rec *Record) Ruleset() (Ruleset, bool, error) {
 // has: 変則将棋 always, ルール for a profile, オプション for options, before
 // the first player header (先手, 下手, 後手, 上手), so before a start
 // diagram, or at the end if there is none.
-func (rec *Record) SetRuleset(rs Ruleset) {
+func (rec *KIF) SetRuleset(rs Ruleset) {
 	var headers []Header
 	at := -1
 	for _, h := range rec.Headers {
@@ -117,7 +117,7 @@ func (rec *Record) SetRuleset(rs Ruleset) {
 // r's, if the record names a ruleset: another variant, another profile (a
 // record that names none is under the default, the first), other options
 // (in any order).
-func (rec *Record) checkRuleset(r *rules.Rules) error {
+func (rec *KIF) checkRuleset(r *rules.Rules) error {
 	rs, named, err := rec.Ruleset()
 	if err != nil || !named {
 		return err

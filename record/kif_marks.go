@@ -71,22 +71,22 @@ func (m Mark) String() string { return enumText(markText[:], m, "Mark") }
 // written returns the mark as lishogi's analysis board writes it.
 func (m Mark) written() string { return enumText(markWritten[:], m, "Mark") }
 
-// Termination is how a result line says the game ended.
-type Termination uint8
+// TerminationWord is how a result line says the game ended.
+type TerminationWord uint8
 
 // The terminations lishogi writes and reads. A game that ends with the
 // capture of every royal piece has none: lishogi ends it with a comment.
 const (
-	Resign       Termination = iota // 投了: resignation
-	Abort                           // 中断: the game was abandoned
-	TimeUp                          // 切れ負け: loss on time
-	Mate                            // 詰み: mate
-	Draw                            // 引き分け: a draw (any chu shogi draw, on lishogi)
-	Repetition                      // 千日手: repetition
-	Impasse                         // 持将棋: impasse
-	EnteringKing                    // 入玉勝ち: a win by entering king
-	IllegalWin                      // 反則勝ち: a win by the opponent's foul
-	IllegalLoss                     // 反則負け: a loss by foul
+	Resign       TerminationWord = iota // 投了: resignation
+	Abort                               // 中断: the game was abandoned
+	TimeUp                              // 切れ負け: loss on time
+	Mate                                // 詰み: mate
+	Draw                                // 引き分け: a draw (any chu shogi draw, on lishogi)
+	Repetition                          // 千日手: repetition
+	Impasse                             // 持将棋: impasse
+	EnteringKing                        // 入玉勝ち: a win by entering king
+	IllegalWin                          // 反則勝ち: a win by the opponent's foul
+	IllegalLoss                         // 反則負け: a loss by foul
 )
 
 // terminations are the words of each termination, the one written first.
@@ -104,15 +104,15 @@ var terminations = [...][]string{
 }
 
 // String returns the word KIF writes for t.
-func (t Termination) String() string {
+func (t TerminationWord) String() string {
 	if int(t) < len(terminations) {
 		return terminations[t][0]
 	}
-	return enumText(nil, t, "Termination")
+	return enumText(nil, t, "TerminationWord")
 }
 
 // MarshalText returns the word KIF writes for t.
-func (t Termination) MarshalText() ([]byte, error) {
+func (t TerminationWord) MarshalText() ([]byte, error) {
 	if int(t) >= len(terminations) {
 		return nil, fmt.Errorf("record: no termination %d", t)
 	}
@@ -120,7 +120,7 @@ func (t Termination) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads any word KIF readers accept for a termination.
-func (t *Termination) UnmarshalText(text []byte) error {
+func (t *TerminationWord) UnmarshalText(text []byte) error {
 	if v, n := termination(string(text)); n == len(text) {
 		*t = v
 		return nil
@@ -134,11 +134,11 @@ func (t *Termination) UnmarshalText(text []byte) error {
 
 // termination returns the termination whose word starts s and the word's
 // length in bytes, 0 if none does.
-func termination(s string) (Termination, int) {
+func termination(s string) (TerminationWord, int) {
 	for t, words := range terminations {
 		for _, w := range words {
 			if strings.HasPrefix(s, w) {
-				return Termination(t), len(w)
+				return TerminationWord(t), len(w)
 			}
 		}
 	}

@@ -54,14 +54,14 @@ func TestRulesetHeaders(t *testing.T) {
 // TestSetRuleset checks where SetRuleset puts the headers and that it
 // replaces those the record has.
 func TestSetRuleset(t *testing.T) {
-	keys := func(rec *Record) string {
+	keys := func(rec *KIF) string {
 		var out []string
 		for _, h := range rec.Headers {
 			out = append(out, h.Key+"="+h.Value)
 		}
 		return strings.Join(out, " ")
 	}
-	rec := &Record{Headers: []Header{{Key: "棋戦", Value: "E"}, {Key: "先手", Value: "A"}, {Key: "後手", Value: "B"}}}
+	rec := &KIF{Headers: []Header{{Key: "棋戦", Value: "E"}, {Key: "先手", Value: "A"}, {Key: "後手", Value: "B"}}}
 	rec.SetRuleset(Ruleset{"chu", "lishogi", []string{"no-bare-king"}})
 	if got, want := keys(rec), "棋戦=E 変則将棋=chu ルール=lishogi オプション=no-bare-king 先手=A 後手=B"; got != want {
 		t.Errorf("set: %s, want %s", got, want)
@@ -70,7 +70,7 @@ func TestSetRuleset(t *testing.T) {
 	if got, want := keys(rec), "棋戦=E 変則将棋=ko 先手=A 後手=B"; got != want {
 		t.Errorf("replaced: %s, want %s", got, want)
 	}
-	rec = &Record{Headers: []Header{{Key: "棋戦", Value: "E"}}}
+	rec = &KIF{Headers: []Header{{Key: "棋戦", Value: "E"}}}
 	rec.SetRuleset(Ruleset{Variant: "ko"})
 	if got, want := keys(rec), "棋戦=E 変則将棋=ko"; got != want {
 		t.Errorf("without players: %s, want %s", got, want)

@@ -21,9 +21,9 @@ const (
 
 // step is a parsed move or result line.
 type step struct {
-	move      Move
+	move      KIFMove
 	hasNumber bool
-	result    *Result
+	result    *ResultLine
 }
 
 // parseStep reads a move line or a result line. names, if not empty, are the
@@ -53,7 +53,7 @@ func parseStep(c *cursor, names map[string]bool) (step, error) {
 	}
 	if t, n := termination(c.rest()); n > 0 {
 		c.i += n
-		s.result = &Result{Pos: start, Number: s.move.Number, Termination: t}
+		s.result = &ResultLine{Pos: start, Number: s.move.Number, Termination: t}
 		tm, comment, err := parseTail(c)
 		if err != nil {
 			return s, err
@@ -103,7 +103,7 @@ func parseNumber(c *cursor) (int, bool, error) {
 // reading is one way to read a square at the start of a text: the square
 // and how many bytes it takes.
 type reading struct {
-	sq   Square
+	sq   KIFSquare
 	size int
 }
 
@@ -115,7 +115,7 @@ func squareReadings(s string) []reading {
 	var out []reading
 	add := func(file, rank, size int) {
 		if 1 <= file && file <= maxCoordinate && 1 <= rank && rank <= maxCoordinate {
-			out = append(out, reading{Square{file, rank}, size})
+			out = append(out, reading{KIFSquare{file, rank}, size})
 		}
 	}
 	c := cursor{text: s}
@@ -187,7 +187,7 @@ func namings(raw string) []naming {
 // move. When a text reads several ways (5十五里霧: rank 十 or 十五?), the
 // way whose piece is one of names wins, else the longest rank and the
 // promotion mark split off.
-func parseTarget(c *cursor, m *Move, names map[string]bool) error {
+func parseTarget(c *cursor, m *KIFMove, names map[string]bool) error {
 	at := c.pos()
 	var readings []reading
 	if c.acceptRune('仝', '同') {
@@ -262,7 +262,7 @@ func (c *cursor) closeParen() bool { return c.acceptRune(')', '）') }
 // parseMoveTail reads what follows a move's piece name: the 居食い or じっと
 // mark, the origin, the clock field and a comment, each optional, in this
 // order.
-func parseMoveTail(c *cursor, m *Move) error {
+func parseMoveTail(c *cursor, m *KIFMove) error {
 	c.skipSpace()
 	mark, err := parseMark(c)
 	if err != nil {
@@ -305,7 +305,7 @@ func parseMark(c *cursor) (Mark, error) {
 
 // parseOrigin reads the origin square if there is one: （←7八）, (78),
 // ←7八, or the bare square, parentheses full-width or not.
-func parseOrigin(c *cursor, m *Move) error {
+func parseOrigin(c *cursor, m *KIFMove) error {
 	save := c.i
 	paren := c.openParen()
 	c.skipSpace()

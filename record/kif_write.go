@@ -14,7 +14,7 @@ import (
 // moveHeading is the line between the headers and the moves.
 const moveHeading = "手数----指手---------消費時間--"
 
-// WriteKIF writes r as lishogi's game export writes a chu shogi game: the
+// Write writes r as lishogi's game export writes a chu shogi game: the
 // headers in r's order, with the diagram before the first player's header
 // (先手, 下手, 後手 or 上手); the move heading; the comments before the first
 // move; a line a move, numbered "%4d手目", a double move on its 一歩目 and
@@ -22,24 +22,24 @@ const moveHeading = "手数----指手---------消費時間--"
 // variations; and, as the export ends, two empty lines. A comment's line breaks start new comment lines, as
 // lishogi writes them.
 //
-// WriteKIF writes nothing and returns an error if r holds what a KIF text
+// Write writes nothing and returns an error if r holds what a KIF text
 // cannot say so that a [KIFReader] whose Names are r's piece names reads it
 // back. [ReadKIF], which knows no names, may read a piece name that starts
 // with a kanji numeral (五里霧) or ends with 成 otherwise.
-func (r *Record) WriteKIF(w io.Writer) error {
+func (r *KIF) Write(w io.Writer) error {
 	if err := r.check(); err != nil {
 		return err
 	}
 	var lines []string
-	board := r.Board != nil
+	board := r.Diagram != nil
 	for _, h := range r.Headers {
 		if board && isPlayerKey(h.Key) {
-			lines, board = appendDiagram(lines, r.Board), false
+			lines, board = appendDiagram(lines, r.Diagram), false
 		}
 		lines = append(lines, h.Key+"："+h.Value)
 	}
 	if board {
-		lines = appendDiagram(lines, r.Board)
+		lines = appendDiagram(lines, r.Diagram)
 	}
 	lines = append(lines, moveHeading)
 	lines = appendSequence(lines, r.Comments, r.Moves, r.Result)
@@ -65,7 +65,7 @@ func isPlayerKey(key string) bool {
 }
 
 // appendSequence writes comments, moves and a result.
-func appendSequence(lines, comments []string, moves []Move, result *Result) []string {
+func appendSequence(lines, comments []string, moves []KIFMove, result *ResultLine) []string {
 	lines = appendComments(lines, comments)
 	for _, m := range moves {
 		lines = append(lines, m.String())
@@ -92,9 +92,9 @@ func appendComments(lines, comments []string) []string {
 	return lines
 }
 
-// String returns the move's line as [Record.WriteKIF] writes it, without its
+// String returns the move's line as [KIF.Write] writes it, without its
 // comments.
-func (m Move) String() string {
+func (m KIFMove) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%4d手目", m.Number)
 	if m.Step > 0 {
@@ -116,9 +116,9 @@ func (m Move) String() string {
 	return b.String()
 }
 
-// String returns the result's line as [Record.WriteKIF] writes it, without
+// String returns the result's line as [KIF.Write] writes it, without
 // its comments.
-func (r Result) String() string {
+func (r ResultLine) String() string {
 	return fmt.Sprintf("%4d手目   %s%s", r.Number, r.Termination, r.Time.String())
 }
 
@@ -142,7 +142,7 @@ func (t *Time) String() string {
 }
 
 // check returns what in r a KIF text cannot say.
-func (r *Record) check() error {
+func (r *KIF) check() error {
 	var errs []error
 	for _, h := range r.Headers {
 		if h.Key == "" || strings.ContainsAny(h.Key, ":：\r\n") || strings.TrimFunc(h.Key, unicode.IsSpace) != h.Key ||
@@ -151,7 +151,7 @@ func (r *Record) check() error {
 			errs = append(errs, fmt.Errorf("header %q: not a key and value of one line", h.Key))
 		}
 	}
-	if b := r.Board; b != nil {
+	if b := r.Diagram; b != nil {
 		errs = append(errs, b.check())
 	}
 	names := r.pieceNames()
@@ -187,7 +187,7 @@ func readsAsHeader(s string) bool {
 }
 
 // check returns what in b a diagram cannot say.
-func (b *Board) check() error {
+func (b *Diagram) check() error {
 	if len(b.Rows) == 0 || len(b.Rows) > maxCoordinate || len(b.Rows[0]) == 0 || len(b.Rows[0]) > maxCoordinate {
 		return fmt.Errorf("diagram: %d rows, want 1 to %d of 1 to %d squares", len(b.Rows), maxCoordinate, maxCoordinate)
 	}
@@ -205,7 +205,7 @@ func (b *Board) check() error {
 }
 
 // pieceNames returns the names of the pieces r's moves move.
-func (r *Record) pieceNames() map[string]bool {
+func (r *KIF) pieceNames() map[string]bool {
 	names := map[string]bool{}
 	for _, m := range r.Moves {
 		names[m.Piece] = true
@@ -220,7 +220,7 @@ func (r *Record) pieceNames() map[string]bool {
 
 // checkSequence returns what in moves and result KIF lines cannot say;
 // names are the record's piece names.
-func checkSequence(where string, moves []Move, result *Result, names map[string]bool) error {
+func checkSequence(where string, moves []KIFMove, result *ResultLine, names map[string]bool) error {
 	var errs []error
 	for i, m := range moves {
 		if err := m.check(names); err != nil {
@@ -248,7 +248,7 @@ func checkSequence(where string, moves []Move, result *Result, names map[string]
 
 // check returns what in m a move line cannot say so that a [KIFReader]
 // knowing names reads it back.
-func (m Move) check(names map[string]bool) error {
+func (m KIFMove) check(names map[string]bool) error {
 	switch {
 	case m.Number < 0 || m.Number > maxNumber:
 		return fmt.Errorf("number %d", m.Number)
@@ -284,7 +284,7 @@ func (m Move) check(names map[string]bool) error {
 }
 
 // valid reports whether s is on a board of at most 36×36 squares.
-func (s Square) valid() bool {
+func (s KIFSquare) valid() bool {
 	return 1 <= s.File && s.File <= maxCoordinate && 1 <= s.Rank && s.Rank <= maxCoordinate
 }
 

@@ -17,10 +17,10 @@ const cellWidth = 3
 // bars, each "・" for an empty square or a piece of one character after an
 // optional "v" (White) and "成" or "+" (promoted). Blanks between cells do
 // not count; what follows the second bar (the rank) is not read.
-func parseRow(c *cursor) ([]Cell, error) {
+func parseRow(c *cursor) ([]DiagramPiece, error) {
 	c.skipSpace()
 	c.next() // the bar
-	var cells []Cell
+	var cells []DiagramPiece
 	for {
 		c.skipSpace()
 		at := c.pos()
@@ -31,9 +31,9 @@ func parseRow(c *cursor) ([]Cell, error) {
 		case '|':
 			return cells, nil
 		case '・', '.':
-			cells = append(cells, Cell{})
+			cells = append(cells, DiagramPiece{})
 		default:
-			var cell Cell
+			var cell DiagramPiece
 			if r == 'v' || r == 'V' {
 				cell.White = true
 				r = c.next()
@@ -76,7 +76,7 @@ func validCellName(name string) bool {
 // appendDiagram writes b as lishogi writes a chu shogi diagram: file numbers
 // in full-width digits, a frame, one row a rank with its kanji number, and
 // the turn line if White moves first.
-func appendDiagram(lines []string, b *Board) []string {
+func appendDiagram(lines []string, b *Diagram) []string {
 	files := len(b.Rows[0])
 	var head strings.Builder
 	for f := files; f >= 1; f-- {

@@ -1,27 +1,19 @@
-package rules
+package notation
 
 import (
+	"encoding/json"
 	"errors"
-	"strconv"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-)
+	"pgregory.net/rapid"
 
-// hodgesSFEN writes a chu position with the given side to move and the
-// pieces on the named squares, by their SFEN codes ("7h": "N").
-func hodgesSFEN(r *Rules, side string, pieces map[string]string) string {
-	var rows []string
-	for y := 1; y <= r.Geo.Ranks(); y++ {
-		squares := make([]string, r.Geo.Files())
-		for f := r.Geo.Files(); f >= 1; f-- {
-			squares[r.Geo.Files()-f] = pieces[strconv.Itoa(f)+string(rune('a'+y-1))]
-		}
-		rows = append(rows, joinRank(squares))
-	}
-	return strings.Join(rows, "/") + " " + side
-}
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/rules"
+)
 
 // hodgesPositions returns the positions the Hodges tests use, by name:
 //
@@ -33,21 +25,16 @@ func hodgesSFEN(r *Rules, side string, pieces map[string]string) string {
 //     kirin on 2j;
 //   - twins: Black lions on 7h and 5h either side of a White pawn on 6g,
 //     and a horned falcon on 2e below a White pawn on 2d.
-func hodgesPositions(t testing.TB) (*Rules, map[string]*Position) {
+func hodgesPositions(t testing.TB) (*rules.Rules, map[string]*rules.Position) {
 	t.Helper()
-	r := chuRules(t, "lishogi")
+	r := game(t, "chu", "lishogi")
 	sfens := map[string]string{
 		"start": r.NewPosition().SFEN(),
 		"white": "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I1P2I3/PPPPP1PPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - 2",
-		"mixed": hodgesSFEN(r, "b", map[string]string{
-			"7l": "K", "6a": "k", "7h": "N", "7g": "p", "6f": "s", "10h": "G", "8h": "G",
-			"3e": "P", "5b": "P", "2e": "S", "2d": "p", "11k": "+P", "2j": "+O",
-		}),
-		"twins": hodgesSFEN(r, "b", map[string]string{
-			"7l": "K", "6a": "k", "7h": "N", "5h": "N", "6g": "p", "2e": "+H", "2d": "p",
-		}),
+		"mixed": build(t, r, strings.Fields("7l:K 6a:k 7h:N 7g:p 6f:s 10h:G 8h:G 3e:P 5b:P 2e:S 2d:p 11k:+P 2j:+O b")),
+		"twins": build(t, r, strings.Fields("7l:K 6a:k 7h:N 5h:N 6g:p 2e:+H 2d:p b")),
 	}
-	pos := map[string]*Position{}
+	pos := map[string]*rules.Position{}
 	for name, s := range sfens {
 		p, err := r.ParseSFEN(s)
 		if err != nil {
@@ -58,6 +45,32 @@ func hodgesPositions(t testing.TB) (*Rules, map[string]*Position) {
 	return r, pos
 }
 
+// hodges writes legal move m of p in Hodges notation.
+func hodges(p *rules.Position, m rules.Move) string { return Hodges.Write(p, m) }
+
+// chuPlayout is a position of the lishogi chu shogi play-outs that package
+// rules checks its move generation against.
+type chuPlayout struct {
+	Ply  int    `json:"ply"`
+	SFEN string `json:"sfen"`
+}
+
+// readChuPlayouts reads the play-outs from package rules' test data.
+func readChuPlayouts(t testing.TB) []chuPlayout {
+	t.Helper()
+	data, err := os.ReadFile("../rules/testdata/chu-playouts.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var records []chuPlayout
+	if err := json.Unmarshal(data, &records); err != nil {
+		t.Fatal(err)
+	}
+	return records
+}
+
+// TestHodges writes moves of the test positions in Hodges notation and
+// reads them back.
 func TestHodges(t *testing.T) {
 	_, pos := hodgesPositions(t)
 	tests := []struct {
@@ -123,10 +136,10 @@ func TestHodges(t *testing.T) {
 			t.Errorf("%s %s: %v", tc.pos, tc.usi, err)
 			continue
 		}
-		if got := p.Hodges(m); got != tc.want {
+		if got := hodges(p, m); got != tc.want {
 			t.Errorf("%s: Hodges(%s) = %q, want %q", tc.pos, tc.usi, got, tc.want)
 		}
-		back, err := p.ParseHodges(tc.want)
+		back, err := parseHodges(p, tc.want)
 		if err != nil {
 			t.Errorf("%s: ParseHodges(%q): %v", tc.pos, tc.want, err)
 			continue
@@ -137,6 +150,8 @@ func TestHodges(t *testing.T) {
 	}
 }
 
+// TestParseHodges checks what the reader reads besides what Hodges writes,
+// and its errors.
 func TestParseHodges(t *testing.T) {
 	_, pos := hodgesPositions(t)
 	tests := []struct {
@@ -205,7 +220,7 @@ func TestParseHodges(t *testing.T) {
 	}
 	for _, tc := range tests {
 		p := pos[tc.pos]
-		m, err := p.ParseHodges(tc.in)
+		m, err := parseHodges(p, tc.in)
 		switch {
 		case tc.want != "" && err != nil:
 			t.Errorf("%s: ParseHodges(%q): %v", tc.pos, tc.in, err)
@@ -217,9 +232,9 @@ func TestParseHodges(t *testing.T) {
 			t.Errorf("%s: ParseHodges(%q) = %s, want an error containing %q", tc.pos, tc.in, m.String(), tc.err)
 		case !strings.Contains(err.Error(), tc.err):
 			t.Errorf("%s: ParseHodges(%q): error %q, want it to contain %q", tc.pos, tc.in, err, tc.err)
-		case errors.Is(err, ErrIllegal) != tc.illegal:
+		case errors.Is(err, rules.ErrIllegal) != tc.illegal:
 			t.Errorf("%s: ParseHodges(%q): error %q wraps ErrIllegal: %v, want %v", tc.pos, tc.in, err, !tc.illegal, tc.illegal)
-		case errors.Is(err, ErrSyntax) != tc.syntax:
+		case errors.Is(err, rules.ErrSyntax) != tc.syntax:
 			t.Errorf("%s: ParseHodges(%q): error %q wraps ErrSyntax: %v, want %v", tc.pos, tc.in, err, !tc.syntax, tc.syntax)
 		}
 	}
@@ -231,25 +246,25 @@ func TestParseHodges(t *testing.T) {
 // ambiguous), that an unneeded start square and a missing "=" are read, and
 // that no two moves are written alike.
 func TestHodgesPlayouts(t *testing.T) {
-	r := chuRules(t, "lishogi")
+	r := game(t, "chu", "lishogi")
 	geo := r.Geo
 	total := 0
-	for _, rec := range readPlayouts(t) {
+	for _, rec := range readChuPlayouts(t) {
 		p, err := r.ParseSFEN(rec.SFEN)
 		if err != nil {
 			t.Fatalf("ply %d: %v", rec.Ply, err)
 		}
-		written := map[string]Move{}
+		written := map[string]rules.Move{}
 		for _, m := range p.AppendMoves(nil) {
 			total++
-			h := p.Hodges(m)
+			h := hodges(p, m)
 			if other, ok := written[h]; ok {
 				t.Errorf("ply %d (%s): %s and %s are both written %s", rec.Ply, rec.SFEN, other.String(), m.String(), h)
 			}
 			written[h] = m
 			check := func(s string) {
 				t.Helper()
-				back, err := p.ParseHodges(s)
+				back, err := parseHodges(p, s)
 				if err != nil {
 					t.Errorf("ply %d (%s): %s: ParseHodges(%q): %v", rec.Ply, rec.SFEN, m.String(), s, err)
 				} else if back != m {
@@ -260,11 +275,11 @@ func TestHodgesPlayouts(t *testing.T) {
 			if !m.Promote {
 				check(strings.TrimSuffix(h, "="))
 			}
-			name := r.hodgesName(p.At(m.From).Kind())
+			name := hodgesName(r, p.At(m.From).Kind())
 			rest := strings.TrimPrefix(h, name)
 			if _, n, err := geo.ScanSquare(rest); err == nil {
 				short := name + rest[n:]
-				if _, err := p.ParseHodges(short); err == nil || !strings.Contains(err.Error(), "ambiguous") {
+				if _, err := parseHodges(p, short); err == nil || !strings.Contains(err.Error(), "ambiguous") {
 					t.Errorf("ply %d (%s): %s writes its start square, but ParseHodges(%q) gives error %v, want ambiguous", rec.Ply, rec.SFEN, h, short, err)
 				}
 			} else {
@@ -280,16 +295,15 @@ func TestHodgesPlayouts(t *testing.T) {
 // TestHodgesAbbreviations checks that every kind of chu has its own Hodges
 // name, which reads back as that kind.
 func TestHodgesAbbreviations(t *testing.T) {
-	r := chuRules(t, "lishogi")
-	aliases := r.hodgesAliases()
+	r := game(t, "chu", "lishogi")
+	aliases := hodgesAliases(r)
 	got := map[string]string{}
-	for i := 1; i < len(r.kinds); i++ {
-		k := Kind(i)
-		name := r.hodgesName(k)
+	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
+		name := hodgesName(r, k)
 		if ks := aliases[name]; len(ks) != 1 || ks[0] != k {
 			t.Errorf("%s (%s) reads as kinds %v", name, r.Piece(k).ID, ks)
 		}
-		got[r.Code(NewCell(k, 0))] = name
+		got[r.Code(rules.NewCell(k, 0))] = name
 	}
 	want := map[string]string{
 		"L": "L", "F": "FL", "C": "C", "S": "S", "G": "G", "K": "K", "E": "DE", "A": "RC", "B": "B",
@@ -306,5 +320,124 @@ func TestHodgesAbbreviations(t *testing.T) {
 		if len(ks) != 1 {
 			t.Errorf("chu abbreviation %q names %d kinds", a, len(ks))
 		}
+	}
+}
+
+// TestHodgesErrorColumns checks that a Hodges text that does not read is
+// a *rules.NotationError naming the column (in characters) where reading
+// stops and wrapping what kind of problem it is: bad syntax, a wrong
+// capture mark, or a move no piece can make.
+func TestHodgesErrorColumns(t *testing.T) {
+	start := game(t, "chu", "lishogi").NewPosition()
+	tests := []struct {
+		in  string
+		col int
+		err error
+	}{
+		{"Zz-7h", 1, rules.ErrSyntax},
+		{"P7h", 4, rules.ErrSyntax},   // 7h read as the start square
+		{"Px7h", 2, nil},              // an x before an empty square
+		{"P-5e", 0, rules.ErrIllegal}, // no pawn reaches 5e
+		{"獅-7h7", 5, rules.ErrSyntax}, // columns count characters
+	}
+	for _, tc := range tests {
+		_, err := parseHodges(start, tc.in)
+		var ne *rules.NotationError
+		if !errors.As(err, &ne) {
+			t.Errorf("%q: error %v (%T), want a *rules.NotationError", tc.in, err, err)
+			continue
+		}
+		if ne.Notation != "hodges" || ne.Input != tc.in || ne.Col != tc.col || ne.Err != tc.err {
+			t.Errorf("%q: %+v, want column %d and error %v", tc.in, *ne, tc.col, tc.err)
+		}
+	}
+}
+
+// TestBigHodges writes every legal move of positions of random dai dai,
+// maka dai dai and ko shogi games in Hodges notation and reads it back.
+func TestBigHodges(t *testing.T) {
+	for _, name := range []string{"daidai", "makadaidai", "ko"} {
+		r := game(t, name)
+		rapid.Check(t, func(t *rapid.T) {
+			p := r.NewPosition()
+			for range rapid.IntRange(0, 30).Draw(t, "plies") {
+				moves := p.AppendMoves(nil)
+				if len(moves) == 0 {
+					break
+				}
+				p.Make(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			}
+			moves := p.AppendMoves(nil)
+			for i, h := range Hodges.Append(nil, p, moves) {
+				got, err := parseHodges(p, h)
+				if err != nil || got != moves[i] {
+					t.Fatalf("%s: %s written %s reads back as %s (%v)", name, moves[i], h, got, err)
+				}
+			}
+		})
+	}
+}
+
+// koPosition returns a ko shogi position, Black to move, with the kings
+// and their middle troops in the corners and the pieces given ("10j:Lb").
+func koPosition(t *testing.T, pieces ...string) (*rules.Rules, *rules.Position) {
+	t.Helper()
+	r := game(t, "ko")
+	p, err := r.ParseSFEN(build(t, r, append([]string{"19s:G", "18s:Ma", "1a:g", "2a:ma"}, append(pieces, "b")...)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, p
+}
+
+// TestKoHodges checks ko shogi's notation: "MAx7c= indicates a middle troop
+// capturing on 7c without promoting", and shots written with "!".
+func TestKoHodges(t *testing.T) {
+	_, p := koPosition(t, "10j:Lb", "11f:p", "9i:P", "9k:P", "11k:P", "7d:Ma", "7c:p")
+	for usi, want := range map[string]string{"10j11f11i": "LB-11i!11f", "7d7c": "MAx7c="} {
+		m, err := p.ParseUSI(usi)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := hodges(p, m); got != want {
+			t.Errorf("%s: Hodges %s, want %s", usi, got, want)
+		}
+		if back, err := parseHodges(p, want); err != nil || back != m {
+			t.Errorf("parseHodges(%s) = %s, %v", want, back, err)
+		}
+	}
+}
+
+// TestKoThunderclapHodges checks the thunderclap (a!5W: five orthogonal
+// steps, capturing on each) among White pawns on 10i, 10h, 10g and 9h:
+// moves that take different pawns are different moves, and each has a
+// Hodges notation of its own that reads back to it. (Writing only the
+// first two middle squares gave nine pairs of moves one notation.)
+func TestKoThunderclapHodges(t *testing.T) {
+	r, p := koPosition(t, "10j:+D", "10i:p", "10h:p", "10g:p", "9h:p")
+	sq := func(name string) board.Square {
+		s, err := r.Geo.ParseSquare(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	from := sq("10j")
+	moves := slices.DeleteFunc(p.AppendMoves(nil), func(m rules.Move) bool { return m.From != from })
+	written := map[string]rules.Move{}
+	for i, h := range Hodges.Append(nil, p, moves) {
+		m := moves[i]
+		if x, dup := written[h]; dup {
+			t.Errorf("%s and %s are both written %s", x, m, h)
+		}
+		written[h] = m
+		if back, err := parseHodges(p, h); err != nil || back != m {
+			t.Errorf("%s reads back as %s (%v), want %s", h, back, err, m)
+		}
+	}
+	// Up the file over the three pawns, taking each, then two steps to 9f.
+	want := rules.NewMove(from, sq("9f"), sq("10i"), sq("10h"), sq("10g"))
+	if got := written["+Dx10ix10hx10g-9f"]; got != want {
+		t.Errorf("+Dx10ix10hx10g-9f is %s, want %s", got, want)
 	}
 }

@@ -11,10 +11,10 @@ import (
 // Game plays the record's main line under rules r and returns the game: the
 // start position (the diagram, or r's initial position), then each move,
 // the lines of a move of several legs joined into one [rules.Move]. A
-// record that names its rules ([Record.Ruleset]) must name r's: another
+// record that names its rules ([KIF.Ruleset]) must name r's: another
 // variant, profile or set of options is an [*Error] at its header.
 //
-// A まで line that names an end a referee declares (as [FromGame] writes
+// A まで line that names an end a referee declares (as [KIFFromGame] writes
 // it: "時間切れにより後手の勝ち", "先手の反則勝ち", "対局放棄により無勝負",
 // "判定により引き分け") ends the game so, with [rules.Game.End]; its count
 // of moves must be the number of the last move, and the rules must not have
@@ -33,7 +33,7 @@ import (
 // first problem is returned as an [*Error] at its line and column, with
 // the text of the rules' [*rules.IllegalMoveError] for an illegal move;
 // its File is empty.
-func (rec *Record) Game(r *rules.Rules) (*rules.Game, error) {
+func (rec *KIF) Game(r *rules.Rules) (*rules.Game, error) {
 	if err := rec.checkRuleset(r); err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func (rec *Record) Game(r *rules.Rules) (*rules.Game, error) {
 // moveLines returns how many lines of moves, at least one, make up its
 // first move: a line of Step 0, or a 一歩目 line and the lines after it of
 // the following steps.
-func moveLines(moves []Move) int {
+func moveLines(moves []KIFMove) int {
 	n := 1
 	if moves[0].Step == 0 {
 		return n
@@ -97,11 +97,11 @@ func moveLines(moves []Move) int {
 }
 
 // start returns the record's start position under r.
-func (rec *Record) start(r *rules.Rules, names *pieceNames) (*rules.Position, error) {
-	if rec.Board == nil {
+func (rec *KIF) start(r *rules.Rules, names *pieceNames) (*rules.Position, error) {
+	if rec.Diagram == nil {
 		return r.NewPosition(), nil
 	}
-	b := rec.Board
+	b := rec.Diagram
 	geo := r.Geo
 	if len(b.Rows) != geo.Ranks() || len(b.Rows[0]) != geo.Files() {
 		return nil, &Error{Pos: b.Pos, Msg: fmt.Sprintf("a diagram of %d×%d squares, want %d×%d for %s", len(b.Rows[0]), len(b.Rows), geo.Files(), geo.Ranks(), r.Variant.Name)}
@@ -159,7 +159,7 @@ type binder struct {
 }
 
 // bind returns the legal move the lines of one move say.
-func (b *binder) bind(lines []Move) (rules.Move, error) {
+func (b *binder) bind(lines []KIFMove) (rules.Move, error) {
 	pos := b.g.Position()
 	first := lines[0]
 	squares := make([]board.Square, len(lines))
@@ -313,7 +313,7 @@ func (b *binder) known(name string) bool {
 }
 
 // why explains why no legal move fits the lines.
-func (b *binder) why(lines []Move, from board.Square, squares []board.Square, promote bool) error {
+func (b *binder) why(lines []KIFMove, from board.Square, squares []board.Square, promote bool) error {
 	pos := b.g.Position()
 	first := lines[0]
 	if from == 0 {
@@ -337,7 +337,7 @@ func (b *binder) why(lines []Move, from board.Square, squares []board.Square, pr
 
 // square returns the board square of a KIF square, or an error at pos if
 // it is off the board.
-func (b *binder) square(s Square, pos Pos) (board.Square, error) {
+func (b *binder) square(s KIFSquare, pos Pos) (board.Square, error) {
 	geo := b.g.Position().Rules().Geo
 	if s.File < 1 || s.File > geo.Files() || s.Rank < 1 || s.Rank > geo.Ranks() {
 		return 0, &Error{Pos: pos, Msg: fmt.Sprintf("square %v is off the %d×%d board", s, geo.Files(), geo.Ranks())}
@@ -346,15 +346,15 @@ func (b *binder) square(s Square, pos Pos) (board.Square, error) {
 }
 
 // kifSquare returns the KIF square of board square s.
-func kifSquare(s board.Square) Square {
+func kifSquare(s board.Square) KIFSquare {
 	f, r := s.FileRank()
-	return Square{f, r}
+	return KIFSquare{f, r}
 }
 
 // checkMark checks the 居食い or じっと mark of a move's last line: igui
 // ends where it started after taking a piece without moving, jitto after
 // a step to an empty square.
-func checkMark(p *rules.Position, m rules.Move, last Move) error {
+func checkMark(p *rules.Position, m rules.Move, last KIFMove) error {
 	if last.Mark == NoMark {
 		return nil
 	}
@@ -367,9 +367,9 @@ func checkMark(p *rules.Position, m rules.Move, last Move) error {
 }
 
 // ReadKIFGame reads the KIF text src, named file in errors, with the piece
-// names of rules r, and plays its main line ([Record.Game]). Every error is
+// names of rules r, and plays its main line ([KIF.Game]). Every error is
 // an [*Error] naming file, line and column.
-func ReadKIFGame(file string, src []byte, r *rules.Rules) (*Record, *rules.Game, error) {
+func ReadKIFGame(file string, src []byte, r *rules.Rules) (*KIF, *rules.Game, error) {
 	kr := KIFReader{Names: newPieceNames(r).all}
 	rec, err := kr.Read(file, src)
 	if err != nil {

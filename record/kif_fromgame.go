@@ -9,8 +9,8 @@ import (
 	"github.com/largeshogi/largeshogi/rules"
 )
 
-// FromGame returns the record of game g as lishogi's game export has it:
-// the headers that name its rules ([Record.SetRuleset]: 変則将棋, ルール,
+// KIFFromGame returns the record of game g as lishogi's game export has it:
+// the headers that name its rules ([KIF.SetRuleset]: 変則将棋, ルール,
 // オプション), which lishogi's importer keeps as tags of those names and
 // otherwise ignores, then 先手 and 後手 with empty values; the start
 // diagram if g does
@@ -31,21 +31,21 @@ import (
 //
 // It returns an error if the start diagram holds a piece that has no
 // diagram name of its own in the variant.
-func FromGame(g *rules.Game) (*Record, error) {
+func KIFFromGame(g *rules.Game) (*KIF, error) {
 	start := g.Start()
 	if start == nil {
 		return nil, errors.New("record: a game without rules")
 	}
 	r := start.Rules()
 	names := newPieceNames(r)
-	rec := &Record{Headers: []Header{{Key: "先手"}, {Key: "後手"}}}
+	rec := &KIF{Headers: []Header{{Key: "先手"}, {Key: "後手"}}}
 	rec.SetRuleset(RulesetOf(r.Variant))
 	if !sameStart(start.SFEN(), r.NewPosition().SFEN()) {
 		b, err := diagram(start, names)
 		if err != nil {
 			return nil, err
 		}
-		rec.Board = b
+		rec.Diagram = b
 	}
 	p := start
 	var last board.Square
@@ -61,7 +61,7 @@ func FromGame(g *rules.Game) (*Record, error) {
 	if summary := summaryOf(o, p.MoveNumber()-1); summary != nil {
 		t, ok := refereeWord(o, p.Side())
 		if ok {
-			rec.Result = &Result{Number: p.MoveNumber(), Termination: t}
+			rec.Result = &ResultLine{Number: p.MoveNumber(), Termination: t}
 		}
 		if said, _ := wordOutcome(t, p.Side()); !ok || said != o {
 			rec.Summary = summary
@@ -77,7 +77,7 @@ func FromGame(g *rules.Game) (*Record, error) {
 		}
 		return rec, nil
 	}
-	rec.Result = &Result{Number: p.MoveNumber(), Termination: t}
+	rec.Result = &ResultLine{Number: p.MoveNumber(), Termination: t}
 	return rec, nil
 }
 
@@ -90,17 +90,17 @@ func sameStart(a, b string) bool {
 
 // moveLinesOf returns the lines of legal move m in position p; last is the
 // previous move's destination.
-func moveLinesOf(p *rules.Position, names *pieceNames, m rules.Move, last board.Square) []Move {
+func moveLinesOf(p *rules.Position, names *pieceNames, m rules.Move, last board.Square) []KIFMove {
 	name := names.move[p.At(m.From).Kind()]
 	squares := append(append([]board.Square{m.From}, m.Via[:m.NVia]...), m.To)
-	lines := make([]Move, 0, len(squares)-1)
+	lines := make([]KIFMove, 0, len(squares)-1)
 	for i := 1; i < len(squares); i++ {
-		l := Move{Number: p.MoveNumber(), Piece: name, To: kifSquare(squares[i]), From: kifSquare(squares[i-1])}
+		l := KIFMove{Number: p.MoveNumber(), Piece: name, To: kifSquare(squares[i]), From: kifSquare(squares[i-1])}
 		if len(squares) > 2 {
 			l.Step = i
 		}
 		if i == 1 && squares[i] == last {
-			l.To, l.Same = Square{}, true
+			l.To, l.Same = KIFSquare{}, true
 		}
 		lines = append(lines, l)
 	}
@@ -113,7 +113,7 @@ func moveLinesOf(p *rules.Position, names *pieceNames, m rules.Move, last board.
 // resultOf returns how KIF says a game ended with outcome o, side to move
 // to move: a result line's termination, or, for an end that has none, the
 // comment lishogi writes on the last move.
-func resultOf(o rules.Outcome, toMove board.Color) (Termination, string) {
+func resultOf(o rules.Outcome, toMove board.Color) (TerminationWord, string) {
 	side := func(c board.Color) string {
 		if c == board.White {
 			return "Gote"
@@ -146,12 +146,12 @@ func resultOf(o rules.Outcome, toMove board.Color) (Termination, string) {
 }
 
 // diagram returns position p's board as a diagram.
-func diagram(p *rules.Position, names *pieceNames) (*Board, error) {
+func diagram(p *rules.Position, names *pieceNames) (*Diagram, error) {
 	r := p.Rules()
 	geo := r.Geo
-	b := &Board{WhiteToMove: p.Side() == board.White}
+	b := &Diagram{WhiteToMove: p.Side() == board.White}
 	for y := range geo.Ranks() {
-		row := make([]Cell, geo.Files())
+		row := make([]DiagramPiece, geo.Files())
 		for x := range geo.Files() {
 			c := p.At(geo.At(x, y))
 			if c == 0 {
@@ -161,22 +161,22 @@ func diagram(p *rules.Position, names *pieceNames) (*Board, error) {
 			if name == "" {
 				return nil, fmt.Errorf("record: %s has no diagram name of its own in %s", r.Piece(c.Kind()).ID, r.Variant.Name)
 			}
-			row[x] = Cell{Name: name, White: c.Color() == board.White}
+			row[x] = DiagramPiece{Name: name, White: c.Color() == board.White}
 		}
 		b.Rows = append(b.Rows, row)
 	}
 	return b, nil
 }
 
-// Diagram returns position p's board as a KIF diagram, as [FromGame] writes
+// DiagramOf returns position p's board as a KIF diagram, as [KIFFromGame] writes
 // a start position. It returns an error if a piece on the board has no
 // diagram name of its own in the variant.
-func Diagram(p *rules.Position) (*Board, error) {
+func DiagramOf(p *rules.Position) (*Diagram, error) {
 	return diagram(p, newPieceNames(p.Rules()))
 }
 
-// String returns the diagram's lines as [Record.WriteKIF] writes them, each
+// String returns the diagram's lines as [KIF.Write] writes them, each
 // ended by a line break.
-func (b *Board) String() string {
+func (b *Diagram) String() string {
 	return strings.Join(appendDiagram(nil, b), "\n") + "\n"
 }

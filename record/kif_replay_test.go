@@ -10,8 +10,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/internal/longtest"
 	"github.com/largeshogi/largeshogi/internal/numeral"
+	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variants"
@@ -124,11 +124,11 @@ func TestKIFFromPosition(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			rec, err := FromGame(g)
+			rec, err := KIFFromGame(g)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if rec.Board == nil {
+			if rec.Diagram == nil {
 				t.Fatal("no diagram for a game from a position")
 			}
 			out := write(t, rec)
@@ -184,7 +184,7 @@ func chuDiagram(pieces ...string) string {
 // 3十二, that can both step to 4十一.
 var twoGolds = chuDiagram("6,1:v玉", "7,12:玉", "5,12:金", "3,12:金")
 
-// TestGameErrors checks that Record.Game says at which line and column a
+// TestGameErrors checks that KIF.Game says at which line and column a
 // record goes wrong, and why.
 func TestGameErrors(t *testing.T) {
 	r := builtin(t, "chu")
@@ -271,12 +271,12 @@ func TestVariantRecords(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		rec, err := FromGame(g)
+		rec, err := KIFFromGame(g)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		if err := rec.WriteKIF(&out); err != nil {
+		if err := rec.Write(&out); err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}
 		_, g2, err := ReadKIFGame("v.kif", out.Bytes(), r)
@@ -291,7 +291,7 @@ func TestVariantRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 		out.Reset()
-		if err := pg.WritePGN(&out); err != nil {
+		if err := pg.Write(&out); err != nil {
 			t.Fatal(err)
 		}
 		_, g3, err := ReadPGNGame("v.pgn", out.Bytes(), r)
@@ -361,7 +361,7 @@ func TestKIFEveryMove(t *testing.T) {
 			seen := map[string]rules.Move{}
 			for _, m := range g.AppendMoves(nil) {
 				var text []string
-				var lines []Move
+				var lines []KIFMove
 				for _, l := range moveLinesOf(p, names, m, last) {
 					line := l.String()
 					text = append(text, line)
