@@ -87,11 +87,11 @@ func TestHaChu(t *testing.T) {
 }
 
 // loadedMachine gives HaChu 10 s beyond its time for a move before it
-// loses on time: on a loaded machine (a CI runner, or matches beside the
-// tests) a process may wait seconds for a core, and this test is about the
-// protocol, not HaChu's timing. The client's time forfeits are tested with
+// loses on time, and 10 s to exit after quit: on a loaded machine (a CI
+// runner, or matches beside the tests) a process may wait seconds for a
+// core, and this test is about the protocol, not HaChu's timing. The client's time forfeits are tested with
 // the fakes of package enginetest, which are late on purpose.
-var loadedMachine = engine.Timeouts{Margin: 10 * time.Second}
+var loadedMachine = engine.Timeouts{Margin: 10 * time.Second, Quit: 10 * time.Second}
 
 // testLog writes a client's log to the test's log.
 type testLog struct{ t *testing.T }
