@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
@@ -155,7 +156,7 @@ func Solve(ctx context.Context, g *rules.Game, opts Options) (Result, error) {
 			res.Verdict, res.Plies = Found, n
 			if s.ctx.Err() == nil {
 				// Drawing the line has a budget of its own.
-				s.stopped, s.budget = false, s.nodes+opts.Nodes
+				s.stopped, s.budget = false, s.nodes+min(opts.Nodes, math.MaxInt64-s.nodes)
 			}
 			res.Line = s.line(n + 2)
 			break
