@@ -536,6 +536,7 @@ function drawMarks() {
   // and circles.
   const best = computer.arrow && page.moves.find(m => m.usi === computer.arrow);
   if (best) drawArrow(marks, [best.from].concat(best.path), "best", best.usi);
+  drawMateMarks(marks);
   for (const d of page.drawings) {
     if (d.from === d.to) {
       const r = squareRect(d.from, 4);
