@@ -16,7 +16,7 @@ func (s *solver) line(left int) []rules.Move {
 		}
 	}()
 	for left >= 3 && !s.stopped {
-		m, ok := s.pick(left, func() bool { return s.prove(left-1) == Found }, true)
+		m, ok := s.pick(left, true)
 		if !ok {
 			break
 		}
@@ -25,8 +25,7 @@ func (s *solver) line(left int) []rules.Move {
 		if s.g.Outcome().Over() || left == 3 {
 			break
 		}
-		m, ok = s.pick(left-1, func() bool { return s.prove(left-4) == NoMate }, false)
-		if !ok {
+		if m, ok = s.pick(left, false); !ok {
 			break
 		}
 		s.play(m)
@@ -36,33 +35,53 @@ func (s *solver) line(left int) []rules.Move {
 	return append([]rules.Move(nil), line...)
 }
 
-// pick returns the first move of the current node after which want holds
-// (tried only where the game goes on; at the attacker's node a move that
-// wins the game at once is taken as it is, at the defender's a move that
-// ends the game is never taken).
-func (s *solver) pick(left int, want func() bool, or bool) (rules.Move, bool) {
+// pick returns a move of the current node, the attacker's (or) with left
+// plies to go or the defender's after it, that keeps the line: first one
+// the table already shows to, then one a search proves to.
+func (s *solver) pick(left int, or bool) (rules.Move, bool) {
 	moves := s.g.AppendMoves(nil)
 	orderCaptures(s.g.Position(), moves)
-	for _, m := range moves {
-		s.play(m)
-		o := s.g.Outcome()
-		var ok bool
-		switch {
-		case o.Over():
-			w, won := o.Winner()
-			ok = or && won && w == s.attacker
-		case or && s.tsume && !s.g.Position().InCheck():
-		case or && left <= 1:
-		default:
-			ok = want()
-		}
-		s.g.Undo()
-		if ok {
-			return m, true
-		}
-		if s.stopped {
-			break
+	for _, search := range []bool{false, true} {
+		for _, m := range moves {
+			s.play(m)
+			ok := s.keeps(left, or, search)
+			s.g.Undo()
+			if ok {
+				return m, true
+			}
+			if s.stopped {
+				return rules.Move{}, false
+			}
 		}
 	}
 	return rules.Move{}, false
+}
+
+// keeps reports whether the move just played keeps the line: an
+// attacker's move that wins the game at once, or after which a mate in
+// left-1 plies is proved; a defender's move that does not end the game
+// and after which no mate in left-4 plies can be proved. Without search
+// it asks only the table.
+func (s *solver) keeps(left int, or, search bool) bool {
+	if o := s.g.Outcome(); o.Over() {
+		w, won := o.Winner()
+		return or && won && w == s.attacker
+	}
+	if or && s.tsume && !s.g.Position().InCheck() {
+		return false
+	}
+	d := left - 4 // the plies a defender's move must survive
+	if or {
+		d = left - 1
+	}
+	if pn, dn, ok := s.tt.probe(s.key(d)); ok && (or && pn == 0 || !or && dn == 0) {
+		return true
+	}
+	if !search {
+		return false
+	}
+	if or {
+		return s.prove(d) == Found
+	}
+	return s.prove(d) == NoMate
 }

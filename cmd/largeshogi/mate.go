@@ -40,7 +40,11 @@ func runMate(args []string, stdout, stderr io.Writer) error {
 	}
 	switch res.Verdict {
 	case mate.Found:
-		fmt.Fprintf(stdout, "mate in %d: %s\n", res.Plies, writeLine(game, res.Line, n.Write))
+		line := writeLine(game, res.Line, n.Write)
+		if len(res.Line) < res.Plies {
+			line += fmt.Sprintf(" (the line's first %d plies: the budget ended while drawing it)", len(res.Line))
+		}
+		fmt.Fprintf(stdout, "mate in %d: %s\n", res.Plies, line)
 	case mate.NoMate:
 		fmt.Fprintf(stdout, "no mate within %s\n", pliesText(res.NoMateWithin))
 	default:
