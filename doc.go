@@ -52,6 +52,8 @@
 //   - engine: the Player interface, limits, thinking and failures.
 //   - eval: piece values from compiled moves, and the position evaluation.
 //   - search: the built-in engine, an engine.Player for any variant.
+//   - mate: a proof-number mate prover for any variant: mate or tsume,
+//     proved by the rules' own moves.
 //   - engine/baseline: a random and a greedy player to measure against.
 //   - engine/transport: engines as processes or in memory.
 //   - engine/usiclient, engine/xboardclient: clients of USI and XBoard
@@ -90,6 +92,7 @@
 // largeshogi COMMAND [flags] [arguments]; "largeshogi help COMMAND" gives
 // one command's flags:
 //   - perft, moves, status, show: count, list, judge and draw a position.
+//   - mate: prove the shortest mate of the side to move, or its absence.
 //   - record: convert a game record between KIF, USI and PGN.
 //   - validate, variants, hooks: check a variant file, list the built-in
 //     games and the rule hooks.

@@ -37,7 +37,9 @@
 // engine sends besides usiok and readyok, and [Option.String],
 // [Info.String] and [BestMove.String] write it; [ReadPV] reads an info
 // line's PV as moves of the position searched. [Go] is a go command:
-// [ParseGo] reads it and [Go.String] writes it; [SetOption],
+// [ParseGo] reads it and [Go.String] writes it; [GoMate] is the go mate
+// command of a mate search ([ParseGoMate], [GoMate.String]), answered by
+// a [Checkmate] line ([ParseCheckmate], [Checkmate.String]); [SetOption],
 // [PositionCommand] and [GameOverCommand] write the other commands a GUI
 // sends, and [Read] reads setoption and position back. What one side
 // writes, the other reads back the same (the round-trip tests and fuzz

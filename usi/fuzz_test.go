@@ -124,3 +124,24 @@ func FuzzGo(f *testing.F) {
 		}
 	})
 }
+
+// FuzzGoMate checks that no line makes the go mate and checkmate readers
+// panic, and that what they read writes back as a line that reads the
+// same.
+func FuzzGoMate(f *testing.F) {
+	for _, s := range []string{"go mate 60000", "go mate infinite", "checkmate 7g7f 3c3d", "checkmate nomate", "checkmate timeout"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if g, err := usi.ParseGoMate(line); err == nil {
+			if back, err := usi.ParseGoMate(g.String()); err != nil || back != g {
+				t.Fatalf("ParseGoMate(%q) = %+v, written %q, read back %+v, %v", line, g, g.String(), back, err)
+			}
+		}
+		if c, err := usi.ParseCheckmate(line); err == nil {
+			if back, err := usi.ParseCheckmate(c.String()); err != nil || back.String() != c.String() {
+				t.Fatalf("ParseCheckmate(%q) = %+v, written %q, read back %+v, %v", line, c, c.String(), back, err)
+			}
+		}
+	})
+}

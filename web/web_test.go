@@ -87,6 +87,7 @@ func TestHandlerTypesAndCompression(t *testing.T) {
 		"/engine.js":         "text/javascript; charset=utf-8",
 		"/engine-worker.js":  "text/javascript; charset=utf-8",
 		"/largeshogi.js":     "text/javascript; charset=utf-8",
+		"/mate.js":           "text/javascript; charset=utf-8",
 		"/wasm_exec.js":      "text/javascript; charset=utf-8",
 		"/style.css":         "text/css; charset=utf-8",
 		"/kanji.otf":         "font/otf",

@@ -1,6 +1,6 @@
 // Command largeshogi works with the large shogi variants from the command
 // line: it counts moves (perft), lists legal moves, reports a game's status,
-// shows positions, converts game records, checks variant files, draws
+// finds mates, shows positions, converts game records, checks variant files, draws
 // piece moves, referees matches between engines and plays as a USI or
 // XBoard engine.
 //
@@ -43,6 +43,7 @@ func commands() map[string]command {
 		"diagram":  {"draw a piece's moves on its variant's empty board", runDiagram},
 		"engine":   {"play as a USI or XBoard engine on standard input and output", runEngine},
 		"hooks":    {"list the rule hooks variant files may use", runHooks},
+		"mate":     {"find the shortest mate of the side to move, or prove there is none within a bound", runMate},
 		"match":    {"play a match between two engines under our rules, with records and Elo", runMatch},
 		"moves":    {"list the moves a game accepts next (history rules included), in USI or another notation", runMoves},
 		"perft":    {"count the move paths to a depth from a position (history rules aside)", runPerft},

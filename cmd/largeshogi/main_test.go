@@ -119,7 +119,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"nope"}, `unknown command "nope" (try largeshogi help)`, "", true},
 		{[]string{"-x"}, `unknown command "-x" (try largeshogi help)`, "", true},
 		{[]string{"valdate"}, `unknown command "valdate" (did you mean "validate"?)`, "", true},
-		{[]string{"help", "nope"}, `help: unknown command "nope" (have betza, diagram, engine, hooks, match, moves, perft, record, serve, show, status, summary, validate, values, variants)`, "", true},
+		{[]string{"help", "nope"}, `help: unknown command "nope" (have betza, diagram, engine, hooks, match, mate, moves, perft, record, serve, show, status, summary, validate, values, variants)`, "", true},
 		{[]string{"betza"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
 		{[]string{"betza", "W", "F"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},
 		{[]string{"betza", "W", "--", "-json"}, "betza: want exactly one NOTATION", "usage: largeshogi betza", true},

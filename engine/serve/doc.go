@@ -64,6 +64,15 @@
 //     the game is over. After go infinite, go ponder or a go with no limit
 //     at all, bestmove waits for stop (or, after ponderhit, for the search
 //     under the limits of go ponder).
+//   - go mate MILLISECONDS|infinite (read by [usi.ParseGoMate]) searches
+//     for a tsume of the side to move with package mate's prover (every
+//     attacking move gives check, as USI's mate search means; the player
+//     is not asked) within the time, or until stop, with a table of
+//     USI_Hash's size, and answers one line: "checkmate" and the mate's
+//     moves, the mating move last; "checkmate nomate" when it proves
+//     there is none, within mate.MaxPlies plies, or when the command does
+//     not read or the game is over (after an error line); "checkmate
+//     timeout" when the time or stop ends the search first.
 //   - Errors are "info string error: ..." lines: a position command with
 //     an illegal move names the move's place ("position:1:30: ply 2
 //     (3h3g): illegal move ...") and leaves no position: each go until a

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/mate"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -24,6 +25,8 @@ type search struct {
 
 	mu   sync.Mutex
 	best rules.Move // the first move of the last best line reported
+
+	mate *mate.Result // a mate search's result (see [host.proveMate]); nil for a player's search
 }
 
 // think starts the player thinking about the game under limits; report

@@ -12,6 +12,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/internal/clip"
+	"github.com/largeshogi/largeshogi/mate"
 	"github.com/largeshogi/largeshogi/usi"
 )
 
@@ -70,7 +71,11 @@ func (u *usiServer) command(text string) (quit bool) {
 	case "position":
 		err = u.position(text)
 	case "go":
-		u.start(text)
+		if len(args) > 0 && args[0] == "mate" {
+			u.startMate(text)
+		} else {
+			u.start(text)
+		}
 	case "stop":
 		if u.search != nil {
 			u.stop()
@@ -273,6 +278,51 @@ func (u *usiServer) start(text string) {
 	u.search.hold = g.infinite || g.ponder || g.limits == (engine.Limits{})
 }
 
+// startMate carries out "go mate": it starts a mate search, or answers
+// at once "checkmate nomate" when the command does not read or there is
+// no position, and says why.
+func (u *usiServer) startMate(text string) {
+	g, err := usi.ParseGoMate(text)
+	if err == nil && u.refused {
+		err = errors.New("no position: the last position command was refused")
+	}
+	if err == nil {
+		err = u.ready()
+	}
+	if err == nil {
+		err = u.proveMate(g.Time)
+	}
+	if err != nil {
+		u.warn("go: " + err.Error())
+		u.out.printf("%s", usi.Checkmate{NoMate: true})
+		return
+	}
+	u.pondering = false
+}
+
+// checkmate writes the answer to a mate search: the mate's moves,
+// nomate when there is none (or the search could not be made, which it
+// says: the game is over, the defender has no royal piece), timeout when
+// the time or a stop ended it first.
+func (u *usiServer) checkmate(s *search) {
+	stopped := errors.Is(s.err, context.Canceled) || errors.Is(s.err, context.DeadlineExceeded)
+	switch {
+	case s.err != nil && !stopped:
+		u.warn("go mate: " + s.err.Error())
+		u.out.printf("%s", usi.Checkmate{NoMate: true})
+	case s.mate.Verdict == mate.Found && len(s.mate.Line) == s.mate.Plies:
+		c := usi.Checkmate{}
+		for _, m := range s.mate.Line {
+			c.Moves = append(c.Moves, m.String())
+		}
+		u.out.printf("%s", c)
+	case s.mate.Verdict == mate.NoMate:
+		u.out.printf("%s", usi.Checkmate{NoMate: true})
+	default:
+		u.out.printf("%s", usi.Checkmate{Timeout: true})
+	}
+}
+
 // ponderhit turns pondering into thinking about the move under the limits
 // "go ponder" gave.
 func (u *usiServer) ponderhit() error {
@@ -320,6 +370,10 @@ func (u *usiServer) end() {
 
 // bestmove writes the answer to a search.
 func (u *usiServer) bestmove(s *search) {
+	if s.mate != nil {
+		u.checkmate(s)
+		return
+	}
 	m, resign := u.answer(s)
 	if resign {
 		u.out.printf("%s", usi.BestMove{Resign: true})

@@ -68,7 +68,7 @@ func TestUSITranscript(t *testing.T) {
 		{"go depth 2", []string{"info depth 1 score cp 10 nodes 36 pv 10i10h", "bestmove 10i10h"}},
 		{"position startpos 3i3h", nil},
 		{"go depth 2", []string{whiteInfo, whiteAnswer}},
-		{"go mate 3", []string{`info string error: go: "mate": want btime, wtime, byoyomi, binc, winc, movetime, depth, nodes, infinite or ponder`, "bestmove resign"}},
+		{"go mate 0", []string{`info string error: go: mate: value "0", want a whole number of milliseconds from 1, or infinite`, "checkmate nomate"}},
 		{"go infinite depth 2", []string{"info string error: go: infinite with a limit", "bestmove resign"}},
 		{"go movetime 0", []string{`info string error: go: movetime: value "0", want a whole number from 1`, "bestmove resign"}},
 		{"go btime", []string{"info string error: go: btime: no value", "bestmove resign"}},

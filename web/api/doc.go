@@ -73,6 +73,12 @@
 //     [MaxLine] moves. The moves are played on a copy: the game is left
 //     as it was. A move that does not read or is not legal where it comes
 //     fails the call, naming its index (from 1) and text.
+//   - mate {id, mode, plies, nodes, notation}: package mate's proof of a
+//     mate of the side to move ([Mate]): mode "mate" (the default) or
+//     "tsume" (checks only), within plies plies ([DefaultMatePlies] when
+//     0) and nodes nodes ([DefaultMateNodes] when 0, at most
+//     [MaxMateNodes]): its verdict, length and main line, in USI and in
+//     the notation. The game is left as it was.
 //   - kif {id}: the game as KIF text, as lishogi's game export writes it
 //     (record.KIFFromGame, record.KIF.Write).
 //   - pgn {id}: the game as PGN text with moves in XBoard coordinates.

@@ -24,6 +24,7 @@ func FuzzCall(f *testing.F) {
 	f.Add("history", `{"id":2,"notation":"yorozuya","from":-1}`)
 	f.Add("kif", `{"id":2}`)
 	f.Add("line", `{"id":2,"moves":["7g7f","3c3d"],"notation":"japanese"}`)
+	f.Add("mate", `{"id":2,"plies":1,"mode":"tsume"}`)
 	f.Add("flag", `{"id":2,"side":"white"}`)
 	f.Add("pgn", `{"id":2}`)
 	f.Add("loadKIF", `{"id":1,"text":"手数----指手---------消費時間--\n   1手目   7六歩兵 （←7七）\n"}`)

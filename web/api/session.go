@@ -141,6 +141,9 @@ type args struct {
 	Set      string   `json:"set"`      // a piece set: "kanji", "one-kanji" or "letters"
 	SVG      bool     `json:"svg"`      // whether a snapshot draws the board
 	Lean     bool     `json:"lean"`     // whether a State leaves out the pieces
+	Mode     string   `json:"mode"`     // a mate search's mode: "mate" or "tsume"
+	Plies    int      `json:"plies"`    // a mate search's bound
+	Nodes    int64    `json:"nodes"`    // a mate search's budget
 }
 
 func (s *Session) call(method, text string) (any, error) {
@@ -212,6 +215,7 @@ var gameMethods = map[string]func(*heldGame, args) (any, error){
 	},
 	"history":  func(g *heldGame, a args) (any, error) { return g.history(a.Notation, a.From) },
 	"line":     func(g *heldGame, a args) (any, error) { return g.line(a.Moves, a.Notation) },
+	"mate":     func(g *heldGame, a args) (any, error) { return g.mate(a) },
 	"snapshot": func(g *heldGame, a args) (any, error) { return g.snapshot(a) },
 	"kif": func(g *heldGame, _ args) (any, error) {
 		rec, err := record.KIFFromGame(g.game)

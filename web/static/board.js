@@ -3,6 +3,7 @@
 
 import {computer, computerToMove} from "./computer.js";
 import {candidates, clickSquare, nextSquares, select} from "./moves.js";
+import {drawMateMarks} from "./mate.js";
 import {$, page, SVGNS, unique} from "./page.js";
 
 // svgElement makes an SVG element with attributes.
@@ -253,6 +254,7 @@ export function drawMarks() {
   // and circles.
   const best = computer.arrow && page.moves.find(m => m.usi === computer.arrow);
   if (best) drawArrow(marks, [best.from].concat(best.path), "best", best.usi);
+  drawMateMarks(marks);
   for (const d of page.drawings) {
     if (d.from === d.to) {
       const r = squareRect(d.from, 4);
@@ -288,7 +290,7 @@ export function drawMarks() {
 
 // drawArrow draws an arrow through the centres of squares, its head on
 // the last, of a class ("best" or "drawn") and named by move.
-function drawArrow(marks, squares, kind, move) {
+export function drawArrow(marks, squares, kind, move) {
   const centre = sq => {
     const r = squareRect(sq, 0);
     return (r.x + r.width / 2) + "," + (r.y + r.height / 2);

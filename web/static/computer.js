@@ -69,7 +69,7 @@ export function engineStatus(text, kind) {
 }
 
 // variantKey names the variant the page plays, with its profile and options.
-function variantKey() {
+export function variantKey() {
   return JSON.stringify([page.source.variant || "", page.source.yaml || "", page.variant.profile, page.variant.enabled]);
 }
 
