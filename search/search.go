@@ -119,6 +119,7 @@ type worker struct {
 	seen     int64   // Searcher.total when this worker last counted in
 	seldepth int
 	stop     bool
+	ticks    uint // calls of checkStop
 
 	// The static exchange evaluation's buffers.
 	changes            []rules.Change

@@ -319,16 +319,24 @@ func (s *worker) repeated() bool {
 }
 
 // stopInterval is how many nodes a worker searches between two looks at
-// the clock, the context and the other workers.
-const stopInterval = 256
+// the context and the other workers, and clockInterval how many calls of
+// checkStop between two looks at the clock when the search is timed: on
+// a loaded machine a node may take a millisecond, and 256 of them had
+// overrun a byoyomi of 40 ms by 400 ms.
+const (
+	stopInterval  = 256
+	clockInterval = 16
+)
 
 // checkStop sets and reports s.stop when a limit is reached: the node
-// limit, or, looked at every stopInterval nodes (after Options.Yield),
-// another worker's stop, the time for the move or the context cancelled.
+// limit, the time for the move (looked at every clockInterval calls), or,
+// looked at every stopInterval nodes (after Options.Yield), another
+// worker's stop, the time for the move or the context cancelled.
 func (s *worker) checkStop() bool {
 	if s.stop {
 		return true
 	}
+	s.ticks++
 	if s.limits.Nodes > 0 && s.seen+s.nodes-s.flushed >= s.limits.Nodes {
 		s.stop = true
 	} else if s.nodes-s.flushed >= stopInterval {
@@ -343,6 +351,8 @@ func (s *worker) checkStop() bool {
 		default:
 			s.stop = s.halt.Load() || s.clock.pastHard(time.Now())
 		}
+	} else if s.ticks%clockInterval == 0 && s.clock.timed() {
+		s.stop = s.clock.pastHard(time.Now())
 	}
 	if s.stop {
 		s.halt.Store(true)
