@@ -43,7 +43,9 @@
 // beyond every evaluation, for the side that checked with every move of
 // it (perpetual check), or attacked (perpetual attack), or passed first,
 // where the variant's rule says so (rules.Rules.CycleVerdict), and
-// otherwise a draw.
+// otherwise a draw. A draw scores with contempt: for the side to move at
+// the root, minus a quarter of its static evaluation there, so that a
+// side ahead plays on rather than repeat and a side behind takes a draw.
 //
 // With Options.Threads above one, the search is lazy SMP: each worker
 // goroutine searches the whole tree on its own copy of the position, every

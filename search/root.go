@@ -53,6 +53,8 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		w.cycleMoves = slices.Grow(w.cycleMoves[:0], maxPly)
 		w.cycleMarks = slices.Grow(w.cycleMarks[:0], maxPly+len(s.gameMarks))
 	}
+	s.rootSide = g.Position().Side()
+	s.contempt = s.workers[0].evaluate() / contemptDiv
 	var helpers sync.WaitGroup
 	for _, w := range s.workers[1:] {
 		helpers.Go(func() { w.iterate(root, nil) })

@@ -153,7 +153,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		if s.refusedLoses {
 			return -(mate - int32(ply))
 		}
-		return 0
+		return s.drawScore()
 	}
 	b := exact
 	switch {
@@ -275,15 +275,31 @@ func (s *worker) evaluate() int32 {
 }
 
 // endScore scores the end of the game at ply for the side to move: a win
-// or a loss at this distance from the root, or a draw.
+// or a loss at this distance from the root, or a draw (drawScore).
 func (s *worker) endScore(o rules.Outcome, ply int) int32 {
 	switch w, won := o.Winner(); {
 	case !won:
-		return 0
+		return s.drawScore()
 	case w == s.pos.Side():
 		return mate - int32(ply)
 	}
 	return -(mate - int32(ply))
+}
+
+// Contempt: a draw scores, for the side to move at the root, its static
+// evaluation there divided by contemptDiv, negated, and the opposite for
+// the other side. A side ahead prefers any line that keeps a share of its
+// lead to a repetition, and a side behind takes one sooner; the share is
+// small so that a lead that is only the middle of an exchange is not
+// played for at any price.
+const contemptDiv = 4
+
+// drawScore scores a draw for the side to move (see contemptDiv).
+func (s *worker) drawScore() int32 {
+	if s.pos.Side() == s.rootSide {
+		return -s.contempt
+	}
+	return s.contempt
 }
 
 // make makes move m in the tree and counts the node, or, when the
