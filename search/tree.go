@@ -221,7 +221,9 @@ func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) 
 		switch {
 		case victims == 0 && m.Promote && qdepth > 0:
 			continue
-		case victims > 0 && stand+victims+deltaMargin <= alpha && !m.Promote:
+		case victims > 0 && stand+victims+deltaMargin <= alpha && alpha < mateBound && !m.Promote:
+			// Delta pruning, but never against a mate found already,
+			// which a capture that ends the game may yet match.
 			continue
 		case qdepth >= quietPlies && (m.To != last || victims < int32(s.ev.Value(s.pos.At(m.From)))):
 			continue
