@@ -150,14 +150,7 @@ func TestEndgameWon(t *testing.T) {
 	}
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			v, err := variants.Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := rules.New(v)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := loadRules(t, name)
 			g := rules.NewGame(endgame(t, r))
 			s, err := search.New(r, search.Options{Hash: 8})
 			if err != nil {
