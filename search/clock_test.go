@@ -16,8 +16,8 @@ import (
 // by hand from the rules clock.go states: a share of the clock (a 40th,
 // or the moves to go) plus three quarters of the increment and the
 // byoyomi; deepening stops at half the plan, the search at twice it,
-// never past the clock less its reserve (a 16th, at most a second) and
-// the overhead; most of a byoyomi is used, as it would otherwise be lost.
+// never past the clock less its reserve (a 16th or three increments,
+// whichever is more, at most a second) and the overhead; most of a byoyomi is used, as it would otherwise be lost.
 func TestClock(t *testing.T) {
 	start := time.Unix(0, 0)
 	s, ms := time.Second, time.Millisecond
@@ -43,8 +43,11 @@ func TestClock(t *testing.T) {
 		{"increment", engine.Limits{Clock: &engine.Clock{Left: both(10 * s), Increment: both(2 * s)}}, board.Black, 875 * ms, 3500 * ms},
 		// plan 5 s; at most 10 s − 625 ms − 30 ms.
 		{"moves to go", engine.Limits{Clock: &engine.Clock{Left: both(10 * s), MovesToGo: 2}}, board.Black, 2500 * ms, 9345 * ms},
-		// plan 2.5 ms + 750 ms, at most 100 ms − 6.25 ms − 30 ms.
-		{"increment above the clock", engine.Limits{Clock: &engine.Clock{Left: both(100 * ms), Increment: both(s)}}, board.Black, 31875 * time.Microsecond, 63750 * time.Microsecond},
+		// plan 25 ms + 75 ms; reserve three increments, 300 ms.
+		{"low on an increment", engine.Limits{Clock: &engine.Clock{Left: both(s), Increment: both(100 * ms)}}, board.Black, 50 * ms, 200 * ms},
+		// Below the reserve: at once, to bank the increment.
+		{"below the reserve", engine.Limits{Clock: &engine.Clock{Left: both(250 * ms), Increment: both(100 * ms)}}, board.Black, ms / 2, ms},
+		{"increment above the clock", engine.Limits{Clock: &engine.Clock{Left: both(100 * ms), Increment: both(s)}}, board.Black, ms / 2, ms},
 		{"last move of the clock", engine.Limits{Clock: &engine.Clock{Left: both(s), MovesToGo: 1}}, board.Black, 453750 * time.Microsecond, 907500 * time.Microsecond},
 		{"flagged", engine.Limits{Clock: &engine.Clock{Left: both(10 * ms)}}, board.Black, ms / 2, ms},
 		{"move time below clock", engine.Limits{MoveTime: s, Clock: &engine.Clock{Left: both(60 * s)}}, board.Black, 750 * ms, 970 * ms},

@@ -65,13 +65,14 @@
 // the move, or the time the clock allows it, or when its context is
 // cancelled. On a clock it plans on a 40th of the time left (or its share
 // of the moves to go) and three quarters of the increment and of the
-// byoyomi, keeps a 16th of the clock (at most a second) in reserve, and
-// stops deepening after half its plan, scaled by what the iterations say:
-// up to 2.5 times where the best move changes or its score falls, half
-// once the best move has stood for four iterations; it stops searching
-// at twice the plan, and plays a lone legal move at once. It then returns the best move of the deepest search
-// completed, or of the deeper search in progress if its best move so far
-// has been searched to the end.
+// byoyomi, keeps a 16th of the clock or three increments (at most a
+// second) in reserve, moving at once below it, and stops deepening after
+// half its plan, scaled by what the iterations say: up to 2.5 times where
+// the best move changes or its score falls, half once the best move has
+// stood for four iterations; it stops searching at twice the plan, and
+// plays a lone legal move at once. It then returns the best move of the
+// deepest search completed, or of the deeper search in progress if its
+// best move so far has been searched to the end.
 //
 // # Legality
 //
