@@ -54,6 +54,20 @@ const (
 	chaseUnit = 64
 	chaseFrom = 6
 	chaseGain = 7
+	// A side whose chase weight is confineFrom or more (its pieces that
+	// are not royal worth about one and a half times the enemy's) earns,
+	// times that weight, confineBonus for each square within
+	// confineRadius king steps of an enemy royal piece that the royal
+	// piece cannot walk to: off the board, or cut off by the squares the
+	// side's pieces reach and those the royal piece's own pieces hold; and
+	// royalPull for each step its own royal pieces stand nearer the enemy
+	// royal piece than the board's width. It drives a side far ahead to
+	// close the net and bring its royal pieces up, on boards where the
+	// capture lies hundreds of plies beyond the search.
+	confineFrom   = 4 * chaseUnit
+	confineBonus  = 4
+	confineRadius = 3
+	royalPull     = 4
 )
 
 // NewEvaluator builds the evaluator of rules r, with the values of
@@ -98,14 +112,18 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 type Scratch struct {
 	attackers []board.Square
 	royals    [2][]board.Square // by side: the squares of its royal pieces
+	escapes   []board.Square    // the free squares next to a royal piece
+	guarded   []bool            // whether the side ahead reaches each of escapes
 }
 
 // Evaluate scores position p for the side to move, in centipawns: the
 // material and advancement of its pieces less the opponent's, royal
 // safety (friendly pieces next to a royal piece and, once an enemy piece
 // has come within two king steps, the enemy pieces that reach it), the
-// nearness of each piece to the enemy royal pieces and, under the
-// bare-king rule, a side left with only royal pieces. It reads every
+// nearness of each piece to the enemy royal pieces, for a side far ahead
+// the squares around the enemy royal pieces they cannot walk to and the
+// nearness of its own, and, under the bare-king rule, a side left with
+// only royal pieces. It reads every
 // square; [Incremental] gives the same score move by move. It does not
 // allocate once s has grown.
 func (e *Evaluator) Evaluate(p *rules.Position, s *Scratch) int {
@@ -170,6 +188,16 @@ func (e *Evaluator) tropism(p *rules.Position, royals [2][]board.Square) [2]int3
 	return t
 }
 
+// distance is the number of king steps from square sq to the nearest of
+// the squares royals lists, the board's larger side when there is none.
+func (e *Evaluator) distance(sq board.Square, royals []board.Square) int32 {
+	d := e.span
+	for _, r := range royals {
+		d = min(d, max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r])))
+	}
+	return d
+}
+
 // near is what the piece in cell c, not empty and not royal, earns on
 // square sq for its distance to the nearest of the enemy royal pieces on
 // squares enemy: a share of its value, falling off across the board.
@@ -177,11 +205,7 @@ func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) in
 	if len(enemy) == 0 {
 		return 0
 	}
-	d := e.span
-	for _, r := range enemy {
-		d = min(d, max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r])))
-	}
-	return e.pull[c.Kind()] * (e.span - d) / e.span
+	return e.pull[c.Kind()] * (e.span - e.distance(sq, enemy)) / e.span
 }
 
 // finish adds to each side's material and advancement its tropism, the
@@ -193,6 +217,14 @@ func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]i
 	for side := range 2 {
 		score[side] += trop[side] * chase[side] / chaseUnit
 		c := board.Color(side)
+		if chase[side] >= confineFrom {
+			for _, sq := range royals[1-side] {
+				score[side] += int32(confineBonus*e.confined(p, s, sq, c)) * chase[side] / chaseUnit
+			}
+			for _, sq := range royals[side] {
+				score[side] += royalPull * (e.span - e.distance(sq, royals[1-side])) * chase[side] / chaseUnit
+			}
+		}
 		for _, sq := range royals[side] {
 			guards, near := e.around(p, sq, c)
 			score[side] += int32(guardBonus * guards)
@@ -255,6 +287,58 @@ func (e *Evaluator) around(p *rules.Position, sq board.Square, c board.Color) (g
 		}
 	}
 	return guards, near
+}
+
+// confined counts the squares within confineRadius king steps of square
+// sq, which holds a royal piece of the side other than by, that the royal
+// piece cannot walk to in king steps within that distance: off the
+// board, reached by a piece of side by (rules.Position.Guarded), held by
+// a piece of its own side, or beyond such squares.
+func (e *Evaluator) confined(p *rules.Position, s *Scratch, sq board.Square, by board.Color) int {
+	const side = 2*confineRadius + 1
+	var box [side * side]board.Square // the squares of the box, NoSquare off the board
+	var free [side * side]bool        // whether the royal piece may stand there
+	s.escapes = s.escapes[:0]
+	for i := range box {
+		dx, dy := i%side-confineRadius, i/side-confineRadius
+		to := sq + board.Square(-dy*board.Stride+dx)
+		box[i] = board.NoSquare
+		if !e.r.Geo.OnBoard(to) {
+			continue
+		}
+		box[i] = to
+		if c := p.At(to); to != sq && c != 0 && c.Color() != by {
+			continue
+		}
+		free[i] = true
+		s.escapes = append(s.escapes, to)
+	}
+	s.guarded = p.Guarded(s.escapes, by, s.guarded)
+	j := 0
+	for i := range box {
+		if free[i] {
+			free[i] = !s.guarded[j] || box[i] == sq
+			j++
+		}
+	}
+	// A walk from the centre over the free squares.
+	var seen [side * side]bool
+	var queue [side * side]int
+	queue[0], seen[side*side/2] = side*side/2, true
+	reached := 1
+	for head := 0; head < reached; head++ {
+		x0, y0 := queue[head]%side, queue[head]/side
+		for y := max(y0-1, 0); y <= min(y0+1, side-1); y++ {
+			for x := max(x0-1, 0); x <= min(x0+1, side-1); x++ {
+				if n := y*side + x; free[n] && !seen[n] {
+					seen[n] = true
+					queue[reached] = n
+					reached++
+				}
+			}
+		}
+	}
+	return side*side - reached
 }
 
 // aroundOffsets are the mailbox offsets of the squares within two king

@@ -51,21 +51,21 @@ func (s *Searcher) readHistory(g *rules.Game) {
 // position that occurred before in the game or on the search's path, as
 // the repetition hook's verdicts end the cycle since its last occurrence
 // (rules.Rules.CycleVerdict; a game judges from the first, at the fourth):
-// a loss for the side a verdict names, otherwise a draw. A loss by a
-// verdict scores beyond every evaluation, below a mate.
+// a loss for the side a verdict names, otherwise a draw (drawScore). A
+// loss by a verdict scores beyond every evaluation, below a mate.
 func (s *worker) cycleScore(ply int) int32 {
 	if !s.verdicts {
-		return 0
+		return s.drawScore()
 	}
 	marks, ok := s.cycle(ply)
 	if !ok {
-		return 0
+		return s.drawScore()
 	}
 	us := s.pos.Side()
 	// The last move of the cycle is the opponent's.
 	o, decided := s.r.CycleVerdict(marks, us.Other())
 	if !decided {
-		return 0
+		return s.drawScore()
 	}
 	if winner, _ := o.Winner(); winner != us {
 		return -(mateBound - 1 - int32(ply))

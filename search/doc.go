@@ -43,7 +43,9 @@
 // beyond every evaluation, for the side that checked with every move of
 // it (perpetual check), or attacked (perpetual attack), or passed first,
 // where the variant's rule says so (rules.Rules.CycleVerdict), and
-// otherwise a draw.
+// otherwise a draw. A draw scores with contempt: for the side to move at
+// the root, minus a quarter of its static evaluation there, so that a
+// side ahead plays on rather than repeat and a side behind takes a draw.
 //
 // With Options.Threads above one, the search is lazy SMP: each worker
 // goroutine searches the whole tree on its own copy of the position, every
@@ -60,11 +62,17 @@
 // # Limits
 //
 // Go stops at the first limit reached: the depth, the nodes, the time for
-// the move, or the time the clock allows it (a share of the time left,
-// most of the increment and of the byoyomi), or when its context is
-// cancelled. It then returns the best move of the deepest search
-// completed, or of the deeper search in progress if its best move so far
-// has been searched to the end.
+// the move, or the time the clock allows it, or when its context is
+// cancelled. On a clock it plans on a 40th of the time left (or its share
+// of the moves to go) and three quarters of the increment and of the
+// byoyomi, keeps a 16th of the clock or three increments (at most a
+// second) in reserve, moving at once below it, and stops deepening after
+// half its plan, scaled by what the iterations say: up to 2.5 times where
+// the best move changes or its score falls, half once the best move has
+// stood for four iterations; it stops searching at twice the plan, and
+// plays a lone legal move at once. It then returns the best move of the
+// deepest search completed, or of the deeper search in progress if its
+// best move so far has been searched to the end.
 //
 // # Legality
 //

@@ -53,6 +53,8 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		w.cycleMoves = slices.Grow(w.cycleMoves[:0], maxPly)
 		w.cycleMarks = slices.Grow(w.cycleMarks[:0], maxPly+len(s.gameMarks))
 	}
+	s.rootSide = g.Position().Side()
+	s.contempt = s.workers[0].evaluate() / contemptDiv
 	var helpers sync.WaitGroup
 	for _, w := range s.workers[1:] {
 		helpers.Go(func() { w.iterate(root, nil) })
@@ -95,6 +97,7 @@ func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Repl
 		searched = min(max(lines, WeakLines), len(root))
 	}
 	var last engine.Info
+	var st stability
 	maxDepth := maxPly - 1
 	if s.limits.Depth > 0 {
 		maxDepth = min(s.limits.Depth, maxDepth)
@@ -113,8 +116,16 @@ func (s *worker) iterate(moves []rules.Move, info func(engine.Info)) engine.Repl
 				info(last)
 			}
 		}
-		if s.stop || s.clock.pastSoft(time.Now()) {
+		if s.stop {
 			break
+		}
+		// The first worker decides when to stop deepening, the helpers
+		// search on until it has.
+		if s.id == 0 {
+			st.update(&root[0])
+			if s.clock.pastSoft(time.Now(), timeScale(st, s.ev.Table.Pawn)) || (len(root) == 1 && s.clock.timed()) {
+				break
+			}
 		}
 		if sc := root[0].score; (sc >= mateBound || sc <= -mateBound) && mate-abs32(sc) <= int32(depth) {
 			break

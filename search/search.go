@@ -95,14 +95,17 @@ type Searcher struct {
 	gameMarks      []rules.CycleMark
 	historyChanges []rules.Change
 
-	// The search in progress, shared by the workers.
-	game    *rules.Game
-	limits  engine.Limits
-	clock   clock
-	done    <-chan struct{}
-	started time.Time
-	halt    atomic.Bool  // every worker stops
-	total   atomic.Int64 // the nodes the workers have counted in
+	// The search in progress, shared by the workers: rootSide is the side
+	// to move at the root, contempt what a draw costs it (drawScore).
+	rootSide board.Color
+	contempt int32
+	game     *rules.Game
+	limits   engine.Limits
+	clock    clock
+	done     <-chan struct{}
+	started  time.Time
+	halt     atomic.Bool  // every worker stops
+	total    atomic.Int64 // the nodes the workers have counted in
 }
 
 // worker is one goroutine's search: its own position, search stack and
@@ -119,6 +122,7 @@ type worker struct {
 	seen     int64   // Searcher.total when this worker last counted in
 	seldepth int
 	stop     bool
+	ticks    uint // calls of checkStop
 
 	// The static exchange evaluation's buffers.
 	changes            []rules.Change

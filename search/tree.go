@@ -153,7 +153,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		if s.refusedLoses {
 			return -(mate - int32(ply))
 		}
-		return 0
+		return s.drawScore()
 	}
 	b := exact
 	switch {
@@ -221,7 +221,9 @@ func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) 
 		switch {
 		case victims == 0 && m.Promote && qdepth > 0:
 			continue
-		case victims > 0 && stand+victims+deltaMargin <= alpha && !m.Promote:
+		case victims > 0 && stand+victims+deltaMargin <= alpha && alpha < mateBound && !m.Promote:
+			// Delta pruning, but never against a mate found already,
+			// which a capture that ends the game may yet match.
 			continue
 		case qdepth >= quietPlies && (m.To != last || victims < int32(s.ev.Value(s.pos.At(m.From)))):
 			continue
@@ -275,15 +277,31 @@ func (s *worker) evaluate() int32 {
 }
 
 // endScore scores the end of the game at ply for the side to move: a win
-// or a loss at this distance from the root, or a draw.
+// or a loss at this distance from the root, or a draw (drawScore).
 func (s *worker) endScore(o rules.Outcome, ply int) int32 {
 	switch w, won := o.Winner(); {
 	case !won:
-		return 0
+		return s.drawScore()
 	case w == s.pos.Side():
 		return mate - int32(ply)
 	}
 	return -(mate - int32(ply))
+}
+
+// Contempt: a draw scores, for the side to move at the root, its static
+// evaluation there divided by contemptDiv, negated, and the opposite for
+// the other side. A side ahead prefers any line that keeps a share of its
+// lead to a repetition, and a side behind takes one sooner; the share is
+// small so that a lead that is only the middle of an exchange is not
+// played for at any price.
+const contemptDiv = 4
+
+// drawScore scores a draw for the side to move (see contemptDiv).
+func (s *worker) drawScore() int32 {
+	if s.pos.Side() == s.rootSide {
+		return -s.contempt
+	}
+	return s.contempt
 }
 
 // make makes move m in the tree and counts the node, or, when the
@@ -319,16 +337,24 @@ func (s *worker) repeated() bool {
 }
 
 // stopInterval is how many nodes a worker searches between two looks at
-// the clock, the context and the other workers.
-const stopInterval = 256
+// the context and the other workers, and clockInterval how many calls of
+// checkStop between two looks at the clock when the search is timed: on
+// a loaded machine a node may take a millisecond, and 256 of them had
+// overrun a byoyomi of 40 ms by 400 ms.
+const (
+	stopInterval  = 256
+	clockInterval = 16
+)
 
 // checkStop sets and reports s.stop when a limit is reached: the node
-// limit, or, looked at every stopInterval nodes (after Options.Yield),
-// another worker's stop, the time for the move or the context cancelled.
+// limit, the time for the move (looked at every clockInterval calls), or,
+// looked at every stopInterval nodes (after Options.Yield), another
+// worker's stop, the time for the move or the context cancelled.
 func (s *worker) checkStop() bool {
 	if s.stop {
 		return true
 	}
+	s.ticks++
 	if s.limits.Nodes > 0 && s.seen+s.nodes-s.flushed >= s.limits.Nodes {
 		s.stop = true
 	} else if s.nodes-s.flushed >= stopInterval {
@@ -343,6 +369,8 @@ func (s *worker) checkStop() bool {
 		default:
 			s.stop = s.halt.Load() || s.clock.pastHard(time.Now())
 		}
+	} else if s.ticks%clockInterval == 0 && s.clock.timed() {
+		s.stop = s.clock.pastHard(time.Now())
 	}
 	if s.stop {
 		s.halt.Store(true)
