@@ -34,11 +34,16 @@ const MaxTouches = 48
 type Outcome struct {
 	From, To board.Square
 	n        uint8
+	removes  uint8 // the touches that remove a piece: captures and shots
 	touches  [MaxTouches]Touch
 }
 
 // Touches returns the squares the move touched, in order.
 func (o *Outcome) Touches() []Touch { return o.touches[:o.n] }
+
+// Removes returns how many pieces the move removes: its touches that
+// capture or shoot.
+func (o *Outcome) Removes() int { return int(o.removes) }
 
 // Pass reports whether the move changes nothing: the piece ends where it
 // started and nothing is captured.
@@ -285,9 +290,9 @@ func (g *Generator) endOn(mode Mode, t board.Square) {
 		}
 		g.stamp[t] = g.epoch
 	}
-	g.stack[0], g.n = Touch{t, k}, 1
+	g.stack[0], g.n, g.removed = Touch{t, k}, 1, b2i(k == Capture)
 	g.appendOutcome(t)
-	g.n = 0
+	g.n, g.removed = 0, 0
 }
 
 // land ends leg in on square t and goes on with the legs that may follow.
@@ -410,7 +415,7 @@ func (g *Generator) appendOutcome(to board.Square) {
 	if int(o.n) > g.n {
 		clear(o.touches[g.n:o.n])
 	}
-	o.From, o.To, o.n = g.from, to, uint8(g.n)
+	o.From, o.To, o.n, o.removes = g.from, to, uint8(g.n), uint8(g.removed)
 	copy(o.touches[:g.n], g.stack[:g.n])
 }
 

@@ -317,6 +317,20 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) (captures bool) {
 	for last >= 0 && touches[last].Kind != betza.Through && touches[last].Kind != betza.Capture {
 		last--
 	}
+	if !p.r.pathMoves {
+		// Only squares where the move removes a piece are named: none
+		// when it removes nothing, or only the piece on the destination.
+		switch o.Removes() {
+		case 0:
+			m.NVia = 0
+			return false
+		case 1:
+			if last >= 0 && touches[last].Kind == betza.Capture {
+				m.NVia = 0
+				return true
+			}
+		}
+	}
 	n := 0
 	for i, t := range touches {
 		removes := t.Kind == betza.Capture || t.Kind == betza.Shot
