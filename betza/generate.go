@@ -34,11 +34,16 @@ const MaxTouches = 48
 type Outcome struct {
 	From, To board.Square
 	n        uint8
+	removes  uint8 // the touches that remove a piece: captures and shots
 	touches  [MaxTouches]Touch
 }
 
 // Touches returns the squares the move touched, in order.
 func (o *Outcome) Touches() []Touch { return o.touches[:o.n] }
+
+// Removes returns how many pieces the move removes: its touches that
+// capture or shoot.
+func (o *Outcome) Removes() int { return int(o.removes) }
 
 // Pass reports whether the move changes nothing: the piece ends where it
 // started and nothing is captured.
@@ -151,7 +156,11 @@ func (g *Generator) Append(dst []Outcome, p *Program, from board.Square, side bo
 		g.walk(p.shape[side], from)
 	} else {
 		for _, e := range p.entries {
-			g.run(e, from, from, vec{})
+			if in := &p.insts[e]; in.oneLeg() {
+				g.slide(in, from)
+			} else {
+				g.run(e, from, from, vec{})
+			}
 		}
 	}
 	dst, g.dst, g.occ, g.prog = g.dst, nil, nil, nil
@@ -224,6 +233,66 @@ func (g *Generator) run(pc int32, at, legStart board.Square, prev vec) {
 		}
 		g.n = base
 	}
+}
+
+// oneLeg reports whether leg in, taken first, is a whole move that steps,
+// leaps or slides onto its destination: it may end the move, no leg
+// follows it, and it neither hops, shoots, returns nor leaps anywhere.
+func (in *inst) oneLeg() bool {
+	return in.accept && len(in.next) == 0 && in.hop == 0 && !in.universal && !in.ret && in.mode&ModeShoot == 0
+}
+
+// slide tries a first leg in that is a whole move (see oneLeg) from
+// square from, as run and land do, trying the same squares in the same
+// order and appending the same outcomes, without the stack and the marks
+// of a move of several legs: the outcome is its one touch.
+func (g *Generator) slide(in *inst, from board.Square) {
+	for _, v := range in.vecs {
+		if !in.allows(vec{}, v) {
+			continue
+		}
+		d := v.delta(g.side)
+		if !in.rider {
+			g.visits++
+			g.endOn(in.mode, from+d)
+			continue
+		}
+		for k, t := 1, from+d; in.max == 0 || k <= in.max; k, t = k+1, t+d {
+			o := g.occ[t]
+			if o == board.Off {
+				break
+			}
+			g.visits++
+			if k >= in.min && (!in.exact || k == in.max) {
+				g.endOn(in.mode, t)
+			}
+			if o != board.Empty {
+				break
+			}
+		}
+	}
+}
+
+// endOn ends a move of one leg of the given mode on square t, as land
+// does: an outcome that touches t alone, if the leg may land there.
+func (g *Generator) endOn(mode Mode, t board.Square) {
+	o := g.occ[t]
+	if o == board.Off || o == g.friend {
+		return
+	}
+	k, ok := landing(mode, o != board.Empty)
+	if !ok {
+		return
+	}
+	if !g.all {
+		if g.stamp[t] == g.epoch {
+			return
+		}
+		g.stamp[t] = g.epoch
+	}
+	g.stack[0], g.n, g.removed = Touch{t, k}, 1, b2i(k == Capture)
+	g.appendOutcome(t)
+	g.n, g.removed = 0, 0
 }
 
 // land ends leg in on square t and goes on with the legs that may follow.
@@ -329,6 +398,12 @@ func (g *Generator) emit(to board.Square) {
 			return
 		}
 	}
+	g.appendOutcome(to)
+}
+
+// appendOutcome appends the outcome of the move in progress, ending with
+// the piece on to.
+func (g *Generator) appendOutcome(to board.Square) {
 	// An outcome holds zeros after its touches, so that outcomes compare
 	// with ==; one already in dst's spare room is cleared only that far.
 	if n := len(g.dst); n < cap(g.dst) {
@@ -340,7 +415,7 @@ func (g *Generator) emit(to board.Square) {
 	if int(o.n) > g.n {
 		clear(o.touches[g.n:o.n])
 	}
-	o.From, o.To, o.n = g.from, to, uint8(g.n)
+	o.From, o.To, o.n, o.removes = g.from, to, uint8(g.n), uint8(g.removed)
 	copy(o.touches[:g.n], g.stack[:g.n])
 }
 

@@ -118,8 +118,9 @@ func (p *Position) appendTactical(buf []Move, c *Candidate) []Move {
 // an effect may remove a piece after them. It walks the rays as
 // appendRayMoves does, so that the moves come in the same order, and as
 // it does it lists a capture on which the piece cannot promote and that no
-// filter looks at without asking the hooks.
-func (p *Position) appendRayCaptures(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
+// filter looks at without asking the hooks. It begins with the ray open
+// (see openRay).
+func (p *Position) appendRayCaptures(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen, open int) []Move {
 	if cg.overlaps {
 		p.listed.clear()
 	}
@@ -130,8 +131,9 @@ func (p *Position) appendRayCaptures(buf []Move, from board.Square, c Cell, cg *
 	}
 	effects := p.r.opaqueEffects || len(p.r.quietRemovals) > 0
 	occ, friend, k := p.occ, rg.friend, c.Kind()
-	for i := range cg.rays {
-		r := &cg.rays[i]
+	rays := cg.rays[open:]
+	for i := range rays {
+		r := &rays[i]
 		to := from + r.delta
 		for n := r.steps; n > 0 && occ[to]&friend == 0; n-- {
 			capt := occ[to] != board.Empty

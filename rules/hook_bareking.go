@@ -90,13 +90,20 @@ func neverDead(geo *board.Geometry, p *betza.Program) bool {
 func (h *bareKing) End(p *Position) (Outcome, bool) {
 	switch h.mode {
 	case variant.BareKingEndsGame:
-		if h.bared(p, p.side) {
+		// Each side's live pieces, counted to two, and its king when
+		// there are fewer: what the tests below start from.
+		var n [2]int
+		var king [2]board.Square
+		for c := range n {
+			n[c], king[c] = h.live(p, board.Color(c), nil, 2)
+		}
+		if h.bared(p, p.side, n[p.side], king[p.side]) {
 			return Outcome{Result: WinFor(p.side.Other()), Termination: BareKing}, true
 		}
-		if h.bared(p, p.side.Other()) {
+		if h.bared(p, p.side.Other(), n[p.side.Other()], king[p.side.Other()]) {
 			return Outcome{Result: WinFor(p.side), Termination: BareKing}, true
 		}
-		if h.onlyKings(p) {
+		if h.onlyKings(p, n, king) {
 			return Outcome{Result: Draw, Termination: KingsOnly}, true
 		}
 	case variant.BareKingWinsUnlessAnswered:
@@ -141,9 +148,9 @@ func (h *bareKing) dead(x Cell, s board.Square) bool {
 // bared is lishogi's test: side c has only its king left (dead pieces
 // aside), the opponent has its king and more than a minor piece, is not in
 // check, and the bare king cannot simply take the opponent's one other
-// piece.
-func (h *bareKing) bared(p *Position, c board.Color) bool {
-	ours, ourKing := h.live(p, c, nil, 2)
+// piece. Side c has ours live pieces (counted to two), its king on
+// ourKing when it has one.
+func (h *bareKing) bared(p *Position, c board.Color, ours int, ourKing board.Square) bool {
 	if ours != 1 {
 		return false
 	}
@@ -165,10 +172,11 @@ func (h *bareKing) bared(p *Position, c board.Color) bool {
 	return true
 }
 
-func (h *bareKing) onlyKings(p *Position) bool {
-	b, bk := h.live(p, board.Black, nil, 2)
-	w, wk := h.live(p, board.White, nil, 2)
-	return b == 1 && w == 1 && bk != board.NoSquare && wk != board.NoSquare && !p.inCheck(board.Black) && !p.inCheck(board.White)
+// onlyKings reports whether each side has its king alone (dead pieces
+// aside) and neither is in check, from each side's live pieces n (counted
+// to two) and king.
+func (h *bareKing) onlyKings(p *Position, n [2]int, king [2]board.Square) bool {
+	return n[board.Black] == 1 && n[board.White] == 1 && king[board.Black] != board.NoSquare && king[board.White] != board.NoSquare && !p.inCheck(board.Black) && !p.inCheck(board.White)
 }
 
 // bare reports whether side c has nothing but royal pieces (and dead ones).

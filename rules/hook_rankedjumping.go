@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variant"
 )
 
@@ -12,6 +13,10 @@ type rankedJumping struct {
 	rank   []int  // by kind: 0 for unlisted pieces, then upwards
 	top    int    // the highest rank
 	jumper []bool // by kind
+	// hopRefused is, for a jumper of kind k moving for side, whether it
+	// may not hop the piece of each cell: hopRefused[side][k][cell], nil
+	// for a kind that does not jump.
+	hopRefused [2][][]bool
 }
 
 func compileRankedJumping(r *Rules, rj *variant.RankedJumping) (Hook, error) {
@@ -27,6 +32,23 @@ func compileRankedJumping(r *Rules, rj *variant.RankedJumping) (Hook, error) {
 		if h.jumper[k] && rj.CapturesHopped != variant.HoppedNone && info.legs > 1 {
 			return nil, variant.Problem{Field: "captures-hopped", Msg: "the jumps of " + info.moves.ID +
 				", whose move takes several legs, cannot be told apart from its other moves to the same square"}
+		}
+	}
+	cells := int(NewCell(Kind(len(r.kinds)-1), board.White)) + 1
+	for side := range h.hopRefused {
+		h.hopRefused[side] = make([][]bool, len(r.kinds))
+		for k := 1; k < len(r.kinds); k++ {
+			if !h.jumper[k] {
+				continue
+			}
+			refused := make([]bool, cells)
+			for x := range refused {
+				c := Cell(x)
+				friendly := c.Color() == board.Color(side)
+				applies := rj.HopSides == variant.BothSides || (rj.HopSides == variant.FriendlySide) == friendly
+				refused[x] = c != 0 && applies && !h.passes(rj.HopOver, h.rank[k], h.rank[c.Kind()])
+			}
+			h.hopRefused[side][k] = refused
 		}
 	}
 	return h, nil
@@ -52,15 +74,13 @@ func (h *rankedJumping) Allow(p *Position, c *Candidate) bool {
 	if !h.jumper[k] || c.Touches == nil {
 		return true
 	}
-	own, rj := h.rank[k], h.rj
+	own, rj, refused := h.rank[k], h.rj, h.hopRefused[p.side][k]
 	legStart, hopped := c.Move.From, false
 	for _, t := range c.Touches {
 		x := p.cells[t.Square]
 		switch t.Kind {
 		case betza.Hop:
-			friendly := x.Color() == p.side
-			applies := rj.HopSides == variant.BothSides || (rj.HopSides == variant.FriendlySide) == friendly
-			if applies && !h.passes(rj.HopOver, own, h.rank[x.Kind()]) {
+			if refused[x] {
 				return false
 			}
 			hopped = true

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"math/bits"
+
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variant"
@@ -92,6 +94,9 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 	frozen := p.markFrozen()
 	rg := p.rayGen()
 	sources := len(p.r.hooks.moveSources) > 0
+	if k == 0 && !frozen && !sources && !p.tactical {
+		return p.appendEveryMove(buf, &rg)
+	}
 	for from := range p.pieces[p.side].all {
 		c := p.cells[from]
 		if (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
@@ -99,10 +104,12 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 		}
 		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
 			// appendRays, without the call, for the most common pieces
-			if p.tactical {
-				buf = p.appendRayCaptures(buf, from, c, cg, &rg)
-			} else {
-				buf = p.appendRayMoves(buf, from, c, cg, &rg)
+			switch open := openRay(p.grid, from, cg.rays, rg.friend); {
+			case open == len(cg.rays):
+			case p.tactical:
+				buf = p.appendRayCaptures(buf, from, c, cg, &rg, open)
+			default:
+				buf = p.appendRayMoves(buf, from, c, cg, &rg, open)
 			}
 			continue
 		}
@@ -110,6 +117,29 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 			continue
 		}
 		buf = p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
+	}
+	return buf
+}
+
+// appendEveryMove is appendKindMoves for every piece of the side to move
+// when no piece is frozen, no hook lends a piece another move, and every
+// legal move is wanted: the loop of a perft's or a search's generation,
+// kept to what it needs.
+func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
+	grid, gen, cells, friend := p.grid, p.r.gen, p.cells, rg.friend
+	for w, word := range p.pieces[p.side] {
+		for ; word != 0; word &= word - 1 {
+			from := board.Square(w<<6 | bits.TrailingZeros64(word))
+			c := cells[from]
+			cg := &gen[c]
+			if cg.rays == nil {
+				buf = p.appendPieceMoves(buf, from, c)
+				continue
+			}
+			if open := openRay(grid, from, cg.rays, friend); open < len(cg.rays) {
+				buf = p.appendRayMoves(buf, from, c, cg, rg, open)
+			}
+		}
 	}
 	return buf
 }
@@ -287,6 +317,20 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) (captures bool) {
 	for last >= 0 && touches[last].Kind != betza.Through && touches[last].Kind != betza.Capture {
 		last--
 	}
+	if !p.r.pathMoves {
+		// Only squares where the move removes a piece are named: none
+		// when it removes nothing, or only the piece on the destination.
+		switch o.Removes() {
+		case 0:
+			m.NVia = 0
+			return false
+		case 1:
+			if last >= 0 && touches[last].Kind == betza.Capture {
+				m.NVia = 0
+				return true
+			}
+		}
+	}
 	n := 0
 	for i, t := range touches {
 		removes := t.Kind == betza.Capture || t.Kind == betza.Shot
@@ -431,12 +475,29 @@ func (p *Position) rayGen() rayGen {
 	return rayGen{friend: board.Owner(p.side), far: p.r.farDist[p.side], unfiltered: p.r.hooks.unfiltered}
 }
 
+// openRay returns the index of the first of the rays from square from
+// whose first square is on the board and holds no piece of colour friend,
+// or len(rays) when there is none. Most rays of a crowded board end before
+// their first step: this loop tests them, and a call keeps it apart from
+// the loops around it so that its few values stay in registers (inlined,
+// it took twice the instructions).
+//
+//go:noinline
+func openRay(grid *[mailboxCap]board.Occupant, from board.Square, rays []ray, friend board.Occupant) int {
+	for i := range rays {
+		if grid[uint(from+rays[i].delta)%mailboxCap]&friend == 0 {
+			return i
+		}
+	}
+	return len(rays)
+}
+
 // appendRayMoves appends the legal moves of a piece whose move is plain
-// steps, leaps and slides. Only rays that overlap need the stamps that
+// steps, leaps and slides, from its ray open (see openRay) on. Only rays that overlap need the stamps that
 // list a destination once; a move that no filter looks at and on which the
 // piece cannot promote goes straight to buf, without asking the hooks.
-func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
-	rays := cg.rays
+func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen, open int) []Move {
+	rays := cg.rays[open:]
 	if cg.overlaps {
 		p.listed.clear()
 	}
@@ -497,10 +558,11 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 // appendRays appends the moves of a piece whose move is plain steps,
 // leaps and slides: all its legal moves, or those AppendCaptures lists.
 func (p *Position) appendRays(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
+	open := openRay(p.grid, from, cg.rays, rg.friend)
 	if p.tactical {
-		return p.appendRayCaptures(buf, from, c, cg, rg)
+		return p.appendRayCaptures(buf, from, c, cg, rg, open)
 	}
-	return p.appendRayMoves(buf, from, c, cg, rg)
+	return p.appendRayMoves(buf, from, c, cg, rg, open)
 }
 
 // modeRefuses is the mode bit that forbids a ray's move to an empty

@@ -21,9 +21,12 @@ import (
 // briefly change the board to test protection. Give each goroutine its own
 // ([Position.Clone]); the [Rules] they share is safe for concurrent use.
 type Position struct {
-	r      *Rules
-	cells  []Cell
-	occ    board.Occupancy
+	r     *Rules
+	cells []Cell
+	occ   board.Occupancy
+	// grid is the array behind occ, as long as the largest mailbox, so
+	// that a mailbox cell reads without a bounds check.
+	grid   *[mailboxCap]board.Occupant
 	pieces [2]pieceSet // the squares of each side's pieces
 	// programs are the squares of each side's pieces whose move is not
 	// always plain rays (see cellGen.alwaysRays): those the attack tests
@@ -64,6 +67,14 @@ type Position struct {
 	scratch []betza.Outcome
 	probe   []betza.Outcome // for attack tests during generation
 }
+
+// mailboxCap is a power of two at least as large as the largest board's
+// mailbox (see board.Stride), so that a square taken modulo it is a cell
+// of the grid.
+const mailboxCap = 2048
+
+// The largest mailbox fits in the grid.
+var _ [mailboxCap - board.Stride*(board.MaxRanks+2*board.Pad)]struct{}
 
 // undo is what Unmake needs to take a move back.
 type undo struct {
@@ -109,10 +120,12 @@ func (r *Rules) NewPosition() *Position {
 }
 
 func (r *Rules) emptyPosition() *Position {
+	grid := new([mailboxCap]board.Occupant)
 	p := &Position{
 		r:        r,
 		cells:    make([]Cell, r.Geo.Cells()),
-		occ:      r.Geo.NewOccupancy(),
+		occ:      grid[:copy(grid[:], r.Geo.NewOccupancy())],
+		grid:     grid,
 		pieces:   [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
 		programs: [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
 		state:    make([]uint64, r.hooks.stateWords),
