@@ -28,7 +28,7 @@ type drawn struct {
 // verdicts per game and per mode.
 func TestEndgamePower(t *testing.T) {
 	all := builtins(t)
-	seeds := longtest.Size(60, 600)
+	seeds := longtest.Size(60, 200)
 	found := map[Mode]map[int]int{Mate: {}, Tsume: {}}
 	for _, b := range oracleBounds {
 		t.Run("bound "+strconv.Itoa(b.plies), func(t *testing.T) {
