@@ -104,7 +104,7 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 		}
 		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
 			// appendRays, without the call, for the most common pieces
-			switch open := openRay(p.grid, from, cg.rays, rg.friend); {
+			switch open := p.firstOpenRay(from, cg, rg.friend); {
 			case open == len(cg.rays):
 			case p.tactical:
 				buf = p.appendRayCaptures(buf, from, c, cg, &rg, open)
@@ -127,6 +127,7 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 // kept to what it needs.
 func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
 	grid, gen, cells, friend := p.grid, p.r.gen, p.cells, rg.friend
+	walls := &p.walls[p.side]
 	for w, word := range p.pieces[p.side] {
 		for ; word != 0; word &= word - 1 {
 			from := board.Square(w<<6 | bits.TrailingZeros64(word))
@@ -136,7 +137,13 @@ func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
 				buf = p.appendPieceMoves(buf, from, c)
 				continue
 			}
-			if open := openRay(grid, from, cg.rays, friend); open < len(cg.rays) {
+			var open int
+			if cg.firstOpen != nil {
+				open = int(cg.firstOpen[^walls[from]])
+			} else {
+				open = openRay(grid, from, cg.rays, friend)
+			}
+			if open < len(cg.rays) {
 				buf = p.appendRayMoves(buf, from, c, cg, rg, open)
 			}
 		}
@@ -200,7 +207,7 @@ func (p *Position) pieceMoves(c Cell) (rays []ray, prog *betza.Program) {
 // hook leaves the piece, or nil) instead of its own.
 func (p *Position) cellGenWith(c Cell, rays []ray) cellGen {
 	cg := p.r.gen[c]
-	cg.rays, cg.overlaps = rays, len(rays) > 0 && rays[0].overlaps
+	cg.rays, cg.overlaps, cg.firstOpen = rays, len(rays) > 0 && rays[0].overlaps, nil
 	return cg
 }
 
@@ -492,6 +499,16 @@ func openRay(grid *[mailboxCap]board.Occupant, from board.Square, rays []ray, fr
 	return len(rays)
 }
 
+// firstOpenRay returns the index of the first of cg's rays from square
+// from whose first square is open to the side to move, as openRay does:
+// from the walls of the king steps when every ray begins with one.
+func (p *Position) firstOpenRay(from board.Square, cg *cellGen, friend board.Occupant) int {
+	if cg.firstOpen != nil {
+		return int(cg.firstOpen[^p.walls[p.side][from]])
+	}
+	return openRay(p.grid, from, cg.rays, friend)
+}
+
 // appendRayMoves appends the legal moves of a piece whose move is plain
 // steps, leaps and slides, from its ray open (see openRay) on. Only rays that overlap need the stamps that
 // list a destination once; a move that no filter looks at and on which the
@@ -558,7 +575,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 // appendRays appends the moves of a piece whose move is plain steps,
 // leaps and slides: all its legal moves, or those AppendCaptures lists.
 func (p *Position) appendRays(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
-	open := openRay(p.grid, from, cg.rays, rg.friend)
+	open := p.firstOpenRay(from, cg, rg.friend)
 	if p.tactical {
 		return p.appendRayCaptures(buf, from, c, cg, rg, open)
 	}

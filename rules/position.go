@@ -28,6 +28,7 @@ type Position struct {
 	// that a mailbox cell reads without a bounds check.
 	grid   *[mailboxCap]board.Occupant
 	pieces [2]pieceSet // the squares of each side's pieces
+	walls  *walls      // the king steps each side's pieces and the edge close
 	// programs are the squares of each side's pieces whose move is not
 	// always plain rays (see cellGen.alwaysRays): those the attack tests
 	// ask one by one.
@@ -126,6 +127,7 @@ func (r *Rules) emptyPosition() *Position {
 		cells:    make([]Cell, r.Geo.Cells()),
 		occ:      grid[:copy(grid[:], r.Geo.NewOccupancy())],
 		grid:     grid,
+		walls:    new(walls),
 		pieces:   [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
 		programs: [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
 		state:    make([]uint64, r.hooks.stateWords),
@@ -133,6 +135,7 @@ func (r *Rules) emptyPosition() *Position {
 		listed:   newSquareSet(r.Geo.Cells()),
 		frozen:   newSquareSet(r.Geo.Cells()),
 	}
+	*p.walls = *r.edges
 	return p
 }
 
@@ -187,6 +190,7 @@ func (p *Position) Clone() *Position {
 	q := p.r.emptyPosition()
 	copy(q.cells, p.cells)
 	copy(q.occ, p.occ)
+	*q.walls = *p.walls
 	copy(q.pieces[0], p.pieces[0])
 	copy(q.pieces[1], p.pieces[1])
 	copy(q.programs[0], p.programs[0])
@@ -199,6 +203,7 @@ func (p *Position) Clone() *Position {
 func (p *Position) put(s board.Square, c Cell) {
 	p.cells[s] = c
 	p.occ[s] = board.Owner(c.Color())
+	p.walls.build(s, c.Color())
 	p.pieces[c.Color()].add(s)
 	if !p.r.gen[c].alwaysRays {
 		p.programs[c.Color()].add(s)
@@ -213,6 +218,7 @@ func (p *Position) remove(s board.Square) Cell {
 	c := p.cells[s]
 	p.cells[s] = 0
 	p.occ[s] = board.Empty
+	p.walls.raze(s, c.Color())
 	p.pieces[c.Color()].remove(s)
 	p.programs[c.Color()].remove(s)
 	if p.r.kinds[c.Kind()].royal {

@@ -24,13 +24,14 @@ type kindInfo struct {
 	prog       *betza.Program
 	code       [2]string // SFEN code by colour: "N" and "n", "+O" and "+o"
 	royal      bool
-	lent       []*altMove // the moves a hook may give the piece in place of its own
-	legs       int        // the most legs a move of this kind has, its own or lent
-	multi      bool       // its moves, its own or lent, can touch more than their destination: several legs, or shots
-	pathJudged bool       // multi, and a move filter's verdict can depend on the path a move takes
-	rays       [2][]ray   // for a simple move: mailbox steps by colour; nil otherwise
-	raySquares int        // for a simple move: the most squares its rays reach on the board
-	quiet      [2]uint16  // by capture or not: ranks from the far edge beyond which no move promotes
+	lent       []*altMove     // the moves a hook may give the piece in place of its own
+	legs       int            // the most legs a move of this kind has, its own or lent
+	multi      bool           // its moves, its own or lent, can touch more than their destination: several legs, or shots
+	pathJudged bool           // multi, and a move filter's verdict can depend on the path a move takes
+	rays       [2][]ray       // for a simple move: mailbox steps by colour; nil otherwise
+	firstOpen  [2]*[256]uint8 // by colour, for rays that all begin with a king step (see firstOpenTable)
+	raySquares int            // for a simple move: the most squares its rays reach on the board
+	quiet      [2]uint16      // by capture or not: ranks from the far edge beyond which no move promotes
 }
 
 // ray is a betza.Ray turned into a mailbox step for one colour.
@@ -54,6 +55,9 @@ type cellGen struct {
 	// alwaysRays is set when the kind moves by its rays whatever the
 	// rule hooks do: no hook lends it another move.
 	alwaysRays bool
+	// firstOpen is the index of the first open ray by mask of open king
+	// steps, when every ray begins with a king step (see firstOpenTable).
+	firstOpen *[256]uint8
 }
 
 // Rules is a variant compiled for play: its piece kinds, Zobrist keys and
@@ -67,10 +71,14 @@ type Rules struct {
 	gen     []cellGen // by cell
 	byCode  map[string]Kind
 	byFace  map[*variant.Piece]Kind
+	// openTables are the first-open tables of the kinds, by the king steps
+	// their rays begin with, so that kinds that begin alike share one.
+	openTables map[string]*[256]uint8
 
 	hooks     hookSet
 	pathMoves bool       // moves name every middle square (lishogi's convention)
 	farDist   [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
+	edges     *walls     // the walls of the empty board
 
 	// quietRemovals are the built-in effects' tests of the moves that
 	// neither capture nor promote after which they may remove a piece,
@@ -110,7 +118,7 @@ func New(v *variant.Variant) (*Rules, error) {
 // rule hooks, and so a profile or an option changing only them, leave as
 // it is.
 func compilePieces(v *variant.Variant) (*Rules, error) {
-	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}}
+	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}, openTables: map[string]*[256]uint8{}}
 	r.pathMoves = v.MiddleSquares == variant.EveryMiddleSquare
 	for _, p := range v.Pieces {
 		if p.PromotedOnly {
@@ -126,6 +134,7 @@ func compilePieces(v *variant.Variant) (*Rules, error) {
 			r.kinds[u].promotesTo = pk
 		}
 	}
+	r.edges = edgeWalls(r.Geo)
 	for _, c := range []board.Color{board.Black, board.White} {
 		r.farDist[c] = make([]uint8, r.Geo.Cells())
 		for _, s := range r.Geo.Squares() {
@@ -162,7 +171,7 @@ func (r *Rules) compileRules(v *variant.Variant) error {
 	for k := 1; k < len(r.kinds); k++ {
 		for _, c := range []board.Color{board.Black, board.White} {
 			rays := r.kinds[k].rays[c]
-			r.gen[NewCell(Kind(k), c)] = cellGen{rays: rays, quiet: r.kinds[k].quiet, overlaps: len(rays) > 0 && rays[0].overlaps, alwaysRays: rays != nil && len(r.kinds[k].lent) == 0}
+			r.gen[NewCell(Kind(k), c)] = cellGen{rays: rays, quiet: r.kinds[k].quiet, overlaps: len(rays) > 0 && rays[0].overlaps, alwaysRays: rays != nil && len(r.kinds[k].lent) == 0, firstOpen: r.kinds[k].firstOpen[c]}
 		}
 	}
 	for k := range r.kinds[1:] {
@@ -216,6 +225,9 @@ func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) 
 	info.code[board.White] = code[:i] + strings.ToLower(code[i:i+1]) + code[i+1:]
 	info.legs = moves.Move.MaxLegs()
 	info.rays = r.compileRays(moves.Move)
+	for c, rays := range info.rays {
+		info.firstOpen[c] = r.firstOpenTable(rays)
+	}
 	info.raySquares = r.raySquares(moves.Move)
 	// A move that is not plain rays may take legs that only a busy board
 	// shows (cNaW captures, then steps): its outcomes are told apart by

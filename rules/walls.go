@@ -1,0 +1,100 @@
+package rules
+
+import "github.com/largeshogi/largeshogi/board"
+
+// A position keeps, for each side and each square, which of the eight
+// squares around it a piece of that side could not step to: those off the
+// board and those its own pieces hold. Most pieces of a crowded board can
+// make no move, every ray of theirs ending before its first step, and a
+// piece whose rays all begin with a king step finds its first open ray in
+// one table look-up instead of a test of each ray's first square.
+
+// kingSteps are the mailbox offsets of the eight squares around a square,
+// in the order of the bits of a walls mask.
+var kingSteps = [8]board.Square{
+	-board.Stride - 1, -board.Stride, -board.Stride + 1,
+	-1, 1,
+	board.Stride - 1, board.Stride, board.Stride + 1,
+}
+
+// walls is, by side and by mailbox cell, the mask of the king steps from
+// the cell that land off the board or on a piece of that side: bit k for
+// kingSteps[k].
+type walls [2][mailboxCap]uint8
+
+// kingStep returns the bit of offset d among kingSteps, or 0 when d is not
+// a king step.
+func kingStep(d board.Square) uint8 {
+	for k, s := range kingSteps {
+		if s == d {
+			return 1 << k
+		}
+	}
+	return 0
+}
+
+// edgeWalls returns the walls of an empty board of geometry geo: the king
+// steps that leave it, for both sides.
+func edgeWalls(geo *board.Geometry) *walls {
+	w := new(walls)
+	for _, s := range geo.Squares() {
+		var m uint8
+		for k, d := range kingSteps {
+			if !geo.OnBoard(s + d) {
+				m |= 1 << k
+			}
+		}
+		w[board.Black][s], w[board.White][s] = m, m
+	}
+	return w
+}
+
+// build raises the walls that a piece of side c on s makes for the squares
+// around it.
+func (w *walls) build(s board.Square, c board.Color) {
+	ws := &w[c]
+	for k, d := range kingSteps {
+		ws[uint(s-d)%mailboxCap] |= 1 << k
+	}
+}
+
+// raze takes down the walls that a piece of side c on s made.
+func (w *walls) raze(s board.Square, c board.Color) {
+	ws := &w[c]
+	for k, d := range kingSteps {
+		ws[uint(s-d)%mailboxCap] &^= 1 << k
+	}
+}
+
+// firstOpenTable returns, for rays that all begin with a king step, the
+// index of the first ray whose first square is open for each mask of open
+// king steps (the complement of a walls mask), len(rays) where none is;
+// nil when a ray begins otherwise or there are too many rays to index.
+// Rays that begin with the same king steps in the same order share a
+// table.
+func (r *Rules) firstOpenTable(rays []ray) *[256]uint8 {
+	if len(rays) == 0 || len(rays) > 255 {
+		return nil
+	}
+	bits := make([]uint8, len(rays))
+	for i, r := range rays {
+		if bits[i] = kingStep(r.delta); bits[i] == 0 {
+			return nil
+		}
+	}
+	if t, ok := r.openTables[string(bits)]; ok {
+		return t
+	}
+	t := new([256]uint8)
+	r.openTables[string(bits)] = t
+	for open := range t {
+		t[open] = uint8(len(rays))
+		for i, b := range bits {
+			if uint8(open)&b != 0 {
+				t[open] = uint8(i)
+				break
+			}
+		}
+	}
+	return t
+}
