@@ -19,6 +19,7 @@ type Program struct {
 	removes  *reachMap       // where a move may remove a piece (see buildRemoves); nil: anywhere
 
 	uniquePaths bool // see UniquePaths
+	plainPaths  bool // see PlainPaths
 }
 
 // vec is a step in the mover's frame: dx files to its right, dy ranks forward.

@@ -102,6 +102,7 @@ type Generator struct {
 	removed int    // how many touches on the stack remove a piece
 	goneKey uint64 // the hash of the squares those touches remove
 	visits  int    // squares of the board tried in the last Append, for tests
+	path    Path   // the path in progress, for AppendPaths
 }
 
 // slot is an entry of the open-addressing table of outcomes seen in one

@@ -79,6 +79,7 @@ func (p *Program) buildShape() {
 	}
 	p.shape = &shape
 	p.uniquePaths = distinctPaths(shape[board.Black])
+	p.plainPaths = p.uniquePaths && plainShape(shape[board.Black], 0)
 }
 
 // distinctPaths reports whether no two paths through a shape tree that may

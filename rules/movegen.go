@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
@@ -230,6 +231,9 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		return p.appendRays(buf, from, c, &cg, &rg)
 	}
 	allPaths, repeats := p.paths(info, prog)
+	if allPaths && !repeats && prog.PlainPaths() {
+		return p.appendPlainPaths(buf, from, c, prog)
+	}
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, allPaths)
 	if repeats {
 		p.named = p.named[:0]
@@ -269,6 +273,63 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	}
 	return buf
 }
+
+// appendPlainPaths is appendPieceMoves for a piece whose every path is a
+// move of its own ([betza.Program.PlainPaths]) where the rules name every
+// middle square: each path is the move that names its squares, written
+// straight into buf, and only a move that a hook may look at is built as
+// a candidate with its touches.
+func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog *betza.Program) []Move {
+	p.plain = p.gen.AppendPaths(p.plain[:0], prog, from, p.side, p.occ)
+	unfiltered, k := &p.r.hooks.unfiltered, c.Kind()
+	for i := range p.plain {
+		path := &p.plain[i]
+		captures := path.Captures()
+		quiet := unfiltered[b2i(captures)] && p.quietMove(k, from, path.To, captures)
+		if quiet && !p.tactical {
+			buf = appendPath(buf, path)
+			continue
+		}
+		m := Move{From: path.From, To: path.To, Via: path.Via, NVia: path.NVia}
+		switch {
+		case p.tactical && !captures && !p.mayChangeMaterial(k, m):
+			continue
+		case quiet:
+			if captures || p.removesAfter(m) {
+				buf = append(buf, m)
+			}
+			continue
+		}
+		p.touches = path.AppendTouches(p.touches[:0])
+		cand := &p.cand
+		*cand = Candidate{Move: m, Piece: c, Touches: p.touches, Captures: captures}
+		switch {
+		case !p.allowed(cand):
+		case p.tactical:
+			buf = p.appendTactical(buf, cand)
+		default:
+			buf = p.appendPromotions(buf, cand)
+		}
+	}
+	return buf
+}
+
+// appendPath appends the move that names the squares of path, written in
+// place (see appendStep).
+func appendPath(buf []Move, path *betza.Path) []Move {
+	n := len(buf)
+	if n == cap(buf) {
+		buf = slices.Grow(buf, 1)
+	}
+	buf = buf[:n+1]
+	m := &buf[n]
+	m.From, m.To, m.Via, m.NVia, m.Promote = path.From, path.To, path.Via, path.NVia, false
+	return buf
+}
+
+// A path names as many middle squares as a move can.
+var _ [MaxVia - (betza.MaxPathLegs - 1)]struct{}
+var _ [(betza.MaxPathLegs - 1) - MaxVia]struct{}
 
 // paths tells how to generate the moves of a piece of kind info moving by
 // prog: whether to list every path (the rules name every middle square,
@@ -531,7 +592,6 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 		quietCapture = int(quiet[1])
 	}
 	occ, friend := p.occ, rg.friend
-	m := Move{From: from}
 	for i := range rays {
 		r := &rays[i]
 		to := from + r.delta
@@ -553,8 +613,7 @@ func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cel
 					p.listed.Add(to)
 				}
 				if q >= 0 && int(far[to]) >= q {
-					m.To = to
-					buf = append(buf, m)
+					buf = appendStep(buf, from, to)
 				} else {
 					cand := &p.cand
 					*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: capt}
@@ -580,6 +639,20 @@ func (p *Position) appendRays(buf []Move, from board.Square, c Cell, cg *cellGen
 		return p.appendRayCaptures(buf, from, c, cg, rg, open)
 	}
 	return p.appendRayMoves(buf, from, c, cg, rg, open)
+}
+
+// appendStep appends the move of one leg from from to to, written in
+// place: a Move built aside, written in parts and read back whole to be
+// copied, stalls the processor, which cannot forward the parts to the
+// read.
+func appendStep(buf []Move, from, to board.Square) []Move {
+	n := len(buf)
+	if n == cap(buf) {
+		buf = slices.Grow(buf, 1)
+	}
+	buf = buf[:n+1]
+	buf[n] = Move{From: from, To: to}
+	return buf
 }
 
 // modeRefuses is the mode bit that forbids a ray's move to an empty

@@ -66,6 +66,8 @@ type Position struct {
 	effects MoveEffects // what the move being made did, for the effects
 	removed []Removed   // the pieces the move being made has removed
 	scratch []betza.Outcome
+	plain   []betza.Path    // the paths of a piece of plain paths, during generation
+	touches []betza.Touch   // the touches of the path the hooks are asked about
 	probe   []betza.Outcome // for attack tests during generation
 }
 
