@@ -135,6 +135,8 @@ type worker struct {
 	guarded []bool
 	guard   []uint8
 
+	evals *[evalCacheSize]evalSlot // the static evaluations met lately
+
 	// The cycle verdicts' buffers.
 	cycleMoves []rules.Move
 	cycleMarks []rules.CycleMark
@@ -155,7 +157,9 @@ type ply struct {
 
 // New returns a searcher of games played by rules r. Its transposition
 // table is allocated here, at the size opts.Hash says; a size above
-// [HashLimit], which the machine cannot give, is an error.
+// [HashLimit], which the machine cannot give, is an error. Each thread
+// also keeps the static evaluations of the last positions it met, in
+// half a MiB beside the table.
 func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	if r == nil || r.Variant == nil {
 		return nil, errors.New("search: no rules")
@@ -192,7 +196,7 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	}
 	s.cells = r.Geo.Cells()
 	for id := range max(opts.Threads, 1) {
-		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells), eval: s.ev.NewIncremental(),
+		w := &worker{Searcher: s, id: id, history: make([]int32, (r.Kinds()+1)*s.cells), eval: s.ev.NewIncremental(), evals: new([evalCacheSize]evalSlot),
 			changes: make([]rules.Change, 0, 64), attackers: make([]board.Square, 0, 64),
 			targets: make([]board.Square, 0, 64), guarded: make([]bool, 0, 64), guard: make([]uint8, s.cells),
 			theirs: make([]int32, 0, 64), ours: make([]int32, 0, 64), gain: make([]int32, 0, 64)}
@@ -208,12 +212,13 @@ func New(r *rules.Rules, opts Options) (*Searcher, error) {
 // Name returns the name Options gave, or DefaultName.
 func (s *Searcher) Name() string { return s.opts.Name }
 
-// NewGame forgets what earlier searches learnt: the transposition table
-// and the move-ordering statistics.
+// NewGame forgets what earlier searches learnt: the transposition table,
+// the move-ordering statistics and the static evaluations kept.
 func (s *Searcher) NewGame(ctx context.Context) error {
 	s.tt.clear()
 	for _, w := range s.workers {
 		clear(w.history)
+		clear(w.evals[:])
 	}
 	return ctx.Err()
 }

@@ -272,8 +272,26 @@ func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) 
 // evaluate scores the position for the side to move, kept below the
 // scores of mates however large the variant's piece values make it.
 func (s *worker) evaluate() int32 {
-	v := s.eval.Evaluate(s.pos)
-	return int32(min(max(v, -(mateBound-1)), mateBound-1))
+	key := s.pos.Hash()
+	e := &s.evals[key&(evalCacheSize-1)]
+	if e.known && e.key == key {
+		return e.score
+	}
+	v := int32(min(max(s.eval.Evaluate(s.pos), -(mateBound-1)), mateBound-1))
+	*e = evalSlot{key: key, score: v, known: true}
+	return v
+}
+
+// evalCacheSize is how many static evaluations a worker keeps, by the
+// position's hash: iterative deepening meets most positions of one
+// iteration again in the next.
+const evalCacheSize = 1 << 15
+
+// evalSlot is a static evaluation a worker keeps.
+type evalSlot struct {
+	key   uint64
+	score int32
+	known bool
 }
 
 // endScore scores the end of the game at ply for the side to move: a win
