@@ -78,19 +78,10 @@ func (g *Generator) AppendPaths(dst []Path, p *Program, from board.Square, side 
 // starting on square at, the depth-th leg of the move, and appends the
 // paths that end.
 func (g *Generator) walkPaths(dst []Path, nodes []shapeNode, at board.Square, depth int) []Path {
-	for i := 0; i < len(nodes); {
+	for i := 0; i < len(nodes); i += int(nodes[i].size) {
 		nd := &nodes[i]
-		end := i + int(nd.size)
-		t := at + board.Square(nd.delta)
-		g.visits++
-		o := g.occupant(t)
-		if o&g.friend != 0 {
-			i = end // a friend or the edge: no leg lands there
-			continue
-		}
-		e := b2i(o != board.Empty)
-		if !nd.lands[e] {
-			i = end
+		t, e, ok := g.try(nd, at)
+		if !ok {
 			continue
 		}
 		if e == 1 {
@@ -102,17 +93,16 @@ func (g *Generator) walkPaths(dst []Path, nodes []shapeNode, at board.Square, de
 			q.To, q.NVia = t, uint8(depth)
 			q.Captured |= uint8(e) << depth
 		}
-		if end > i+1 {
+		if nd.size > 1 {
 			g.path.Via[depth] = t
 			g.path.Captured |= uint8(e) << depth
-			dst = g.walkPaths(dst, nodes[i+1:end], t, depth+1)
+			dst = g.walkPaths(dst, nodes[i+1:i+int(nd.size)], t, depth+1)
 			g.path.Via[depth] = 0
 			g.path.Captured &^= 1 << depth
 		}
 		if e == 1 {
 			g.gone[t] = false
 		}
-		i = end
 	}
 	return dst
 }

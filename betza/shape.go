@@ -123,32 +123,40 @@ func (p *Program) UniquePaths() bool { return p.uniquePaths }
 // walk tries the squares of a shape tree, its top nodes being legs that
 // start on square at.
 func (g *Generator) walk(nodes []shapeNode, at board.Square) {
-	for i := 0; i < len(nodes); {
+	for i := 0; i < len(nodes); i += int(nodes[i].size) {
 		nd := &nodes[i]
-		end := i + int(nd.size)
-		t := at + board.Square(nd.delta)
-		g.visits++
-		o := g.occupant(t)
-		if o&g.friend != 0 {
-			i = end // a friend or the edge (Off has both colours' bits): no leg lands there
+		t, e, ok := g.try(nd, at)
+		if !ok {
 			continue
 		}
-		if e := b2i(o != board.Empty); nd.lands[e] {
-			k, next := nd.on[e], t
-			if nd.stays {
-				next = at
-			}
-			g.push(t, k)
-			if nd.accept {
-				g.emit(next)
-			}
-			if end > i+1 {
-				g.walk(nodes[i+1:end], next)
-			}
-			g.pop(t, k)
+		k, next := nd.on[e], t
+		if nd.stays {
+			next = at
 		}
-		i = end
+		g.push(t, k)
+		if nd.accept {
+			g.emit(next)
+		}
+		if nd.size > 1 {
+			g.walk(nodes[i+1:i+int(nd.size)], next)
+		}
+		g.pop(t, k)
 	}
+}
+
+// try tries the leg of shape node nd from square at: it returns the square
+// t it lands on, e 1 when an enemy stands there (0 when it is empty), and
+// whether the leg may land there. A friend or the edge stops every leg (Off
+// has both colours' bits).
+func (g *Generator) try(nd *shapeNode, at board.Square) (t board.Square, e int, ok bool) {
+	t = at + board.Square(nd.delta)
+	g.visits++
+	o := g.occupant(t)
+	if o&g.friend != 0 {
+		return t, 0, false
+	}
+	e = b2i(o != board.Empty)
+	return t, e, nd.lands[e]
 }
 
 func b2i(b bool) int {
