@@ -14,7 +14,8 @@
 // Iterative deepening of a principal variation search (alpha-beta with
 // null windows after the first move) with aspiration windows at the root,
 // a transposition table on the position's Zobrist hash (two entries a
-// bucket, allocated once by [New]), null-move pruning
+// bucket, allocated once by [New]), a cache of each thread's last static
+// evaluations on the same hash, null-move pruning
 // (rules.Position.MakeNull), reverse futility pruning and late-move
 // pruning of quiet moves in the last three plies, late-move reductions, a
 // ply more for a side whose royal piece is attacked
