@@ -18,8 +18,9 @@ type Program struct {
 	shape    *[2][]shapeNode // by colour, for a move of fixed shape (see buildShape)
 	removes  *reachMap       // where a move may remove a piece (see buildRemoves); nil: anywhere
 
-	uniquePaths bool // see UniquePaths
-	plainPaths  bool // see PlainPaths
+	uniquePaths      bool // see UniquePaths
+	plainPaths       bool // see PlainPaths
+	capturesAnywhere bool // see CapturesAnywhere
 }
 
 // vec is a step in the mover's frame: dx files to its right, dy ranks forward.
@@ -95,6 +96,7 @@ func compile(m *Move, source string, pos map[*Leg]int) (*Program, int, error) {
 	if c.err == nil {
 		c.prog.buildShape()
 		c.prog.buildRemoves()
+		c.prog.capturesAnywhere = c.prog.findCaptureAnywhere()
 	}
 	if c.err != nil {
 		return nil, c.steps, c.err

@@ -107,3 +107,18 @@ func (p *Program) MayRemove(side board.Color, from, to board.Square) bool {
 	}
 	return p.removes.has(dx, dy)
 }
+
+// CapturesAnywhere reports whether the move has a universal leap (U) of
+// its own, one leg that may end the move by capturing: from any square the
+// piece then captures an enemy on any other square, whatever stands
+// between, and no generation is needed to know it.
+func (p *Program) CapturesAnywhere() bool { return p.capturesAnywhere }
+
+func (p *Program) findCaptureAnywhere() bool {
+	for _, e := range p.entries {
+		if in := &p.insts[e]; in.universal && in.accept && !in.ret && in.mode&(ModeMove|ModeShoot) == 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -64,3 +64,27 @@ func TestMayRemove(t *testing.T) {
 		}
 	}
 }
+
+// A universal leap of its own captures anywhere; a move that reaches far
+// by other legs, or whose universal leap only follows another leg, does
+// not.
+func TestCapturesAnywhere(t *testing.T) {
+	for _, tc := range []struct {
+		betza string
+		want  bool
+	}{
+		{"U", true},
+		{"KU", true},
+		{"Q", false},
+		{"NAD[aK]", false},
+		{"K", false},
+	} {
+		p, err := Compile(tc.betza)
+		if err != nil {
+			t.Fatal(tc.betza, err)
+		}
+		if got := p.CapturesAnywhere(); got != tc.want {
+			t.Errorf("%s: CapturesAnywhere() = %v, want %v", tc.betza, got, tc.want)
+		}
+	}
+}

@@ -83,6 +83,17 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 		if rays != nil {
 			continue
 		}
+		if prog.CapturesAnywhere() {
+			// A universal leap takes on every square asked (each holds
+			// an enemy of by now), but its own.
+			for i := range squares {
+				if open(i, from) {
+					guarded[i] = true
+					left--
+				}
+			}
+			continue
+		}
 		near := false
 		for i, s := range squares {
 			if open(i, from) && prog.MayRemove(c.Color(), from, s) {
@@ -186,6 +197,9 @@ func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
 // from removes a piece on s, generating its moves only when the program
 // may remove a piece there at all (betza.Program.MayRemove).
 func (p *Position) programReaches(from board.Square, c Cell, prog *betza.Program, s board.Square) bool {
+	if prog.CapturesAnywhere() && s != from && p.occ[s] == board.Owner(c.Color().Other()) {
+		return true // a universal leap takes the enemy there
+	}
 	if !prog.MayRemove(c.Color(), from, s) {
 		return false
 	}
