@@ -1,11 +1,13 @@
 package betza
 
 import (
+	"slices"
 	"sort"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
+	"pgregory.net/rapid"
 )
 
 // scene is a small board with pieces on it, seen from the moving side.
@@ -325,4 +327,61 @@ func TestGenerateDoesNotAllocate(t *testing.T) {
 			}
 		}
 	}
+}
+
+// appendByRun is Append interpreting every leg with run: no shape tree,
+// and no slide for whole moves of one leg.
+func (g *Generator) appendByRun(p *Program, from board.Square, side board.Color, occ board.Occupancy, allPaths bool) []Outcome {
+	g.prog, g.occ, g.from, g.side = p, occ, from, side
+	g.friend = board.Owner(side)
+	g.all = allPaths
+	g.dst = nil
+	g.n, g.removed, g.goneKey, g.kept, g.visits = 0, 0, 0, 0, 0
+	g.epoch++
+	for _, e := range p.entries {
+		g.run(e, from, from, vec{})
+	}
+	dst := g.dst
+	g.dst, g.occ, g.prog = nil, nil, nil
+	return dst
+}
+
+// The short cuts of Append (the shape tree, slide) give the outcomes that
+// interpreting every leg gives, in the same order, with and without every
+// path, for hopping riders, the lion and random moves on random boards,
+// from either side.
+func TestPropertyShortCutsMatchRun(t *testing.T) {
+	geo := board.MustGeometry(9, 9)
+	g := NewGenerator(geo)
+	var hoppers []*Program
+	for _, s := range []string{"ppR", "pR", "DppB", "R2ppB", "bB2fB3ppR", "ppQ", "pB3", "NAD[aK]", "QNADCZHG[a3K]"} {
+		p, err := Compile(s)
+		if err != nil {
+			t.Fatal(s, err)
+		}
+		hoppers = append(hoppers, p)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		var p *Program
+		if rapid.Bool().Draw(t, "hopper") {
+			p = rapid.SampledFrom(hoppers).Draw(t, "program")
+		} else {
+			_, p = genProgram(t, false)
+		}
+		occ := genOccupancy(t, geo)
+		from := rapid.SampledFrom(geo.Squares()).Draw(t, "from")
+		side := rapid.SampledFrom([]board.Color{board.Black, board.White}).Draw(t, "side")
+		occ[from] = board.Owner(side)
+		all := rapid.Bool().Draw(t, "all")
+		want := g.appendByRun(p, from, side, occ, all)
+		got := g.Append(nil, p, from, side, occ, all)
+		if len(got) != len(want) {
+			t.Fatalf("%s from %s: %d outcomes, want %d", p.Notation(), geo.Name(from), len(got), len(want))
+		}
+		for i := range got {
+			if got[i].From != want[i].From || got[i].To != want[i].To || !slices.Equal(got[i].Touches(), want[i].Touches()) || got[i].Removes() != want[i].Removes() {
+				t.Fatalf("%s from %s: outcome %d is %v to %s, want %v to %s", p.Notation(), geo.Name(from), i, got[i].Touches(), geo.Name(got[i].To), want[i].Touches(), geo.Name(want[i].To))
+			}
+		}
+	})
 }
