@@ -138,6 +138,25 @@ func NewGenerator(geo *board.Geometry) *Generator {
 // than their destination. It appends and tries a number of squares that
 // the package documentation bounds under Bounds.
 func (g *Generator) Append(dst []Outcome, p *Program, from board.Square, side board.Color, occ board.Occupancy, allPaths bool) []Outcome {
+	g.start(dst, p, from, side, occ, allPaths)
+	if p.shape != nil {
+		g.walk(p.shape[side], from)
+	} else {
+		for _, e := range p.entries {
+			if in := &p.insts[e]; in.oneLeg() {
+				g.slide(in, from)
+			} else {
+				g.run(e, from, from, vec{})
+			}
+		}
+	}
+	return g.finish()
+}
+
+// start readies the generator for the outcomes of program p for a piece of
+// colour side on square from, appended to dst: a new epoch, and an empty
+// stack.
+func (g *Generator) start(dst []Outcome, p *Program, from board.Square, side board.Color, occ board.Occupancy, allPaths bool) {
 	g.prog, g.occ, g.from, g.side = p, occ, from, side
 	g.friend = board.Owner(side)
 	g.all = allPaths
@@ -153,18 +172,13 @@ func (g *Generator) Append(dst []Outcome, p *Program, from board.Square, side bo
 		}
 		g.epoch++
 	}
-	if p.shape != nil {
-		g.walk(p.shape[side], from)
-	} else {
-		for _, e := range p.entries {
-			if in := &p.insts[e]; in.oneLeg() {
-				g.slide(in, from)
-			} else {
-				g.run(e, from, from, vec{})
-			}
-		}
-	}
-	dst, g.dst, g.occ, g.prog = g.dst, nil, nil, nil
+}
+
+// finish returns the outcomes appended since start, and lets go of the
+// call's board and program.
+func (g *Generator) finish() []Outcome {
+	dst := g.dst
+	g.dst, g.occ, g.prog = nil, nil, nil
 	return dst
 }
 

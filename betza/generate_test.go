@@ -332,18 +332,11 @@ func TestGenerateDoesNotAllocate(t *testing.T) {
 // appendByRun is Append interpreting every leg with run: no shape tree,
 // and no slide for whole moves of one leg.
 func (g *Generator) appendByRun(p *Program, from board.Square, side board.Color, occ board.Occupancy, allPaths bool) []Outcome {
-	g.prog, g.occ, g.from, g.side = p, occ, from, side
-	g.friend = board.Owner(side)
-	g.all = allPaths
-	g.dst = nil
-	g.n, g.removed, g.goneKey, g.kept, g.visits = 0, 0, 0, 0, 0
-	g.epoch++
+	g.start(nil, p, from, side, occ, allPaths)
 	for _, e := range p.entries {
 		g.run(e, from, from, vec{})
 	}
-	dst := g.dst
-	g.dst, g.occ, g.prog = nil, nil, nil
-	return dst
+	return g.finish()
 }
 
 // The short cuts of Append (the shape tree, slide) give the outcomes that
