@@ -138,7 +138,7 @@ func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
 				buf = p.appendPieceMoves(buf, from, c)
 				continue
 			}
-			var open int
+			var open int // firstOpenRay, with the walls in hand: the call took 8% more instructions
 			if cg.firstOpen != nil {
 				open = int(cg.firstOpen[^walls[from]])
 			} else {

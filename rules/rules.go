@@ -71,9 +71,6 @@ type Rules struct {
 	gen     []cellGen // by cell
 	byCode  map[string]Kind
 	byFace  map[*variant.Piece]Kind
-	// openTables are the first-open tables of the kinds, by the king steps
-	// their rays begin with, so that kinds that begin alike share one.
-	openTables map[string]*[256]uint8
 
 	hooks     hookSet
 	pathMoves bool       // moves name every middle square (lishogi's convention)
@@ -118,7 +115,7 @@ func New(v *variant.Variant) (*Rules, error) {
 // rule hooks, and so a profile or an option changing only them, leave as
 // it is.
 func compilePieces(v *variant.Variant) (*Rules, error) {
-	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}, openTables: map[string]*[256]uint8{}}
+	r := &Rules{Variant: v, Geo: v.Geometry, kinds: []kindInfo{{}}, byCode: map[string]Kind{}, byFace: map[*variant.Piece]Kind{}}
 	r.pathMoves = v.MiddleSquares == variant.EveryMiddleSquare
 	for _, p := range v.Pieces {
 		if p.PromotedOnly {
@@ -132,6 +129,13 @@ func compilePieces(v *variant.Variant) (*Rules, error) {
 		if p.Promotes != nil {
 			pk := r.addKind(p, p.Promotes, true, "+"+p.SFEN)
 			r.kinds[u].promotesTo = pk
+		}
+	}
+	tables := map[string]*[256]uint8{} // kinds whose rays begin alike share one
+	for k := range r.kinds[1:] {
+		info := &r.kinds[k+1]
+		for c, rays := range info.rays {
+			info.firstOpen[c] = firstOpenTable(rays, tables)
 		}
 	}
 	r.edges = edgeWalls(r.Geo)
@@ -225,9 +229,6 @@ func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) 
 	info.code[board.White] = code[:i] + strings.ToLower(code[i:i+1]) + code[i+1:]
 	info.legs = moves.Move.MaxLegs()
 	info.rays = r.compileRays(moves.Move)
-	for c, rays := range info.rays {
-		info.firstOpen[c] = r.firstOpenTable(rays)
-	}
 	info.raySquares = r.raySquares(moves.Move)
 	// A move that is not plain rays may take legs that only a busy board
 	// shows (cNaW captures, then steps): its outcomes are told apart by

@@ -70,23 +70,23 @@ func (w *walls) raze(s board.Square, c board.Color) {
 // index of the first ray whose first square is open for each mask of open
 // king steps (the complement of a walls mask), len(rays) where none is;
 // nil when a ray begins otherwise or there are too many rays to index.
-// Rays that begin with the same king steps in the same order share a
-// table.
-func (r *Rules) firstOpenTable(rays []ray) *[256]uint8 {
+// Rays that begin with the same king steps in the same order share the
+// table kept in tables.
+func firstOpenTable(rays []ray, tables map[string]*[256]uint8) *[256]uint8 {
 	if len(rays) == 0 || len(rays) > 255 {
 		return nil
 	}
 	bits := make([]uint8, len(rays))
-	for i, r := range rays {
-		if bits[i] = kingStep(r.delta); bits[i] == 0 {
+	for i, x := range rays {
+		if bits[i] = kingStep(x.delta); bits[i] == 0 {
 			return nil
 		}
 	}
-	if t, ok := r.openTables[string(bits)]; ok {
+	if t, ok := tables[string(bits)]; ok {
 		return t
 	}
 	t := new([256]uint8)
-	r.openTables[string(bits)] = t
+	tables[string(bits)] = t
 	for open := range t {
 		t[open] = uint8(len(rays))
 		for i, b := range bits {
