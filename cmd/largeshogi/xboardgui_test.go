@@ -210,12 +210,16 @@ var xboardFailures = regexp.MustCompile(`Illegal move|[Ff]alse .*claim|[Ff]orfei
 // leaving HaChu's comments ("#" lines) aside.
 func checkLog(t *testing.T, log string) {
 	t.Helper()
+	var moves []string // the last moves sent, to show where a failure came
 	for _, line := range strings.Split(log, "\n") {
 		if strings.Contains(line, "<second: #") || strings.Contains(line, "<first : #") {
 			continue
 		}
+		if strings.Contains(line, ": move ") || strings.Contains(line, ": usermove ") {
+			moves = append(moves[max(0, len(moves)-11):], line)
+		}
 		if xboardFailures.MatchString(line) {
-			t.Errorf("XBoard's debug file: %s", line)
+			t.Errorf("XBoard's debug file: %s (after: %s)", line, strings.Join(moves, " | "))
 		}
 	}
 }
