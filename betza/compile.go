@@ -602,11 +602,14 @@ func ints(xs []int32) string {
 
 // Ray is one direction of a simple move: a step of DX files to the mover's
 // right and DY ranks forward, taken once (Max 1) or repeated up to Max
-// times (0: to the edge of the board), over empty squares.
+// times (0: to the edge of the board), over empty squares, or for a ride
+// (see [Program.Rides]) hopping over up to Hops pieces on the way
+// ([HopAny]: any number).
 type Ray struct {
 	DX, DY int
 	Max    int
 	Mode   Mode
+	Hops   int
 }
 
 // Rays returns the program as a list of rays when every one of its legs is a
@@ -614,15 +617,37 @@ type Ray struct {
 // minimum range, universal leap), which a move generator can walk directly;
 // ok is false otherwise.
 func (p *Program) Rays() (rays []Ray, ok bool) {
-	for _, e := range p.entries {
-		in := &p.insts[e]
-		if len(in.next) > 0 || in.hop != 0 || in.universal || in.exact || in.min > 1 || in.relative || in.mode&ModeShoot != 0 {
+	rays, ok = p.Rides()
+	for _, r := range rays {
+		if r.Hops != 0 {
 			return nil, false
 		}
+	}
+	return rays, ok
+}
+
+// Rides returns the program as a list of rays, in the order the generator
+// tries them, when every one of its legs is a one-leg step, leap or slide
+// as for [Program.Rays], except that a slide may hop over pieces (a p
+// modifier): it may land on each square of its line, empty or an enemy as
+// its mode allows, up to the first piece it may not hop, and the pieces
+// before the square are its hops. ok is false otherwise.
+func (p *Program) Rides() (rays []Ray, ok bool) {
+	n := 0
+	for _, e := range p.entries {
+		in := &p.insts[e]
+		if len(in.next) > 0 || in.universal || in.exact || in.min > 1 || in.relative || in.mode&ModeShoot != 0 {
+			return nil, false
+		}
+		n += len(in.vecs)
+	}
+	rays = make([]Ray, 0, n)
+	for _, e := range p.entries {
+		in := &p.insts[e]
 		for _, v := range in.vecs {
 			r := Ray{DX: int(v.dx), DY: int(v.dy), Max: 1, Mode: in.mode}
 			if in.rider {
-				r.Max = in.max
+				r.Max, r.Hops = in.max, in.hop
 			}
 			rays = append(rays, r)
 		}

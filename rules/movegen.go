@@ -234,42 +234,84 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	if allPaths && !repeats && prog.PlainPaths() {
 		return p.appendPlainPaths(buf, from, c, prog)
 	}
+	list := p.listing(allPaths, repeats, prog)
+	if info.rides != nil && prog == info.prog {
+		return p.appendRides(buf, from, c, info.rides[p.side], allPaths, list)
+	}
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, allPaths)
-	if repeats {
+	if list == listByMove {
 		p.named = p.named[:0]
 		p.seen.reset(len(p.scratch))
 	}
-	unfiltered, k := &p.r.hooks.unfiltered, c.Kind()
 	for i := range p.scratch {
 		o := &p.scratch[i]
-		m := Move{From: from, To: o.To}
-		var captures bool
-		if info.multi {
-			captures = p.middleSquares(o, &m)
-		} else {
-			captures = p.captures(m)
+		buf = p.appendOutcome(buf, from, c, o.To, o.Touches(), o.Removes(), list)
+	}
+	return buf
+}
+
+// listing tells how moves of a piece that two paths may name are listed
+// once, for the first path the filters allow (see appendPieceMoves).
+type listing uint8
+
+const (
+	listEvery         listing = iota // no two paths name one move
+	listByDestination                // every move is one leg: its destination names it
+	listByMove                       // a set of the moves listed tells
+)
+
+// listing returns how the moves of a piece moving by prog, its paths
+// generated as paths (see Position.paths) says, are listed once, and
+// readies the record of the destinations listed; the set of moves listed
+// is readied once the outcomes are known.
+func (p *Position) listing(allPaths, repeats bool, prog *betza.Program) listing {
+	switch {
+	case !repeats:
+		return listEvery
+	case prog.MaxLegs() == 1 && !prog.Shoots():
+		p.listed.clear()
+		return listByDestination
+	}
+	return listByMove
+}
+
+// appendOutcome appends the legal moves of the piece c on from that end
+// on to by the path touches, which removes that many pieces: the move the
+// path names, if the filters allow it, with or without promotion as the
+// hooks say, unless list has it already (see listing).
+func (p *Position) appendOutcome(buf []Move, from board.Square, c Cell, to board.Square, touches []betza.Touch, removes int, list listing) []Move {
+	// The candidate's move is built where it stays, not aside and copied:
+	// a move written in parts and then read whole stalls the processor
+	// (see appendStep).
+	cand := &p.cand
+	m := &cand.Move
+	*m = Move{From: from, To: to}
+	k := c.Kind()
+	var captures bool
+	if p.r.kinds[k].multi {
+		captures = p.middleSquaresOf(touches, removes, m)
+	} else {
+		captures = p.captures(*m)
+	}
+	if p.tactical && !captures && !p.mayChangeMaterial(k, *m) {
+		return buf
+	}
+	if p.r.hooks.unfiltered[b2i(captures)] && p.quietMove(k, from, to, captures) {
+		// A tactical quiet move got here because an effect may remove a
+		// piece after it (mayChangeMaterial): see whether one does.
+		if (!p.tactical || captures || p.removesAfter(*m)) && p.firstListing(list) {
+			buf = appendCopy(buf, m, false) // no hook looks at the move
 		}
-		if p.tactical && !captures && !p.mayChangeMaterial(k, m) {
-			continue
-		}
-		if unfiltered[b2i(captures)] && p.quietMove(k, from, o.To, captures) {
-			// A tactical quiet move got here because an effect may remove
-			// a piece after it (mayChangeMaterial): see whether one does.
-			if (!p.tactical || captures || p.removesAfter(m)) && (!repeats || p.firstTime(m)) {
-				buf = append(buf, m) // no hook looks at the move
-			}
-			continue
-		}
-		cand := &p.cand
-		*cand = Candidate{Move: m, Piece: c, Touches: o.Touches(), Captures: captures}
-		switch {
-		case !p.allowed(cand):
-		case repeats && !p.firstTime(m):
-		case p.tactical:
-			buf = p.appendTactical(buf, cand)
-		default:
-			buf = p.appendPromotions(buf, cand)
-		}
+		return buf
+	}
+	cand.Piece, cand.Touches, cand.Captures = c, touches, captures
+	switch {
+	case !p.allowed(cand):
+	case !p.firstListing(list):
+	case p.tactical:
+		buf = p.appendTactical(buf, cand)
+	default:
+		buf = p.appendPromotions(buf, cand)
 	}
 	return buf
 }
@@ -342,6 +384,22 @@ func (p *Position) paths(info *kindInfo, prog *betza.Program) (allPaths, repeats
 	return allPaths, allPaths && (!p.r.pathMoves || !prog.UniquePaths())
 }
 
+// firstListing reports whether the candidate's move is not yet among the
+// moves of the piece being generated, and records it (see listing).
+func (p *Position) firstListing(list listing) bool {
+	switch list {
+	case listEvery:
+		return true
+	case listByDestination:
+		if p.listed.Has(p.cand.Move.To) {
+			return false
+		}
+		p.listed.Add(p.cand.Move.To)
+		return true
+	}
+	return p.firstTime(p.cand.Move)
+}
+
 // firstTime records move m among the moves of the piece being generated,
 // and reports whether it was not among them yet.
 func (p *Position) firstTime(m Move) bool {
@@ -380,7 +438,12 @@ func (p *Position) filtersAllow(c *Candidate) bool {
 // the move captures or shoots. It reports whether the move captures: a
 // piece it captures or shoots is an enemy, named or on the destination.
 func (p *Position) middleSquares(o *betza.Outcome, m *Move) (captures bool) {
-	touches := o.Touches()
+	return p.middleSquaresOf(o.Touches(), o.Removes(), m)
+}
+
+// middleSquaresOf is middleSquares for the outcome whose touches are
+// touches, removing that many pieces.
+func (p *Position) middleSquaresOf(touches []betza.Touch, removes int, m *Move) (captures bool) {
 	last := len(touches) - 1 // the leg that lands on the destination
 	for last >= 0 && touches[last].Kind != betza.Through && touches[last].Kind != betza.Capture {
 		last--
@@ -388,7 +451,7 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) (captures bool) {
 	if !p.r.pathMoves {
 		// Only squares where the move removes a piece are named: none
 		// when it removes nothing, or only the piece on the destination.
-		switch o.Removes() {
+		switch removes {
 		case 0:
 			m.NVia = 0
 			return false
@@ -421,17 +484,28 @@ func (p *Position) middleSquares(o *betza.Outcome, m *Move) (captures bool) {
 // appendPromotions appends the candidate's move, with or without promotion
 // as the rules allow or require.
 func (p *Position) appendPromotions(buf []Move, c *Candidate) []Move {
-	m := c.Move
 	switch p.promotion(c) {
 	case PromotionRequired:
-		m.Promote = true
-		return append(buf, m)
+		return appendCopy(buf, &c.Move, true)
 	case PromotionAllowed:
-		buf = append(buf, m)
-		m.Promote = true
-		return append(buf, m)
+		buf = appendCopy(buf, &c.Move, false)
+		return appendCopy(buf, &c.Move, true)
 	}
-	return append(buf, m)
+	return appendCopy(buf, &c.Move, false)
+}
+
+// appendCopy appends move m, promoting or not, copied field by field: the
+// candidate's move was just written in parts, and a read of it whole
+// would stall as appendStep says.
+func appendCopy(buf []Move, m *Move, promote bool) []Move {
+	n := len(buf)
+	if n == cap(buf) {
+		buf = slices.Grow(buf, 1)
+	}
+	buf = buf[:n+1]
+	d := &buf[n]
+	d.From, d.To, d.Via, d.NVia, d.Promote = m.From, m.To, m.Via, m.NVia, promote
+	return buf
 }
 
 // captures reports whether move m removes an enemy piece.

@@ -29,6 +29,7 @@ type kindInfo struct {
 	multi      bool           // its moves, its own or lent, can touch more than their destination: several legs, or shots
 	pathJudged bool           // multi, and a move filter's verdict can depend on the path a move takes
 	rays       [2][]ray       // for a simple move: mailbox steps by colour; nil otherwise
+	rides      *[2][]ride     // for a move of one-leg rides, some hopping: mailbox steps by colour; nil otherwise
 	firstOpen  [2]*[256]uint8 // by colour, for rays that all begin with a king step (see firstOpenTable)
 	raySquares int            // for a simple move: the most squares its rays reach on the board
 	quiet      [2]uint16      // by capture or not: ranks from the far edge beyond which no move promotes
@@ -234,6 +235,9 @@ func (r *Rules) addKind(face, moves *variant.Piece, promoted bool, code string) 
 	// shows (cNaW captures, then steps): its outcomes are told apart by
 	// their middle squares too.
 	info.multi = info.legs > 1 || moves.Move.Shoots() || info.rays[0] == nil
+	if info.rays[0] == nil {
+		info.rides = r.compileRides(moves.Move)
+	}
 	r.kinds = append(r.kinds, info)
 	k := Kind(len(r.kinds) - 1)
 	r.byCode[code] = k

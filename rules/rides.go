@@ -1,0 +1,81 @@
+package rules
+
+import (
+	"github.com/largeshogi/largeshogi/betza"
+	"github.com/largeshogi/largeshogi/board"
+)
+
+// ride is a betza.Ray that may hop over pieces (see betza.Program.Rides),
+// turned into a mailbox step for one colour.
+type ride struct {
+	delta board.Square
+	steps int16 // the most steps: the ray's range, or more than any board's side
+	hops  int16 // the most pieces it may hop over, betza.HopAny for any number
+	mode  betza.Mode
+}
+
+// compileRides turns a move of one-leg rides of which some hop into
+// mailbox rides for each colour, or returns nil for any other move.
+func (r *Rules) compileRides(p *betza.Program) *[2][]ride {
+	rays, ok := p.Rides()
+	if !ok {
+		return nil
+	}
+	out := new([2][]ride)
+	for _, c := range []board.Color{board.Black, board.White} {
+		out[c] = []ride{}
+		for _, x := range rays {
+			steps := x.Max
+			if steps == 0 {
+				steps = max(board.MaxFiles, board.MaxRanks)
+			}
+			out[c] = append(out[c], ride{board.Square(r.Geo.Delta(x.DX, x.DY, c)), int16(steps), int16(x.Hops), x.Mode})
+		}
+	}
+	return out
+}
+
+// appendRides is appendPieceMoves for the piece c on from whose move is
+// rides: the same moves in the same order as from the generator's
+// outcomes, each ride walked once with its hops kept in p.touches, and no
+// outcome built a square. Where the paths are not all generated
+// (allPaths false), the first path to a square is its only one, whatever
+// the filters say of it, as the generator keeps it.
+func (p *Position) appendRides(buf []Move, from board.Square, c Cell, rides []ride, allPaths bool, list listing) []Move {
+	occ, friend := p.occ, board.Owner(p.side)
+	if !allPaths {
+		p.listed.clear()
+	}
+	for i := range rides {
+		r := &rides[i]
+		p.touches = p.touches[:0]
+		hops := int16(0)
+		for n, to := r.steps, from+r.delta; n > 0; n, to = n-1, to+r.delta {
+			o := occ[to]
+			if o == board.Off {
+				break
+			}
+			if enemy := o != board.Empty; o != friend && (r.mode == 0 || r.mode&modeRefuses[b2i(enemy)] == 0) && (allPaths || !p.listed.Has(to)) {
+				if !allPaths {
+					p.listed.Add(to)
+				}
+				kind, removes := betza.Through, 0
+				if enemy {
+					kind, removes = betza.Capture, 1
+				}
+				p.touches = append(p.touches, betza.Touch{Square: to, Kind: kind})
+				buf = p.appendOutcome(buf, from, c, to, p.touches, removes, list)
+				p.touches = p.touches[:len(p.touches)-1]
+			}
+			if o == board.Empty {
+				continue
+			}
+			if r.hops == 0 || (r.hops > 0 && hops >= r.hops) {
+				break
+			}
+			hops++
+			p.touches = append(p.touches, betza.Touch{Square: to, Kind: betza.Hop})
+		}
+	}
+	return buf
+}
