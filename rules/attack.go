@@ -104,9 +104,12 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 		if !near {
 			continue
 		}
-		p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
+		rides := p.ridesOf(c, prog)
+		if rides == nil {
+			p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
+		}
 		for i, s := range squares {
-			if open(i, from) && removes(p.probe, s) {
+			if open(i, from) && (rides != nil && p.rideReaches(from, s, c.Color(), rides) || rides == nil && removes(p.probe, s)) {
 				guarded[i] = true
 				left--
 			}
@@ -202,6 +205,9 @@ func (p *Position) programReaches(from board.Square, c Cell, prog *betza.Program
 	}
 	if !prog.MayRemove(c.Color(), from, s) {
 		return false
+	}
+	if rides := p.ridesOf(c, prog); rides != nil {
+		return p.rideReaches(from, s, c.Color(), rides)
 	}
 	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
 	return removes(p.probe, s)

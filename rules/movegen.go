@@ -235,8 +235,8 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 		return p.appendPlainPaths(buf, from, c, prog)
 	}
 	list := p.listing(allPaths, repeats, prog)
-	if info.rides != nil && prog == info.prog {
-		return p.appendRides(buf, from, c, info.rides[p.side], allPaths, list)
+	if rides := p.ridesOf(c, prog); rides != nil {
+		return p.appendRides(buf, from, c, rides, allPaths, list)
 	}
 	p.scratch = p.gen.Append(p.scratch[:0], prog, from, p.side, p.occ, allPaths)
 	if list == listByMove {

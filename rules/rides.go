@@ -35,6 +35,15 @@ func (r *Rules) compileRides(p *betza.Program) *[2][]ride {
 	return out
 }
 
+// ridesOf returns the rides of the piece c moving by prog: those of its
+// kind when prog is its own move and the kind moves by rides, else nil.
+func (p *Position) ridesOf(c Cell, prog *betza.Program) []ride {
+	if info := &p.r.kinds[c.Kind()]; info.rides != nil && prog == info.prog {
+		return info.rides[c.Color()]
+	}
+	return nil
+}
+
 // appendRides is appendPieceMoves for the piece c on from whose move is
 // rides: the same moves in the same order as from the generator's
 // outcomes, each ride walked once with its hops kept in p.touches, and no
@@ -78,4 +87,43 @@ func (p *Position) appendRides(buf []Move, from board.Square, c Cell, rides []ri
 		}
 	}
 	return buf
+}
+
+// rideReaches reports whether a piece of colour side on from whose move is
+// rides removes a piece on s, as its generated outcomes would: a ride
+// whose line from from meets s, that may capture, with no more pieces
+// between than it may hop and an enemy of side on s. Only the squares
+// between from and s are looked at.
+func (p *Position) rideReaches(from, s board.Square, side board.Color, rides []ride) bool {
+	if s == from || p.occ[s] != board.Owner(side.Other()) {
+		return false
+	}
+	diff := s - from
+	for i := range rides {
+		r := &rides[i]
+		if r.mode&modeRefuses[1] != 0 || diff%r.delta != 0 {
+			continue
+		}
+		k := diff / r.delta
+		if k < 1 || k > board.Square(r.steps) {
+			continue
+		}
+		hops, to := int16(0), from+r.delta
+		for ; to != s; to += r.delta {
+			o := p.occ[to]
+			if o == board.Off {
+				break
+			}
+			if o != board.Empty {
+				if r.hops == 0 || (r.hops > 0 && hops >= r.hops) {
+					break
+				}
+				hops++
+			}
+		}
+		if to == s {
+			return true
+		}
+	}
+	return false
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variant"
 	"pgregory.net/rapid"
 )
@@ -110,8 +111,25 @@ func movesWithoutRides(r *Rules, p *Position, captures bool) []Move {
 }
 
 // checkRides fails t unless the position's moves and captures are the
-// same, in the same order, walked as rides and generated as outcomes.
+// same, in the same order, walked as rides and generated as outcomes; and
+// unless each piece that moves by rides, of either side, removes a piece
+// on the same squares by rideReaches as by its outcomes.
 func checkRides(t *rapid.T, r *Rules, p *Position) {
+	for _, side := range []board.Color{board.Black, board.White} {
+		for from := range p.pieces[side].all {
+			c := p.cells[from]
+			rides := p.ridesOf(c, r.kinds[c.Kind()].prog)
+			if rides == nil {
+				continue
+			}
+			outcomes := p.gen.Append(nil, r.kinds[c.Kind()].prog, from, side, p.occ, false)
+			for _, s := range r.Geo.Squares() {
+				if got, want := p.rideReaches(from, s, side, rides), removes(outcomes, s); got != want {
+					t.Fatalf("%s: the piece on %s removes on %s: %v by its rides, %v by its outcomes", p.SFEN(), from, s, got, want)
+				}
+			}
+		}
+	}
 	for _, captures := range []bool{false, true} {
 		var got []Move
 		if captures {
@@ -127,7 +145,9 @@ func checkRides(t *rapid.T, r *Rules, p *Position) {
 
 // TestPropertyRidesMatchOutcomes checks appendRides, the walk of moves
 // of one-leg rides that hop, against the generator's outcomes: the same
-// moves, in the same order, all of them and captures only. It plays the
+// moves, in the same order, all of them and captures only; and
+// rideReaches, the attack test of such moves, against the squares the
+// outcomes remove a piece on. It plays the
 // jumping generals of taikyoku and tenjiku shogi, under the options that
 // change their rule, from positions of random play; and 9×9 variants of
 // drawn ride moves and hooks, from drawn positions.
