@@ -166,6 +166,21 @@ type Candidate struct {
 	Touches []betza.Touch
 	// Captures reports whether the move removes an enemy piece.
 	Captures bool
+	// hopsJudged is set when the move is one leg whose touches before the
+	// last are hops, each over a piece that no hop judge refuses:
+	// generation has asked them (see hopJudge).
+	hopsJudged bool
+}
+
+// hopJudge is a move filter, asked about every move, that refuses each
+// path of a piece that hops a piece its table refuses, whatever the rest
+// of the path. hopsRefused returns the table for a piece of kind k of
+// colour side, by the cell hopped, or nil when it refuses no hop of it.
+// Generation that walks a ride stops the ride at a refused hop, and sets
+// the candidate's hopsJudged, so that the judge's Allow looks at the
+// landing alone.
+type hopJudge interface {
+	hopsRefused(side board.Color, k Kind) []bool
 }
 
 // Promotion is a hook's verdict on promoting the moving piece at the end of
@@ -284,6 +299,7 @@ type hookSet struct {
 	moveSources  []moveSource
 	moveFilters  []MoveFilter // asked about every move
 	captureOnly  []MoveFilter // asked about captures only
+	hopJudges    []hopJudge   // the move filters asked about every move that judge hops by a table
 	unfiltered   [2]bool      // no filter looks at moves that do not capture [0], or that do [1]
 	promotions   []PromotionRule
 	transformers []Transformer
@@ -311,6 +327,9 @@ func (s *hookSet) add(name string, h Hook) {
 			s.captureOnly = append(s.captureOnly, f)
 		} else {
 			s.moveFilters = append(s.moveFilters, f)
+			if j, ok := h.(hopJudge); ok {
+				s.hopJudges = append(s.hopJudges, j)
+			}
 		}
 	}
 	s.unfiltered = [2]bool{len(s.moveFilters) == 0, len(s.moveFilters)+len(s.captureOnly) == 0}

@@ -75,8 +75,13 @@ func (h *rankedJumping) Allow(p *Position, c *Candidate) bool {
 		return true
 	}
 	own, rj, refused := h.rank[k], h.rj, h.hopRefused[p.side][k]
-	legStart, hopped := c.Move.From, false
-	for _, t := range c.Touches {
+	legStart, hopped, touches := c.Move.From, false, c.Touches
+	if n := len(touches); c.hopsJudged && n > 1 {
+		// Generation has judged the hops: only whether the landing
+		// follows one matters.
+		hopped, touches = touches[n-2].Kind == betza.Hop, touches[n-1:]
+	}
+	for _, t := range touches {
 		x := p.cells[t.Square]
 		switch t.Kind {
 		case betza.Hop:
@@ -123,6 +128,9 @@ func (h *rankedJumping) AfterMove(p *Position, e *MoveEffects) {
 		}
 	}
 }
+
+// hopsRefused: the pieces a jumper may not hop, by cell.
+func (h *rankedJumping) hopsRefused(side board.Color, k Kind) []bool { return h.hopRefused[side][k] }
 
 // judgesPath: the hops on a jumper's path and where its capturing leg
 // starts decide.

@@ -245,7 +245,7 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	}
 	for i := range p.scratch {
 		o := &p.scratch[i]
-		buf = p.appendOutcome(buf, from, c, o.To, o.Touches(), o.Removes(), list)
+		buf = p.appendOutcome(buf, from, c, o.To, o.Touches(), o.Removes(), list, false)
 	}
 	return buf
 }
@@ -278,8 +278,9 @@ func (p *Position) listing(allPaths, repeats bool, prog *betza.Program) listing 
 // appendOutcome appends the legal moves of the piece c on from that end
 // on to by the path touches, which removes that many pieces: the move the
 // path names, if the filters allow it, with or without promotion as the
-// hooks say, unless list has it already (see listing).
-func (p *Position) appendOutcome(buf []Move, from board.Square, c Cell, to board.Square, touches []betza.Touch, removes int, list listing) []Move {
+// hooks say, unless list has it already (see listing). hopsJudged is the
+// candidate's (see Candidate).
+func (p *Position) appendOutcome(buf []Move, from board.Square, c Cell, to board.Square, touches []betza.Touch, removes int, list listing, hopsJudged bool) []Move {
 	// The candidate's move is built where it stays, not aside and copied:
 	// a move written in parts and then read whole stalls the processor
 	// (see appendStep).
@@ -304,7 +305,7 @@ func (p *Position) appendOutcome(buf []Move, from board.Square, c Cell, to board
 		}
 		return buf
 	}
-	cand.Piece, cand.Touches, cand.Captures = c, touches, captures
+	cand.Piece, cand.Touches, cand.Captures, cand.hopsJudged = c, touches, captures, hopsJudged
 	switch {
 	case !p.allowed(cand):
 	case !p.firstListing(list):

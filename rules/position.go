@@ -56,19 +56,22 @@ type Position struct {
 	// change the material are listed.
 	tactical bool
 
-	gen     *betza.Generator
-	listed  SquareSet   // destinations already listed for the piece in hand
-	frozen  SquareSet   // pieces the piece filters stop, for the generation at hand
-	seen    moveSet     // the moves a piece's outcomes have named, during generation
-	named   []Move      // those moves
-	cand    Candidate   // the move the hooks are asked about, during generation
-	making  Candidate   // the move being made, for the transformers
-	effects MoveEffects // what the move being made did, for the effects
-	removed []Removed   // the pieces the move being made has removed
-	scratch []betza.Outcome
-	plain   []betza.Path    // the paths of a piece of plain paths, during generation
-	touches []betza.Touch   // the touches of the path the hooks are asked about
-	probe   []betza.Outcome // for attack tests during generation
+	gen    *betza.Generator
+	listed SquareSet // destinations already listed for the piece in hand
+	frozen SquareSet // pieces the piece filters stop, for the generation at hand
+	seen   moveSet   // the moves a piece's outcomes have named, during generation
+	named  []Move    // those moves
+	cand   Candidate // the move the hooks are asked about, during generation
+	// refusals are the hop judges' tables for the piece whose rides are
+	// walked (see appendRides).
+	refusals [][]bool
+	making   Candidate   // the move being made, for the transformers
+	effects  MoveEffects // what the move being made did, for the effects
+	removed  []Removed   // the pieces the move being made has removed
+	scratch  []betza.Outcome
+	plain    []betza.Path    // the paths of a piece of plain paths, during generation
+	touches  []betza.Touch   // the touches of the path the hooks are asked about
+	probe    []betza.Outcome // for attack tests during generation
 }
 
 // mailboxCap is a power of two at least as large as the largest board's

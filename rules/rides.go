@@ -50,11 +50,25 @@ func (p *Position) ridesOf(c Cell, prog *betza.Program) []ride {
 // outcome built a square. Where the paths are not all generated
 // (allPaths false), the first path to a square is its only one, whatever
 // the filters say of it, as the generator keeps it.
+//
+// A hop judge's refused hop ends the ride: the judge refuses every path
+// on from there. Its tables are asked only where every path is generated,
+// where no path that a filter refuses keeps a later one from its square.
 func (p *Position) appendRides(buf []Move, from board.Square, c Cell, rides []ride, allPaths bool, list listing) []Move {
 	occ, friend := p.occ, board.Owner(p.side)
 	if !allPaths {
 		p.listed.clear()
 	}
+	refusals := p.refusals[:0]
+	if allPaths {
+		for _, j := range p.r.hooks.hopJudges {
+			if t := j.hopsRefused(p.side, c.Kind()); t != nil {
+				refusals = append(refusals, t)
+			}
+		}
+	}
+	p.refusals = refusals
+	judged := len(refusals) > 0
 	for i := range rides {
 		r := &rides[i]
 		p.touches = p.touches[:0]
@@ -73,13 +87,13 @@ func (p *Position) appendRides(buf []Move, from board.Square, c Cell, rides []ri
 					kind, removes = betza.Capture, 1
 				}
 				p.touches = append(p.touches, betza.Touch{Square: to, Kind: kind})
-				buf = p.appendOutcome(buf, from, c, to, p.touches, removes, list)
+				buf = p.appendOutcome(buf, from, c, to, p.touches, removes, list, judged)
 				p.touches = p.touches[:len(p.touches)-1]
 			}
 			if o == board.Empty {
 				continue
 			}
-			if r.hops == 0 || (r.hops > 0 && hops >= r.hops) {
+			if r.hops == 0 || (r.hops > 0 && hops >= r.hops) || refused(refusals, p.cells[to]) {
 				break
 			}
 			hops++
@@ -87,6 +101,17 @@ func (p *Position) appendRides(buf []Move, from board.Square, c Cell, rides []ri
 		}
 	}
 	return buf
+}
+
+// refused reports whether one of the hop judges' tables refuses a hop of
+// the piece x.
+func refused(tables [][]bool, x Cell) bool {
+	for _, t := range tables {
+		if t[x] {
+			return true
+		}
+	}
+	return false
 }
 
 // rideReaches reports whether a piece of colour side on from whose move is
