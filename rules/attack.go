@@ -106,10 +106,10 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 		}
 		rides := p.ridesOf(c, prog)
 		if rides == nil {
-			p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
+			p.markRemoved(prog, from, c.Color())
 		}
 		for i, s := range squares {
-			if open(i, from) && (rides != nil && p.rideReaches(from, s, c.Color(), rides) || rides == nil && removes(p.probe, s)) {
+			if open(i, from) && (rides != nil && p.rideReaches(from, s, c.Color(), rides) || rides == nil && p.hit.Has(s)) {
 				guarded[i] = true
 				left--
 			}
@@ -158,6 +158,20 @@ func removes(outcomes []betza.Outcome, s board.Square) bool {
 		}
 	}
 	return false
+}
+
+// markRemoved marks in p.hit the squares where a move of program prog
+// of a piece of colour side on from removes a piece, as the board stands.
+func (p *Position) markRemoved(prog *betza.Program, from board.Square, side board.Color) {
+	p.probe = p.gen.Append(p.probe[:0], prog, from, side, p.occ, false)
+	p.hit.clear()
+	for i := range p.probe {
+		for _, t := range p.probe[i].Touches() {
+			if t.Kind == betza.Capture || t.Kind == betza.Shot {
+				p.hit.Add(t.Square)
+			}
+		}
+	}
 }
 
 // reaches reports whether the piece c on from could remove a piece on s.

@@ -58,6 +58,7 @@ type Position struct {
 
 	gen    *betza.Generator
 	listed SquareSet // destinations already listed for the piece in hand
+	hit    SquareSet // the squares a piece's move removes a piece on (see markRemoved)
 	frozen SquareSet // pieces the piece filters stop, for the generation at hand
 	seen   moveSet   // the moves a piece's outcomes have named, during generation
 	named  []Move    // those moves
@@ -138,6 +139,7 @@ func (r *Rules) emptyPosition() *Position {
 		state:    make([]uint64, r.hooks.stateWords),
 		gen:      betza.NewGenerator(r.Geo),
 		listed:   newSquareSet(r.Geo.Cells()),
+		hit:      newSquareSet(r.Geo.Cells()),
 		frozen:   newSquareSet(r.Geo.Cells()),
 	}
 	*p.walls = *r.edges
