@@ -18,9 +18,12 @@
 // evaluations on the same hash, null-move pruning
 // (rules.Position.MakeNull), reverse futility pruning and late-move
 // pruning of quiet moves in the last three plies, late-move reductions, a
-// ply more for a side whose royal piece is attacked
-// (rules.Position.InCheck; at the horizon too, so that the attack is
-// answered rather than stood pat on), and quiescence over the moves that change the material
+// ply more for a side whose royal piece is attacked — reached by an enemy
+// piece (rules.Position.InCheck) that may take it by a legal move, as a
+// null move's captures show, so that a reach the rule hooks refuse (tai
+// shogi's emperor reaches every square but takes only an unprotected
+// royal) is no check; at the horizon too, so that the attack is answered
+// rather than stood pat on — and quiescence over the moves that change the material
 // (rules.Position.AppendCaptures: captures, burns, promotions) with delta
 // pruning, skipping a capture whose static exchange evaluation loses: the
 // material the move removed (rules.Position.LastChanges, a hook's burns

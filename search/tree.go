@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"time"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -24,7 +25,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	// A side whose royal piece is attacked searches a ply deeper, so that
 	// the answers to the attack are seen to their end.
-	inCheck := s.pos.InCheck()
+	inCheck := s.inCheck()
 	if inCheck && ply < maxPly/2 {
 		depth++
 	}
@@ -267,6 +268,35 @@ func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) 
 		}
 	}
 	return best
+}
+
+// inCheck reports whether the other side could take a royal piece of the
+// side to move: its pieces reach one (rules.Position.InCheck), and one of
+// its legal captures, as a null move lets it make them, takes it. The
+// reach asks no rule hook; where a piece reaches every square but the
+// hooks let it take only an unprotected royal (tai shogi's emperor), the
+// reach alone would find every position in check, and the check extension
+// would keep the depth from falling until the search's deepest ply.
+func (s *worker) inCheck() bool {
+	if !s.pos.InCheck() {
+		return false
+	}
+	r, side := s.pos.Rules(), s.pos.Side()
+	royal := func(sq board.Square) bool {
+		c := s.pos.At(sq)
+		return c != 0 && c.Color() == side && r.Piece(c.Kind()).Royal
+	}
+	s.pos.MakeNull()
+	s.threats = s.pos.AppendCaptures(s.threats[:0])
+	found := false
+	for _, m := range s.threats {
+		found = royal(m.To) || slices.ContainsFunc(m.Via[:m.NVia], royal)
+		if found {
+			break
+		}
+	}
+	s.pos.UnmakeNull()
+	return found
 }
 
 // evaluate scores the position for the side to move, kept below the
