@@ -277,7 +277,21 @@ func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) 
 // hooks let it take only an unprotected royal (tai shogi's emperor), the
 // reach alone would find every position in check, and the check extension
 // would keep the depth from falling until the search's deepest ply.
+//
+// The verdict is kept with the position's static evaluation (evalSlot).
 func (s *worker) inCheck() bool {
+	e := s.slot()
+	if e.check == checkUnknown {
+		e.check = checkNo
+		if s.royalThreatened() {
+			e.check = checkYes
+		}
+	}
+	return e.check == checkYes
+}
+
+// royalThreatened is inCheck, asked of the position.
+func (s *worker) royalThreatened() bool {
 	if !s.pos.InCheck() {
 		return false
 	}
@@ -302,27 +316,46 @@ func (s *worker) inCheck() bool {
 // evaluate scores the position for the side to move, kept below the
 // scores of mates however large the variant's piece values make it.
 func (s *worker) evaluate() int32 {
-	key := s.pos.Hash()
-	e := &s.evals[key&(evalCacheSize-1)]
-	if e.known && e.key == key {
-		return e.score
+	e := s.slot()
+	if !e.known {
+		e.score = int32(min(max(s.eval.Evaluate(s.pos), -(mateBound-1)), mateBound-1))
+		e.known = true
 	}
-	v := int32(min(max(s.eval.Evaluate(s.pos), -(mateBound-1)), mateBound-1))
-	*e = evalSlot{key: key, score: v, known: true}
-	return v
+	return e.score
 }
 
-// evalCacheSize is how many static evaluations a worker keeps, by the
-// position's hash: iterative deepening meets most positions of one
-// iteration again in the next.
+// slot returns the cache slot of the position: the one its hash picks,
+// emptied for it when another position held it.
+func (s *worker) slot() *evalSlot {
+	key := s.pos.Hash()
+	e := &s.evals[key&(evalCacheSize-1)]
+	if e.key != key {
+		*e = evalSlot{key: key}
+	}
+	return e
+}
+
+// evalCacheSize is how many positions a worker keeps what it knows of
+// (evalSlot), by the position's hash: iterative deepening meets most
+// positions of one iteration again in the next.
 const evalCacheSize = 1 << 15
 
-// evalSlot is a static evaluation a worker keeps.
+// evalSlot is what a worker keeps of a position it met: its static
+// evaluation, when known, and whether the side to move is in check
+// (inCheck).
 type evalSlot struct {
 	key   uint64
 	score int32
 	known bool
+	check uint8 // checkUnknown, checkNo or checkYes
 }
+
+// What an evalSlot knows of check.
+const (
+	checkUnknown uint8 = iota
+	checkNo
+	checkYes
+)
 
 // endScore scores the end of the game at ply for the side to move: a win
 // or a loss at this distance from the root, or a draw (drawScore).
