@@ -234,7 +234,7 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	if allPaths && !repeats && prog.PlainPaths() {
 		return p.appendPlainPaths(buf, from, c, prog)
 	}
-	list := p.listing(allPaths, repeats, prog)
+	list := p.listing(repeats, prog)
 	if rides := p.ridesOf(c, prog); rides != nil {
 		return p.appendRides(buf, from, c, rides, allPaths, list)
 	}
@@ -260,11 +260,11 @@ const (
 	listByMove                       // a set of the moves listed tells
 )
 
-// listing returns how the moves of a piece moving by prog, its paths
-// generated as paths (see Position.paths) says, are listed once, and
-// readies the record of the destinations listed; the set of moves listed
-// is readied once the outcomes are known.
-func (p *Position) listing(allPaths, repeats bool, prog *betza.Program) listing {
+// listing returns how the moves of a piece moving by prog are listed
+// once, repeats saying whether two of its paths may name one move (see
+// Position.paths), and readies the record of the destinations listed; the
+// set of moves listed is readied once the outcomes are known.
+func (p *Position) listing(repeats bool, prog *betza.Program) listing {
 	switch {
 	case !repeats:
 		return listEvery
