@@ -24,6 +24,10 @@ const (
 	xboardOpp = "/usr/games/hachu"
 )
 
+// hachuRepeats is the setting of HaChu's option that lets a move repeat an
+// earlier position, as chu's rules do until the fourth repetition.
+const hachuRepeats = "Allow repeats=1"
+
 // TestXBoardGUI has Debian's XBoard, under Xvfb with its debug file,
 // drive "largeshogi engine" as chu players do:
 //
@@ -47,7 +51,12 @@ const (
 // by XBoard, as a player sets it in its engine settings): XBoard 4.9.1 and
 // HaChu (its "Okazaki rule" off, the default) forbid a non-lion to take a
 // lion on the move after a lion was taken by a non-lion, with no Okazaki
-// exception.
+// exception. HaChu plays with its option "Allow repeats" on, as chu is
+// played: off, its default, HaChu refuses any move that repeats an earlier
+// position (hachu.c's Search drops it at the root, and ParseMove answers
+// "Illegal move {Repeats earlier position}"), where chu forbids only the
+// fourth repetition and XBoard, which checks the move itself, ends the
+// game "False illegal-move claim" (TestHaChuRepeats).
 //
 // By default it plays one game against HaChu, 6 s a side, a draw after 12
 // moves; LARGESHOGI_LONG_TESTS=1 runs all of the above. Without xboard,
@@ -84,9 +93,11 @@ func TestXBoardGUI(t *testing.T) {
 		games, tc, moves := longtest.Size(1, 2), longtest.Size("0:06", "0:20"), longtest.Size("12", "30")
 		log := runXBoard(t, display, dir, 150*time.Second, "-fcp", bin+" engine -variant chu", "-fd", dir, "-scp", xboardOpp, "-sd", dir,
 			"-variant", "chu", "-mg", fmt.Sprint(games), "-inc", "0.1", "-autoCallFlag", "true", "-xponder", "-smpCores", "1",
-			"-tc", tc, "-adjudicateDrawMoves", moves, "-firstOptions", "edo-counter-strike=1")
-		if !strings.Contains(log, ">first : option edo-counter-strike=1") {
-			t.Error("XBoard did not set the option edo-counter-strike")
+			"-tc", tc, "-adjudicateDrawMoves", moves, "-firstOptions", "edo-counter-strike=1", "-secondOptions", hachuRepeats)
+		for _, want := range []string{">first : option edo-counter-strike=1", ">second: option " + hachuRepeats} {
+			if !strings.Contains(log, want) {
+				t.Errorf("XBoard did not send %q", want)
+			}
 		}
 		played := checkGames(t, log)
 		if len(played) != games {
