@@ -47,11 +47,16 @@ const hachuRepeats = "Allow repeats=1"
 // error or a message for the user in either direction, on a move of ours
 // that reaches HaChu altered (or one of HaChu's that reaches us altered),
 // and when XBoard sends what it should not or the engine does not think.
-// The engine plays with the option edo-counter-strike (against HaChu set
-// by XBoard, as a player sets it in its engine settings): XBoard 4.9.1 and
-// HaChu (its "Okazaki rule" off, the default) forbid a non-lion to take a
-// lion on the move after a lion was taken by a non-lion, with no Okazaki
-// exception. HaChu plays with its option "Allow repeats" on, as chu is
+// Against HaChu the engine plays with the options edo-counter-strike and
+// cvp-lion-trading (set by XBoard, as a player sets them in its engine
+// settings), the rules XBoard 4.9.1 and HaChu apply: both forbid a
+// non-lion to take a lion on the move after a lion was taken by a
+// non-lion, with no Okazaki exception (HaChu with its "Okazaki rule" off,
+// the default), and both judge whether a lion taken from a distance is
+// protected after the move alone (XBoard's moves.c, EP_ROYAL_LION; hachu.c's
+// Search, on the attack map after the move), so that a lion may take the
+// pawn that protects a lion and then that lion, which the JCSA's rules,
+// our default, forbid and the engine would claim illegal. HaChu plays with its option "Allow repeats" on, as chu is
 // played: off, its default, HaChu refuses any move that repeats an earlier
 // position (hachu.c's Search drops it at the root, and ParseMove answers
 // "Illegal move {Repeats earlier position}"), where chu forbids only the
@@ -93,8 +98,8 @@ func TestXBoardGUI(t *testing.T) {
 		games, tc, moves := longtest.Size(1, 2), longtest.Size("0:06", "0:20"), longtest.Size("12", "30")
 		log := runXBoard(t, display, dir, 150*time.Second, "-fcp", bin+" engine -variant chu", "-fd", dir, "-scp", xboardOpp, "-sd", dir,
 			"-variant", "chu", "-mg", fmt.Sprint(games), "-inc", "0.1", "-autoCallFlag", "true", "-xponder", "-smpCores", "1",
-			"-tc", tc, "-adjudicateDrawMoves", moves, "-firstOptions", "edo-counter-strike=1", "-secondOptions", hachuRepeats)
-		for _, want := range []string{">first : option edo-counter-strike=1", ">second: option " + hachuRepeats} {
+			"-tc", tc, "-adjudicateDrawMoves", moves, "-firstOptions", "edo-counter-strike=1,cvp-lion-trading=1", "-secondOptions", hachuRepeats)
+		for _, want := range []string{">first : option edo-counter-strike=1", ">first : option cvp-lion-trading=1", ">second: option " + hachuRepeats} {
 			if !strings.Contains(log, want) {
 				t.Errorf("XBoard did not send %q", want)
 			}
