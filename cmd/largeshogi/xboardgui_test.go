@@ -53,15 +53,16 @@ const hachuRepeats = "Allow repeats=1"
 // non-lion to take a lion on the move after a lion was taken by a
 // non-lion, with no Okazaki exception (HaChu with its "Okazaki rule" off,
 // the default), and both judge whether a lion taken from a distance is
-// protected after the move alone (XBoard's moves.c, EP_ROYAL_LION; hachu.c's
-// Search, on the attack map after the move), so that a lion may take the
-// pawn that protects a lion and then that lion, which the JCSA's rules,
-// our default, forbid and the engine would claim illegal. HaChu plays with its option "Allow repeats" on, as chu is
-// played: off, its default, HaChu refuses any move that repeats an earlier
-// position (hachu.c's Search drops it at the root, and ParseMove answers
-// "Illegal move {Repeats earlier position}"), where chu forbids only the
-// fourth repetition and XBoard, which checks the move itself, ends the
-// game "False illegal-move claim" (TestHaChuRepeats).
+// protected after the move alone (XBoard's moves.c, EP_ROYAL_LION;
+// hachu.c's Search, on the attack map after the move), so that a lion may
+// take the pawn that protects a lion and then that lion, which the JCSA's
+// rules, our default, forbid: the engine would answer "Illegal move",
+// which XBoard rules a false claim. HaChu plays with its option "Allow
+// repeats" on, as chu is played: off, its default, HaChu refuses any move
+// that repeats an earlier position (hachu.c's Search drops it at the root,
+// and ParseMove answers "Illegal move {Repeats earlier position}"), where
+// chu forbids only the fourth repetition, and XBoard, which checks the
+// move itself, ends the game "False illegal-move claim" (TestHaChuRepeats).
 //
 // By default it plays one game against HaChu, 6 s a side, a draw after 12
 // moves; LARGESHOGI_LONG_TESTS=1 runs all of the above. Without xboard,
