@@ -18,8 +18,11 @@ import (
 // ends; and stops it as a person at the terminal does. One Ctrl-C
 // (SIGINT) ends the game under way, reaps the engines and their children
 // and writes that game as interrupted; two end the match at once with
-// status 130. Each must end well inside waitEnd, a bound on a hang (the
-// referee had waited ten minutes for such a child), not a timing.
+// status 130. The signals are sent once the stuck engine has been asked
+// for a move (it leaves a file then), so that a game is under way however
+// loaded the machine is. Each must end well inside waitEnd, a bound on a
+// hang (the referee had waited ten minutes for such a child), not a
+// timing.
 func TestMatchInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command and plays games: not in -short mode")
@@ -31,7 +34,10 @@ func TestMatchInterrupt(t *testing.T) {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	engine := "cmd=" + bin + ",arg=engine,proto=usi"
-	stuck := `cmd=/bin/sh,proto=usi,name=stuck,arg=-c,arg=trap "" INT TERM; while read -r l; do case "$l" in usi) echo usiok;; isready) echo readyok;; esac; done; sleep 600`
+	// The stuck engine leaves a file when it is first asked for a move:
+	// the game is under way then, however long the engines took to start.
+	asked := filepath.Join(dir, "asked")
+	stuck := `cmd=/bin/sh,proto=usi,name=stuck,arg=-c,arg=trap "" INT TERM; while read -r l; do case "$l" in usi) echo usiok;; isready) echo readyok;; go*) : >'` + asked + `';; esac; done; sleep 600`
 	for _, c := range []struct {
 		name     string
 		signals  int
@@ -43,15 +49,23 @@ func TestMatchInterrupt(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			out := filepath.Join(dir, strings.ReplaceAll(c.name, " ", "-"))
 			cmd := exec.Command(bin, "match", "-engine", engine, "-engine", stuck, "-variant", "chu", "-games", "20", "-st", "1", "-out", out)
+			os.Remove(asked)
 			var stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stderr, &stderr
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
 			defer cmd.Process.Kill()
-			// The first game is under way once a move has been asked for:
-			// wait until both engines have started, then a move or two.
-			time.Sleep(3 * time.Second)
+			for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+				if _, err := os.Stat(asked); err == nil {
+					break
+				}
+				if time.Since(start) > waitEnd {
+					cmd.Process.Kill()
+					cmd.Wait()
+					t.Fatalf("the stuck engine was not asked for a move within %v:\n%s", waitEnd, stderr.String())
+				}
+			}
 			for range c.signals {
 				if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 					t.Fatal(err)

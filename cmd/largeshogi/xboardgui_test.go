@@ -24,6 +24,10 @@ const (
 	xboardOpp = "/usr/games/hachu"
 )
 
+// hachuRepeats is the setting of HaChu's option that lets a move repeat an
+// earlier position, as chu's rules do until the fourth repetition.
+const hachuRepeats = "Allow repeats=1"
+
 // TestXBoardGUI has Debian's XBoard, under Xvfb with its debug file,
 // drive "largeshogi engine" as chu players do:
 //
@@ -43,11 +47,22 @@ const (
 // error or a message for the user in either direction, on a move of ours
 // that reaches HaChu altered (or one of HaChu's that reaches us altered),
 // and when XBoard sends what it should not or the engine does not think.
-// The engine plays with the option edo-counter-strike (against HaChu set
-// by XBoard, as a player sets it in its engine settings): XBoard 4.9.1 and
-// HaChu (its "Okazaki rule" off, the default) forbid a non-lion to take a
-// lion on the move after a lion was taken by a non-lion, with no Okazaki
-// exception.
+// Against HaChu the engine plays with the options edo-counter-strike and
+// cvp-lion-trading (set by XBoard, as a player sets them in its engine
+// settings), the rules XBoard 4.9.1 and HaChu apply: both forbid a
+// non-lion to take a lion on the move after a lion was taken by a
+// non-lion, with no Okazaki exception (HaChu with its "Okazaki rule" off,
+// the default), and both judge whether a lion taken from a distance is
+// protected after the move alone (XBoard's moves.c, EP_ROYAL_LION;
+// hachu.c's Search, on the attack map after the move), so that a lion may
+// take the pawn that protects a lion and then that lion, which the JCSA's
+// rules, our default, forbid: the engine would answer "Illegal move",
+// which XBoard rules a false claim. HaChu plays with its option "Allow
+// repeats" on, as chu is played: off, its default, HaChu refuses any move
+// that repeats an earlier position (hachu.c's Search drops it at the root,
+// and ParseMove answers "Illegal move {Repeats earlier position}"), where
+// chu forbids only the fourth repetition, and XBoard, which checks the
+// move itself, ends the game "False illegal-move claim" (TestHaChuRepeats).
 //
 // By default it plays one game against HaChu, 6 s a side, a draw after 12
 // moves; LARGESHOGI_LONG_TESTS=1 runs all of the above. Without xboard,
@@ -84,9 +99,11 @@ func TestXBoardGUI(t *testing.T) {
 		games, tc, moves := longtest.Size(1, 2), longtest.Size("0:06", "0:20"), longtest.Size("12", "30")
 		log := runXBoard(t, display, dir, 150*time.Second, "-fcp", bin+" engine -variant chu", "-fd", dir, "-scp", xboardOpp, "-sd", dir,
 			"-variant", "chu", "-mg", fmt.Sprint(games), "-inc", "0.1", "-autoCallFlag", "true", "-xponder", "-smpCores", "1",
-			"-tc", tc, "-adjudicateDrawMoves", moves, "-firstOptions", "edo-counter-strike=1")
-		if !strings.Contains(log, ">first : option edo-counter-strike=1") {
-			t.Error("XBoard did not set the option edo-counter-strike")
+			"-tc", tc, "-adjudicateDrawMoves", moves, "-firstOptions", "edo-counter-strike=1,cvp-lion-trading=1", "-secondOptions", hachuRepeats)
+		for _, want := range []string{">first : option edo-counter-strike=1", ">first : option cvp-lion-trading=1", ">second: option " + hachuRepeats} {
+			if !strings.Contains(log, want) {
+				t.Errorf("XBoard did not send %q", want)
+			}
 		}
 		played := checkGames(t, log)
 		if len(played) != games {
