@@ -360,13 +360,20 @@ func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog 
 // appendPath appends the move that names the squares of path, written in
 // place (see appendStep).
 func appendPath(buf []Move, path *betza.Path) []Move {
+	return appendFields(buf, path.From, path.To, &path.Via, path.NVia, false)
+}
+
+// appendFields appends the move of the given fields, written field by
+// field in place: a move built aside in parts and read back whole to be
+// copied stalls as appendStep says.
+func appendFields(buf []Move, from, to board.Square, via *[MaxVia]board.Square, nvia uint8, promote bool) []Move {
 	n := len(buf)
 	if n == cap(buf) {
 		buf = slices.Grow(buf, 1)
 	}
 	buf = buf[:n+1]
 	m := &buf[n]
-	m.From, m.To, m.Via, m.NVia, m.Promote = path.From, path.To, path.Via, path.NVia, false
+	m.From, m.To, m.Via, m.NVia, m.Promote = from, to, *via, nvia, promote
 	return buf
 }
 
@@ -499,14 +506,7 @@ func (p *Position) appendPromotions(buf []Move, c *Candidate) []Move {
 // candidate's move was just written in parts, and a read of it whole
 // would stall as appendStep says.
 func appendCopy(buf []Move, m *Move, promote bool) []Move {
-	n := len(buf)
-	if n == cap(buf) {
-		buf = slices.Grow(buf, 1)
-	}
-	buf = buf[:n+1]
-	d := &buf[n]
-	d.From, d.To, d.Via, d.NVia, d.Promote = m.From, m.To, m.Via, m.NVia, promote
-	return buf
+	return appendFields(buf, m.From, m.To, &m.Via, m.NVia, promote)
 }
 
 // captures reports whether move m removes an enemy piece.

@@ -25,11 +25,8 @@ func (r *Rules) compileRides(p *betza.Program) *[2][]ride {
 	for _, c := range []board.Color{board.Black, board.White} {
 		out[c] = []ride{}
 		for _, x := range rays {
-			steps := x.Max
-			if steps == 0 {
-				steps = max(board.MaxFiles, board.MaxRanks)
-			}
-			out[c] = append(out[c], ride{board.Square(r.Geo.Delta(x.DX, x.DY, c)), int16(steps), int16(x.Hops), x.Mode})
+			delta, steps := r.mailboxStep(x, c)
+			out[c] = append(out[c], ride{delta, steps, int16(x.Hops), x.Mode})
 		}
 	}
 	return out

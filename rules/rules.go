@@ -255,14 +255,21 @@ func (r *Rules) compileRays(p *betza.Program) (out [2][]ray) {
 	for _, c := range []board.Color{board.Black, board.White} {
 		out[c] = []ray{}
 		for _, x := range rays {
-			steps := x.Max
-			if steps == 0 {
-				steps = max(board.MaxFiles, board.MaxRanks)
-			}
-			out[c] = append(out[c], ray{board.Square(r.Geo.Delta(x.DX, x.DY, c)), int16(steps), x.Mode, overlaps})
+			delta, steps := r.mailboxStep(x, c)
+			out[c] = append(out[c], ray{delta, steps, x.Mode, overlaps})
 		}
 	}
 	return out
+}
+
+// mailboxStep returns the mailbox step of ray x for a piece of colour c,
+// and the most steps it takes: its range, or more than any board's side.
+func (r *Rules) mailboxStep(x betza.Ray, c board.Color) (delta board.Square, steps int16) {
+	steps = int16(x.Max)
+	if x.Max == 0 {
+		steps = int16(max(board.MaxFiles, board.MaxRanks))
+	}
+	return board.Square(r.Geo.Delta(x.DX, x.DY, c)), steps
 }
 
 // raysOverlap reports whether two of the rays reach a common square on
