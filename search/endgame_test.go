@@ -19,8 +19,9 @@ import (
 // endgame builds, from the rules of a game, a won ending: Black has one
 // of its royal pieces and its most valuable other piece of the setup (the
 // most valuable that neither reaches every square nor keeps to squares
-// of one colour), each on its square of the start; White has one of its royal pieces on the
-// square nearest the board's centre that no Black piece reaches, and its
+// of one colour), each on its square of the start; White has one of its
+// royal pieces, one that does not leap to every square where it has one,
+// on the square nearest the board's centre that no Black piece reaches, and its
 // least valuable piece of the setup on its square of the start. The values are the evaluator's (eval.Table), the
 // pieces those of the setup: no piece or game is named.
 func endgame(t testing.TB, r *rules.Rules) *rules.Position {
@@ -28,7 +29,7 @@ func endgame(t testing.TB, r *rules.Rules) *rules.Position {
 	start := r.NewPosition()
 	ev := eval.NewEvaluator(r)
 	var royal [2]board.Square
-	found := [2]bool{}
+	found, trappable := [2]bool{}, [2]bool{}
 	var strong []board.Square // Black's pieces, the most valuable first
 	weak := board.NoSquare
 	for _, sq := range r.Geo.Squares() {
@@ -39,8 +40,12 @@ func endgame(t testing.TB, r *rules.Rules) *rules.Position {
 		side := c.Color()
 		switch {
 		case r.Piece(c.Kind()).Royal:
-			if !found[side] {
-				royal[side], found[side] = sq, true
+			// White's royal piece is one that can be trapped, where the
+			// setup has one: a royal piece that leaps to every square (tai
+			// shogi's emperor) always has one no Black piece attacks.
+			trapped := side == board.Black || !r.Piece(c.Kind()).Move.CapturesAnywhere()
+			if !found[side] || (trapped && !trappable[side]) {
+				royal[side], found[side], trappable[side] = sq, true, trapped
 			}
 		case side == board.Black:
 			strong = append(strong, sq)
