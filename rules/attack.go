@@ -30,12 +30,44 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 	}
 	held := p.occ[s]
 	p.occ[s] = board.Owner(by.Other())
-	for from := range p.pieces[by].all {
-		if c := p.cells[from]; from != s && p.reaches(from, c, s) {
+	start := len(dst)
+	dst = p.appendRayAttackers(s, by, dst)
+	for from := range p.programs[by].all { // the ray walk has found the others
+		c := p.cells[from]
+		if rays, prog := p.pieceMoves(c); rays == nil && from != s && p.programReaches(from, c, prog, s) {
 			dst = append(dst, from)
 		}
 	}
+	slices.Sort(dst[start:])
 	p.occ[s] = held
+	return dst
+}
+
+// appendRayAttackers appends to dst the squares of the pieces of side by
+// whose move is rays and that could capture on s, found as rayGuards finds
+// them: from s outward against each direction by's capturing rays take, the
+// first piece there, when it is by's and has a capturing ray that way
+// reaching s. A piece met in two directions (a slide and a leap along one
+// line) is appended once.
+func (p *Position) appendRayAttackers(s board.Square, by board.Color, dst []board.Square) []board.Square {
+	start := len(dst)
+	for _, d := range p.r.rayDirs[by] {
+		q, k := s-d.delta, int16(1)
+		for k <= d.steps && p.occ[q] == board.Empty {
+			q, k = q-d.delta, k+1
+		}
+		c := p.cells[q]
+		if k > d.steps || c == 0 || c.Color() != by || slices.Contains(dst[start:], q) {
+			continue
+		}
+		rays, _ := p.pieceMoves(c)
+		for i := range rays {
+			if r := &rays[i]; r.delta == d.delta && r.mode&betza.ModeMove == 0 && k <= r.steps {
+				dst = append(dst, q)
+				break
+			}
+		}
+	}
 	return dst
 }
 
@@ -172,42 +204,6 @@ func (p *Position) markRemoved(prog *betza.Program, from board.Square, side boar
 			}
 		}
 	}
-}
-
-// reaches reports whether the piece c on from could remove a piece on s.
-// None does where no move of its program ever removes a piece
-// (betza.Program.MayRemove). A piece whose move is plain rays captures
-// there if a ray that may capture meets an enemy on s with nothing between
-// (only a ray whose direction and range lead to s is walked); any other
-// generates its moves.
-func (p *Position) reaches(from board.Square, c Cell, s board.Square) bool {
-	rays, prog := p.pieceMoves(c)
-	if rays == nil {
-		return p.programReaches(from, c, prog, s)
-	}
-	if p.occ[s] != board.Owner(c.Color().Other()) || !prog.MayRemove(c.Color(), from, s) {
-		return false
-	}
-	d := s - from
-	for i := range rays {
-		// Only the ray that s lies on, at a distance in its range, may
-		// reach it: walk that one.
-		r := &rays[i]
-		if d%r.delta != 0 || r.mode&betza.ModeMove != 0 {
-			continue
-		}
-		if k := d / r.delta; k <= 0 || int(k) > int(r.steps) {
-			continue
-		}
-		to := from + r.delta
-		for to != s && p.occ[to] == board.Empty {
-			to += r.delta
-		}
-		if to == s {
-			return true
-		}
-	}
-	return false
 }
 
 // programReaches reports whether the move program prog of the piece c on

@@ -1,0 +1,100 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/variant"
+	"github.com/largeshogi/largeshogi/variants"
+	"pgregory.net/rapid"
+)
+
+// attackersByOutcomes is Attackers worked out the slow way: with an enemy
+// of by on s, the pieces of by, in square order, one of whose generated
+// outcomes removes a piece on s.
+func attackersByOutcomes(p *Position, s board.Square, by board.Color) []board.Square {
+	held := p.occ[s]
+	p.occ[s] = board.Owner(by.Other())
+	defer func() { p.occ[s] = held }()
+	var out []board.Square
+	for from := range p.pieces[by].all {
+		if from == s {
+			continue
+		}
+		_, prog := p.pieceMoves(p.cells[from])
+		if removes(p.gen.Append(nil, prog, from, by, p.occ, false), s) {
+			out = append(out, from)
+		}
+	}
+	return out
+}
+
+// checkAttackers fails t unless Attackers agrees with
+// attackersByOutcomes, for both sides, on squares drawn from the board
+// (empty, friendly or enemy) and on the royal pieces' squares.
+func checkAttackers(t *rapid.T, r *Rules, p *Position) {
+	squares := rapid.SliceOfN(rapid.SampledFrom(r.Geo.Squares()), 16, 16).Draw(t, "squares")
+	for side := range 2 {
+		for s := range p.pieces[side].all {
+			if r.kinds[p.cells[s].Kind()].royal {
+				squares = append(squares, s)
+			}
+		}
+	}
+	for _, s := range squares {
+		for _, by := range []board.Color{board.Black, board.White} {
+			got, want := p.Attackers(s, by, nil), attackersByOutcomes(p, s, by)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: the attackers of %s by %v are %v, but the outcomes say %v", p.SFEN(), s, by, got, want)
+			}
+		}
+	}
+}
+
+// rayPrograms are moves of steps, leaps and slides, several of them
+// along one line twice (a slide and a leap the same way), for the pieces of
+// the drawn variants of TestPropertyAttackersMatchOutcomes.
+var rayPrograms = []string{"RD", "BA", "WD", "FA", "Q", "N", "fRbW", "cR", "mR", "R2D", "KNAD", "fDfW", "B3A"}
+
+// TestPropertyAttackersMatchOutcomes checks Attackers, which finds the
+// pieces whose move is rays by walking out from the square, against every
+// piece's generated outcomes: the same squares in the same order. It
+// plays every built-in game from random play, and 9×9 variants of drawn
+// ray and ride moves, under no hook or a path filter (the ranked jumps
+// refuse pieces that hop over nothing), from drawn positions.
+func TestPropertyAttackersMatchOutcomes(t *testing.T) {
+	for _, name := range variants.Names() {
+		r := gameRules(t, name)
+		t.Run(name, func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) {
+				p := r.NewPosition()
+				var buf []Move
+				for range rapid.IntRange(0, 80).Draw(t, "plies") {
+					if buf = p.AppendMoves(buf[:0]); len(buf) == 0 {
+						break
+					}
+					p.Make(buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")])
+				}
+				checkAttackers(t, r, p)
+			})
+		})
+	}
+	t.Run("drawn", func(t *testing.T) {
+		moves := append(slices.Clip(rayPrograms), ridePrograms...)
+		rapid.Check(t, func(t *rapid.T) {
+			text := rideVariant(rapid.SampledFrom(moves).Draw(t, "a"), rapid.SampledFrom(moves).Draw(t, "c"),
+				rapid.SampledFrom(moves).Draw(t, "d"), rapid.SampledFrom(rideRules[:3]).Draw(t, "hooks"), "every")
+			v, err := variant.Load(strings.NewReader(text), "attacktest.yaml")
+			if err != nil {
+				t.Fatalf("%v\n%s", err, text)
+			}
+			r, err := New(v)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, text)
+			}
+			checkAttackers(t, r, drawRidePosition(t, r))
+		})
+	})
+}
