@@ -32,7 +32,7 @@ const maxTracked = 8
 type tracked struct {
 	material
 	trop     [2]int32 // by side: tropism, unless stale
-	stale    bool     // a royal piece moved since trop was summed
+	stale    [2]bool  // by side: an enemy royal piece moved since its trop was summed
 	nroyal   [2]int
 	royals   [2][maxTracked]board.Square
 	overflow bool // a side has more than maxTracked royal pieces
@@ -79,12 +79,12 @@ func (in *Incremental) Push(p *rules.Position) {
 			side := c.Color()
 			t.base[side] -= e.placed(c, ch.Square)
 			if e.royal[c.Kind()] {
-				t.stale = true
+				t.stale[1-side] = true
 				t.dropRoyal(side, ch.Square)
 			} else {
 				t.others[side]--
 				t.worth[side] -= e.Table.byKind[c.Kind()]
-				if !t.stale {
+				if !t.stale[side] {
 					t.trop[side] -= e.near(c, ch.Square, t.royals[1-side][:t.nroyal[1-side]])
 				}
 			}
@@ -93,7 +93,7 @@ func (in *Incremental) Push(p *rules.Position) {
 			side := c.Color()
 			t.base[side] += e.placed(c, ch.Square)
 			if e.royal[c.Kind()] {
-				t.stale = true
+				t.stale[1-side] = true
 				if t.nroyal[side] == maxTracked {
 					in.stack = append(in.stack, e.reset(p, &in.scratch))
 					return
@@ -103,7 +103,7 @@ func (in *Incremental) Push(p *rules.Position) {
 			} else {
 				t.others[side]++
 				t.worth[side] += e.Table.byKind[c.Kind()]
-				if !t.stale {
+				if !t.stale[side] {
 					t.trop[side] += e.near(c, ch.Square, t.royals[1-side][:t.nroyal[1-side]])
 				}
 			}
@@ -143,11 +143,18 @@ func (in *Incremental) Evaluate(p *rules.Position) int {
 	if t.overflow {
 		return in.e.Evaluate(p, &in.scratch)
 	}
-	if t.stale {
+	if t.stale[0] || t.stale[1] {
 		// A royal piece moved: the distances to it changed for every
-		// piece. They are summed again here, not at each move, as a
-		// search evaluates fewer positions than it makes moves.
-		t.trop, t.stale = in.e.tropism(p, t.squares()), false
+		// enemy piece. Their side's tropism is summed again here, not at
+		// each move, as a search evaluates fewer positions than it makes
+		// moves.
+		trop := in.e.tropismOf(p, t.squares(), t.stale)
+		for side := range 2 {
+			if t.stale[side] {
+				t.trop[side] = trop[side]
+			}
+		}
+		t.stale = [2]bool{}
 	}
 	return in.e.finish(p, &in.scratch, &t.material, t.trop, t.squares())
 }

@@ -24,6 +24,10 @@ type Evaluator struct {
 	royal   []bool    // by kind
 	pull    []int32   // by kind: the tropism of a piece next to an enemy royal piece
 	bare    bool      // a side left with only royal pieces loses (the bare-king hook)
+	// pullAt is the tropism of a piece by kind and by king steps to the
+	// nearest enemy royal piece (0 to span), at kind*(span+1)+steps:
+	// pull*(span-steps)/span, looked up rather than divided.
+	pullAt []int32
 }
 
 // Evaluation weights, in centipawns.
@@ -102,6 +106,12 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		}
 		e.psq[k] = row
 	}
+	e.pullAt = make([]int32, (r.Kinds()+1)*int(e.span+1))
+	for k := range e.pull {
+		for d := range e.span + 1 {
+			e.pullAt[int32(k)*(e.span+1)+d] = e.pull[k] * (e.span - d) / e.span
+		}
+	}
 	if bk, ok := r.Variant.Rule("bare-king").(*variant.BareKing); ok && bk.Mode != variant.BareKingNone {
 		e.bare = true
 	}
@@ -176,10 +186,15 @@ func (e *Evaluator) placed(c rules.Cell, sq board.Square) int32 {
 // tropism sums, by side, what its pieces that are not royal earn for
 // standing near the enemy royal pieces on the squares royals lists.
 func (e *Evaluator) tropism(p *rules.Position, royals [2][]board.Square) [2]int32 {
+	return e.tropismOf(p, royals, [2]bool{true, true})
+}
+
+// tropismOf is tropism for the sides of which, 0 for the others.
+func (e *Evaluator) tropismOf(p *rules.Position, royals [2][]board.Square, which [2]bool) [2]int32 {
 	var t [2]int32
 	for _, sq := range e.squares {
 		c := p.At(sq)
-		if c == 0 || e.royal[c.Kind()] {
+		if c == 0 || e.royal[c.Kind()] || !which[c.Color()] {
 			continue
 		}
 		side := c.Color()
@@ -205,7 +220,7 @@ func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) in
 	if len(enemy) == 0 {
 		return 0
 	}
-	return e.pull[c.Kind()] * (e.span - e.distance(sq, enemy)) / e.span
+	return e.pullAt[int32(c.Kind())*(e.span+1)+e.distance(sq, enemy)]
 }
 
 // finish adds to each side's material and advancement its tropism, the
