@@ -81,12 +81,16 @@ const (
 // pickMove moves the best-keyed move among pl.moves[i:] to i and returns
 // it.
 func pickMove(pl *ply, i int) rules.Move {
-	best := i
-	for j := i + 1; j < len(pl.moves); j++ {
-		if pl.order[j] > pl.order[best] {
-			best = j
+	// The first of the best keys, found with the best so far held aside
+	// rather than read again at each step.
+	keys := pl.order[i:len(pl.moves)]
+	best, top := 0, keys[0]
+	for j, k := range keys {
+		if k > top {
+			best, top = j, k
 		}
 	}
+	best += i
 	pl.moves[i], pl.moves[best] = pl.moves[best], pl.moves[i]
 	pl.order[i], pl.order[best] = pl.order[best], pl.order[i]
 	return pl.moves[i]
