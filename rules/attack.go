@@ -240,8 +240,8 @@ func (p *Position) attacked(s board.Square, by board.Color) bool {
 
 // inCheck reports whether a royal piece of side c is attacked.
 func (p *Position) inCheck(c board.Color) bool {
-	for s := range p.pieces[c].all {
-		if x := p.cells[s]; p.r.kinds[x.Kind()].royal && p.attacked(s, c.Other()) {
+	for s := range p.crowns[c].all {
+		if p.attacked(s, c.Other()) {
 			return true
 		}
 	}

@@ -33,7 +33,8 @@ type Position struct {
 	// always plain rays (see cellGen.alwaysRays): those the attack tests
 	// ask one by one.
 	programs [2]pieceSet
-	royals   [2]int // how many royal pieces each side has
+	royals   [2]int      // how many royal pieces each side has
+	crowns   [2]pieceSet // the squares of each side's royal pieces
 	side     board.Color
 	hash     uint64
 	state    []uint64 // the hooks' state words
@@ -136,6 +137,7 @@ func (r *Rules) emptyPosition() *Position {
 		walls:    new(walls),
 		pieces:   [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
 		programs: [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
+		crowns:   [2]pieceSet{newPieceSet(r.Geo.Cells()), newPieceSet(r.Geo.Cells())},
 		state:    make([]uint64, r.hooks.stateWords),
 		gen:      betza.NewGenerator(r.Geo),
 		listed:   newSquareSet(r.Geo.Cells()),
@@ -202,6 +204,8 @@ func (p *Position) Clone() *Position {
 	copy(q.pieces[1], p.pieces[1])
 	copy(q.programs[0], p.programs[0])
 	copy(q.programs[1], p.programs[1])
+	copy(q.crowns[0], p.crowns[0])
+	copy(q.crowns[1], p.crowns[1])
 	copy(q.state, p.state)
 	q.side, q.hash, q.number, q.royals = p.side, p.hash, p.number, p.royals
 	return q
@@ -217,6 +221,7 @@ func (p *Position) put(s board.Square, c Cell) {
 	}
 	if p.r.kinds[c.Kind()].royal {
 		p.royals[c.Color()]++
+		p.crowns[c.Color()].add(s)
 	}
 	p.hash ^= p.r.key(c, s)
 }
@@ -230,6 +235,7 @@ func (p *Position) remove(s board.Square) Cell {
 	p.programs[c.Color()].remove(s)
 	if p.r.kinds[c.Kind()].royal {
 		p.royals[c.Color()]--
+		p.crowns[c.Color()].remove(s)
 	}
 	p.hash ^= p.r.key(c, s)
 	return c
