@@ -129,8 +129,7 @@ func (p *Position) appendRayCaptures(buf []Move, from board.Square, c Cell, cg *
 	if rg.unfiltered[1] && f >= quiet[1] {
 		quietCapture = int(quiet[1])
 	}
-	effects := p.r.opaqueEffects || len(p.r.quietRemovals) > 0
-	occ, friend, k := p.occ, rg.friend, c.Kind()
+	effects, occ, friend, k := rg.effects, p.occ, rg.friend, c.Kind()
 	rays := cg.rays[open:]
 	for i := range rays {
 		r := &rays[i]

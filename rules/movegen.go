@@ -95,7 +95,7 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 	frozen := p.markFrozen()
 	rg := p.rayGen()
 	sources := len(p.r.hooks.moveSources) > 0
-	if k == 0 && !frozen && !sources && !p.tactical {
+	if k == 0 && !frozen && !sources {
 		return p.appendEveryMove(buf, &rg)
 	}
 	for from := range p.pieces[p.side].all {
@@ -123,11 +123,11 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 }
 
 // appendEveryMove is appendKindMoves for every piece of the side to move
-// when no piece is frozen, no hook lends a piece another move, and every
-// legal move is wanted: the loop of a perft's or a search's generation,
-// kept to what it needs.
+// when no piece is frozen and no hook lends a piece another move: the loop
+// of a perft's or a search's generation, kept to what it needs. While
+// p.tactical is set it lists the moves AppendCaptures wants.
 func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
-	grid, gen, cells, friend := p.grid, p.r.gen, p.cells, rg.friend
+	grid, gen, cells, friend, tactical := p.grid, p.r.gen, p.cells, rg.friend, p.tactical
 	walls := &p.walls[p.side]
 	for w, word := range p.pieces[p.side] {
 		for ; word != 0; word &= word - 1 {
@@ -135,7 +135,9 @@ func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
 			c := cells[from]
 			cg := &gen[c]
 			if cg.rays == nil {
-				buf = p.appendPieceMoves(buf, from, c)
+				if !tactical || !p.noTactics(from, c) {
+					buf = p.appendPieceMoves(buf, from, c)
+				}
 				continue
 			}
 			var open int // firstOpenRay, with the walls in hand: the call took 8% more instructions
@@ -144,7 +146,11 @@ func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
 			} else {
 				open = openRay(grid, from, cg.rays, friend)
 			}
-			if open < len(cg.rays) {
+			switch {
+			case open == len(cg.rays):
+			case tactical:
+				buf = p.appendRayCaptures(buf, from, c, cg, rg, open)
+			default:
 				buf = p.appendRayMoves(buf, from, c, cg, rg, open)
 			}
 		}
@@ -612,10 +618,14 @@ type rayGen struct {
 	// unfiltered says whether no move filter looks at non-captures
 	// [0] or captures [1].
 	unfiltered [2]bool
+	// effects says whether an effect may remove a piece after a move that
+	// neither captures nor promotes (see mayChangeMaterial).
+	effects bool
 }
 
 func (p *Position) rayGen() rayGen {
-	return rayGen{friend: board.Owner(p.side), far: p.r.farDist[p.side], unfiltered: p.r.hooks.unfiltered}
+	return rayGen{friend: board.Owner(p.side), far: p.r.farDist[p.side], unfiltered: p.r.hooks.unfiltered,
+		effects: p.r.opaqueEffects || len(p.r.quietRemovals) > 0}
 }
 
 // openRay returns the index of the first of the rays from square from
