@@ -290,18 +290,19 @@ func abs8(v int8) int32 {
 }
 
 // around counts the pieces of side c next to square sq, and reports
-// whether an enemy piece stands within two king steps of it.
+// whether an enemy piece stands within two king steps of it: next to sq
+// or to one of the squares around it on the board.
 func (e *Evaluator) around(p *rules.Position, sq board.Square, c board.Color) (guards int, near bool) {
-	for _, o := range aroundOffsets {
-		switch cell := p.At(sq + o.delta); {
-		case cell == 0:
-		case cell.Color() != c:
-			near = true
-		case o.next:
-			guards++
+	enemy := c.Other()
+	if p.Adjacent(sq, enemy) > 0 {
+		return p.Adjacent(sq, c), true
+	}
+	for _, d := range kingSteps {
+		if n := sq + d; e.r.Geo.OnBoard(n) && p.Adjacent(n, enemy) > 0 {
+			return p.Adjacent(sq, c), true
 		}
 	}
-	return guards, near
+	return p.Adjacent(sq, c), false
 }
 
 // confined counts the squares within confineRadius king steps of square
@@ -356,29 +357,12 @@ func (e *Evaluator) confined(p *rules.Position, s *Scratch, sq board.Square, by 
 	return side*side - reached
 }
 
-// aroundOffsets are the mailbox offsets of the squares within two king
-// steps of a square, each with whether it is next to it. The mailbox's
-// guard cells, board.Pad on each side and at least two, hold no piece, so
-// an offset that leaves the board finds an empty cell.
-var aroundOffsets = func() (out [24]struct {
-	delta board.Square
-	next  bool
-}) {
-	i := 0
-	for dy := -2; dy <= 2; dy++ {
-		for dx := -2; dx <= 2; dx++ {
-			if dx != 0 || dy != 0 {
-				out[i].delta = board.Square(-dy*board.Stride + dx)
-				out[i].next = dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
-				i++
-			}
-		}
-	}
-	return out
-}()
-
-// The guard cells are enough for aroundOffsets.
-const _ = uint(board.Pad - 2)
+// kingSteps are the mailbox offsets of the eight squares around a square.
+var kingSteps = [8]board.Square{
+	-board.Stride - 1, -board.Stride, -board.Stride + 1,
+	-1, 1,
+	board.Stride - 1, board.Stride, board.Stride + 1,
+}
 
 // Value returns the value of the piece in cell c, 0 for an empty cell.
 func (e *Evaluator) Value(c rules.Cell) int { return int(e.Table.byKind[c.Kind()]) }

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/largeshogi/largeshogi/board"
+import (
+	"math/bits"
+
+	"github.com/largeshogi/largeshogi/board"
+)
 
 // A position keeps, for each side and each square, which of the eight
 // squares around it a piece of that side could not step to: those off the
@@ -97,4 +101,14 @@ func firstOpenTable(rays []ray, tables map[string]*[256]uint8) *[256]uint8 {
 		}
 	}
 	return t
+}
+
+// Adjacent returns how many of the eight squares a king step from square s
+// hold a piece of side c: read from the walls, without a look at the
+// squares.
+func (p *Position) Adjacent(s board.Square, c board.Color) int {
+	if p.r == nil || s < 0 || int(s) >= mailboxCap {
+		return 0
+	}
+	return bits.OnesCount8(p.walls[c][s] &^ p.r.edges[c][s])
 }
