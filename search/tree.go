@@ -336,9 +336,13 @@ func (s *worker) slot() *evalSlot {
 }
 
 // evalCacheSize is how many positions a worker keeps what it knows of
-// (evalSlot), by the position's hash: iterative deepening meets most
-// positions of one iteration again in the next.
-const evalCacheSize = 1 << 15
+// (evalSlot), by the position's hash: the positions a search meets again
+// soon, in its transpositions and in the next iteration's first moves.
+// At 16 bytes a slot it is 128 KB, which stays in the processor's
+// second-level cache, looked up at every node: with 512 KB (1 << 15) a
+// chu search of 3 million nodes ran about 6% slower. A slot only keeps
+// what the position gives again, so the size does not change the tree.
+const evalCacheSize = 1 << 13
 
 // evalSlot is what a worker keeps of a position it met: its static
 // evaluation, when known, and whether the side to move is in check
