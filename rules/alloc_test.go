@@ -14,7 +14,8 @@ import (
 // with the buffers it reuses: the moves and captures, the royal pieces'
 // safety, the attackers and guards of the enemy's pieces, and each legal
 // move tested, made, judged by the end rules, scored by the incremental
-// evaluation and taken back, and a null move.
+// evaluation and taken back, a null move, and the captures on each enemy
+// piece's square.
 type nodeWork struct {
 	moves, captures []rules.Move
 	targets         []board.Square
@@ -33,6 +34,7 @@ func (w *nodeWork) run(p *rules.Position) {
 	w.guarded = p.Guarded(w.targets, side, w.guarded)
 	for _, s := range w.targets {
 		w.attackers = p.Attackers(s, side, w.attackers[:0])
+		w.captures = p.AppendCapturesOn(w.captures[:0], s)
 	}
 	for _, m := range w.moves {
 		p.Legal(m)

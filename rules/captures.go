@@ -34,6 +34,56 @@ func (p *Position) AppendCaptures(buf []Move) []Move {
 	return buf
 }
 
+// AppendCapturesOn appends to buf the moves of [Position.AppendCaptures]
+// that end on square s, in its order, and returns it: a quiescence
+// search's recaptures on the square of the last capture. Where s holds a
+// piece of the side not to move, only the pieces that could capture it
+// ([Position.Attackers]) are generated, since every move ending there
+// takes it; otherwise every move is. With enough capacity in buf it does
+// not allocate.
+func (p *Position) AppendCapturesOn(buf []Move, s board.Square) []Move {
+	if p.r == nil || !p.r.Geo.OnBoard(s) || p.over() {
+		return buf
+	}
+	start := len(buf)
+	if c := p.cells[s]; c == 0 || c.Color() == p.side {
+		buf = p.AppendCaptures(buf)
+		return keepEndingOn(buf, start, s)
+	}
+	p.tactical = true
+	frozen, rg, sources := p.markFrozen(), p.rayGen(), len(p.r.hooks.moveSources) > 0
+	p.takers = p.Attackers(s, p.side, p.takers[:0])
+	for _, from := range p.takers {
+		if frozen && p.frozen.Has(from) {
+			continue
+		}
+		first := len(buf)
+		// as appendKindMoves generates the piece's moves
+		c := p.cells[from]
+		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
+			if open := p.firstOpenRay(from, cg, rg.friend); open < len(cg.rays) {
+				buf = p.appendRayCaptures(buf, from, c, cg, &rg, open)
+			}
+		} else if !p.noTactics(from, c) {
+			buf = p.appendPieceMoves(buf, from, c)
+		}
+		buf = keepEndingOn(buf, first, s)
+	}
+	p.tactical = false
+	return buf
+}
+
+// keepEndingOn keeps, of buf[start:], the moves that end on s, in order.
+func keepEndingOn(buf []Move, start int, s board.Square) []Move {
+	kept := buf[:start]
+	for _, m := range buf[start:] {
+		if m.To == s {
+			kept = append(kept, m)
+		}
+	}
+	return kept
+}
+
 // quietRemover is a built-in [Effect] hook that knows which moves that
 // neither capture nor promote it may remove a piece after: quietRemoval
 // returns, for the hook's rules r, a test that is false for the moves after which the effect

@@ -58,7 +58,9 @@
 // Make and Unmake, and asks at every node, without allocating:
 // [Position.End] whether the end rules have ended the game (cheap: kept in
 // the undo log), [Position.AppendMoves] and, for a quiescence search,
-// [Position.AppendCaptures] (the moves that remove a piece or promote);
+// [Position.AppendCaptures] (the moves that remove a piece or promote)
+// and [Position.AppendCapturesOn] (those that end on one square: the
+// recaptures there, found from the pieces that could capture on it);
 // [Position.Legal] whether a move from its transposition table is legal,
 // without building an error; [Position.LastChanges] what the last move did
 // to the board, for an incremental evaluation; [Position.HashAt],

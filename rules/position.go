@@ -74,6 +74,7 @@ type Position struct {
 	plain    []betza.Path    // the paths of a piece of plain paths, during generation
 	touches  []betza.Touch   // the touches of the path the hooks are asked about
 	probe    []betza.Outcome // for attack tests during generation
+	takers   []board.Square  // the pieces AppendCapturesOn generates the moves of
 }
 
 // mailboxCap is a power of two at least as large as the largest board's

@@ -24,8 +24,9 @@
 // shogi's emperor reaches every square but takes only an unprotected
 // royal) is no check; at the horizon too, so that the attack is answered
 // rather than stood pat on — and quiescence over the moves that change the material
-// (rules.Position.AppendCaptures: captures, burns, promotions) with delta
-// pruning, skipping a capture whose static exchange evaluation loses: the
+// (rules.Position.AppendCaptures: captures, burns, promotions; from its
+// fifth ply only the recaptures on the last capture's square,
+// rules.Position.AppendCapturesOn) with delta pruning, skipping a capture whose static exchange evaluation loses: the
 // material the move removed (rules.Position.LastChanges, a hook's burns
 // included) against the trade on its square, each side taking with its
 // least valuable attacker (rules.Position.Attackers) and free to stop.

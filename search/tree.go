@@ -213,7 +213,13 @@ func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) 
 		return stand
 	}
 	alpha = max(alpha, stand)
-	pl.moves = s.pos.AppendCaptures(pl.moves[:0])
+	if qdepth >= quietPlies {
+		// Only the recaptures on last are tried (below): only those are
+		// generated.
+		pl.moves = s.pos.AppendCapturesOn(pl.moves[:0], last)
+	} else {
+		pl.moves = s.pos.AppendCaptures(pl.moves[:0])
+	}
 	n := 0
 	for _, m := range pl.moves {
 		// A move that takes nothing where it goes promotes, or removes
