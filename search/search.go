@@ -161,7 +161,7 @@ type ply struct {
 // table is allocated here, at the size opts.Hash says; a size above
 // [HashLimit], which the machine cannot give, is an error. Each thread
 // also keeps the static evaluations of the last positions it met, in
-// half a MiB beside the table.
+// 128 KiB beside the table.
 func New(r *rules.Rules, opts Options) (*Searcher, error) {
 	if r == nil || r.Variant == nil {
 		return nil, errors.New("search: no rules")
