@@ -68,17 +68,7 @@ func TestPropertyAttackersMatchOutcomes(t *testing.T) {
 	for _, name := range variants.Names() {
 		r := gameRules(t, name)
 		t.Run(name, func(t *testing.T) {
-			rapid.Check(t, func(t *rapid.T) {
-				p := r.NewPosition()
-				var buf []Move
-				for range rapid.IntRange(0, 80).Draw(t, "plies") {
-					if buf = p.AppendMoves(buf[:0]); len(buf) == 0 {
-						break
-					}
-					p.Make(buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")])
-				}
-				checkAttackers(t, r, p)
-			})
+			rapid.Check(t, func(t *rapid.T) { checkAttackers(t, r, randomPlay(t, r, 80)) })
 		})
 	}
 	t.Run("drawn", func(t *testing.T) {

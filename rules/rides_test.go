@@ -170,17 +170,7 @@ func TestPropertyRidesMatchOutcomes(t *testing.T) {
 			if rides == 0 {
 				t.Fatal("no piece moves by rides")
 			}
-			rapid.Check(t, func(t *rapid.T) {
-				p := r.NewPosition()
-				var buf []Move
-				for range rapid.IntRange(0, 60).Draw(t, "plies") {
-					if buf = p.AppendMoves(buf[:0]); len(buf) == 0 {
-						break
-					}
-					p.Make(buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")])
-				}
-				checkRides(t, r, p)
-			})
+			rapid.Check(t, func(t *rapid.T) { checkRides(t, r, randomPlay(t, r, 60)) })
 		})
 	}
 	t.Run("drawn", func(t *testing.T) {

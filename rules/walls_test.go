@@ -17,17 +17,9 @@ func TestPropertyAdjacentCountsNeighbours(t *testing.T) {
 		r := gameRules(t, name)
 		t.Run(name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
-				p := r.NewPosition()
-				var buf []Move
-				for range rapid.IntRange(0, 80).Draw(t, "plies") {
-					if p.Plies() > 0 && rapid.IntRange(0, 4).Draw(t, "takeback") == 0 {
-						p.Unmake()
-						continue
-					}
-					if buf = p.AppendMoves(buf[:0]); len(buf) == 0 {
-						break
-					}
-					p.Make(buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")])
+				p := randomPlay(t, r, 80)
+				for range rapid.IntRange(0, p.Plies()).Draw(t, "takebacks") {
+					p.Unmake()
 				}
 				for _, s := range r.Geo.Squares() {
 					for _, c := range []board.Color{board.Black, board.White} {
