@@ -142,7 +142,6 @@ type worker struct {
 	cycleMarks []rules.CycleMark
 
 	threats []rules.Move // the other side's captures, for inCheck
-	touched uint64       // what the table's touch read, kept so that the reads are made
 }
 
 // maxPly is the deepest ply the search reaches, quiescence included.

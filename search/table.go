@@ -73,14 +73,6 @@ func (t *table) clear() {
 	t.age = 0
 }
 
-// touch reads the first word of key's bucket and returns it, so that the
-// bucket is on its way into the processor's cache while the caller does
-// other work before it probes: Go has no prefetch instruction, and a read
-// whose value is kept is not left out.
-func (t *table) touch(key uint64) uint64 {
-	return t.slots[(key&t.mask)*2][0].Load()
-}
-
 // load reads slot sl, and reports whether it holds key.
 func (sl *slot) load(key uint64) (entry, bool) {
 	w0, w1, w2, w3 := sl[0].Load(), sl[1].Load(), sl[2].Load(), sl[3].Load()

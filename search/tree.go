@@ -109,9 +109,6 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		if !s.make(m) {
 			continue
 		}
-		if depth > 1 {
-			s.touched ^= s.tt.touch(s.pos.Hash()) // the child probes the table
-		}
 		tried++
 		var score int32
 		if tried == 1 {
