@@ -50,10 +50,10 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 // reaching s. A piece met in two directions (a slide and a leap along one
 // line) is appended once.
 func (p *Position) appendRayAttackers(s board.Square, by board.Color, dst []board.Square) []board.Square {
-	start := len(dst)
+	start, grid := len(dst), p.grid
 	for _, d := range p.r.rayDirs[by] {
 		q, k := s-d.delta, int16(1)
-		for k <= d.steps && p.occ[q] == board.Empty {
+		for k <= d.steps && grid[uint(q)%mailboxCap] == board.Empty {
 			q, k = q-d.delta, k+1
 		}
 		c := p.cells[q]
@@ -163,9 +163,10 @@ func (p *Position) Guarded(squares []board.Square, by board.Color, guarded []boo
 // the first piece there: one of by's whose move has a capturing ray that
 // way reaching s.
 func (p *Position) rayGuards(s board.Square, by board.Color) bool {
+	grid := p.grid
 	for _, d := range p.r.rayDirs[by] {
 		q, k := s-d.delta, int16(1)
-		for k <= d.steps && p.occ[q] == board.Empty {
+		for k <= d.steps && grid[uint(q)%mailboxCap] == board.Empty {
 			q, k = q-d.delta, k+1
 		}
 		c := p.cells[q]

@@ -219,6 +219,17 @@ func (r *Rules) compileRayDirs() {
 				add(alt.rays[c])
 			}
 		}
+		// The directions more kinds capture in first: a walk that finds
+		// a guard stops sooner.
+		takers := make(map[board.Square]int)
+		for k := 1; k < len(r.kinds); k++ {
+			for _, x := range r.kinds[k].rays[c] {
+				if x.mode&betza.ModeMove == 0 {
+					takers[x.delta]++
+				}
+			}
+		}
+		slices.SortStableFunc(r.rayDirs[c], func(a, b rayDir) int { return takers[b.delta] - takers[a.delta] })
 	}
 }
 
