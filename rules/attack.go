@@ -48,7 +48,9 @@ func (p *Position) Attackers(s board.Square, by board.Color, dst []board.Square)
 // them: from s outward against each direction by's capturing rays take, the
 // first piece there, when it is by's and has a capturing ray that way
 // reaching s. A piece met in two directions (a slide and a leap along one
-// line) is appended once.
+// line) is appended once. The walk is written out here and in rayGuards:
+// one function for both, not inlined, cost chu's search 3.5% of its
+// instructions.
 func (p *Position) appendRayAttackers(s board.Square, by board.Color, dst []board.Square) []board.Square {
 	start, grid := len(dst), p.grid
 	for _, d := range p.r.rayDirs[by] {

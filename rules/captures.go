@@ -58,15 +58,7 @@ func (p *Position) AppendCapturesOn(buf []Move, s board.Square) []Move {
 			continue
 		}
 		first := len(buf)
-		// as appendKindMoves generates the piece's moves
-		c := p.cells[from]
-		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
-			if open := p.firstOpenRay(from, cg, rg.friend); open < len(cg.rays) {
-				buf = p.appendRayCaptures(buf, from, c, cg, &rg, open)
-			}
-		} else if !p.noTactics(from, c) {
-			buf = p.appendPieceMoves(buf, from, c)
-		}
+		buf = p.appendMovesOf(buf, from, p.cells[from], &rg, sources)
 		buf = keepEndingOn(buf, first, s)
 	}
 	p.tactical = false

@@ -103,23 +103,31 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 		if (k != 0 && c.Kind() != k) || (frozen && p.frozen.Has(from)) {
 			continue
 		}
-		if cg := &p.r.gen[c]; cg.rays != nil && !sources {
-			// appendRays, without the call, for the most common pieces
-			switch open := p.firstOpenRay(from, cg, rg.friend); {
-			case open == len(cg.rays):
-			case p.tactical:
-				buf = p.appendRayCaptures(buf, from, c, cg, &rg, open)
-			default:
-				buf = p.appendRayMoves(buf, from, c, cg, &rg, open)
-			}
-			continue
-		}
-		if p.tactical && p.noTactics(from, c) {
-			continue
-		}
-		buf = p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
+		buf = p.appendMovesOf(buf, from, c, &rg, sources)
 	}
 	return buf
+}
+
+// appendMovesOf appends the moves of the piece c on from that the
+// generation at hand lists (all its legal moves, or those AppendCaptures
+// wants while p.tactical is set); sources says whether a hook may lend a
+// piece another move.
+func (p *Position) appendMovesOf(buf []Move, from board.Square, c Cell, rg *rayGen, sources bool) []Move {
+	if cg := &p.r.gen[c]; cg.rays != nil && !sources {
+		// appendRays, without the call, for the most common pieces
+		switch open := p.firstOpenRay(from, cg, rg.friend); {
+		case open == len(cg.rays):
+		case p.tactical:
+			buf = p.appendRayCaptures(buf, from, c, cg, rg, open)
+		default:
+			buf = p.appendRayMoves(buf, from, c, cg, rg, open)
+		}
+		return buf
+	}
+	if p.tactical && p.noTactics(from, c) {
+		return buf
+	}
+	return p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
 }
 
 // appendEveryMove is appendKindMoves for every piece of the side to move
