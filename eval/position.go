@@ -289,9 +289,10 @@ func abs8(v int8) int32 {
 	return int32(v)
 }
 
-// around counts the pieces of side c next to square sq, and reports
-// whether an enemy piece stands within two king steps of it: next to sq
-// or to one of the squares around it on the board.
+// around counts the pieces of side c next to square sq, which holds no
+// enemy piece (a royal piece of side c), and reports whether an enemy
+// piece stands within two king steps of it: next to sq or to one of the
+// squares around it on the board.
 func (e *Evaluator) around(p *rules.Position, sq board.Square, c board.Color) (guards int, near bool) {
 	enemy := c.Other()
 	if p.Adjacent(sq, enemy) > 0 {
