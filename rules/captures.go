@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"math/bits"
+
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -160,9 +162,9 @@ func (p *Position) appendTactical(buf []Move, c *Candidate) []Move {
 // an effect may remove a piece after them. It walks the rays as
 // appendRayMoves does, so that the moves come in the same order, and as
 // it does it lists a capture on which the piece cannot promote and that no
-// filter looks at without asking the hooks. It begins with the ray open
-// (see openRay).
-func (p *Position) appendRayCaptures(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen, open int) []Move {
+// filter looks at without asking the hooks. It walks the rays of the
+// mask open (see openRays).
+func (p *Position) appendRayCaptures(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen, open uint64) []Move {
 	if cg.overlaps {
 		p.listed.clear()
 	}
@@ -172,9 +174,8 @@ func (p *Position) appendRayCaptures(buf []Move, from board.Square, c Cell, cg *
 		quietCapture = int(quiet[1])
 	}
 	effects, occ, friend, k := rg.effects, p.occ, rg.friend, c.Kind()
-	rays := cg.rays[open:]
-	for i := range rays {
-		r := &rays[i]
+	for ; open != 0; open &= open - 1 {
+		r := &cg.rays[bits.TrailingZeros64(open)]
 		to := from + r.delta
 		for n := r.steps; n > 0 && occ[to]&friend == 0; n-- {
 			capt := occ[to] != board.Empty

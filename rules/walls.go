@@ -10,8 +10,8 @@ import (
 // squares around it a piece of that side could not step to: those off the
 // board and those its own pieces hold. Most pieces of a crowded board can
 // make no move, every ray of theirs ending before its first step, and a
-// piece whose rays all begin with a king step finds its first open ray in
-// one table look-up instead of a test of each ray's first square.
+// piece whose rays all begin with a king step finds which of its rays are
+// open in one table look-up instead of a test of each ray's first square.
 
 // kingSteps are the mailbox offsets of the eight squares around a square,
 // in the order of the bits of a walls mask.
@@ -70,14 +70,14 @@ func (w *walls) raze(s board.Square, c board.Color) {
 	}
 }
 
-// firstOpenTable returns, for rays that all begin with a king step, the
-// index of the first ray whose first square is open for each mask of open
-// king steps (the complement of a walls mask), len(rays) where none is;
-// nil when a ray begins otherwise or there are too many rays to index.
-// Rays that begin with the same king steps in the same order share the
-// table kept in tables.
-func firstOpenTable(rays []ray, tables map[string]*[256]uint8) *[256]uint8 {
-	if len(rays) == 0 || len(rays) > 255 {
+// openRaysTable returns, for rays that all begin with a king step, the
+// mask of the rays whose first square is open (bit i for rays[i]) for
+// each mask of open king steps (the complement of a walls mask); nil when
+// a ray begins otherwise or there are more rays than the mask holds. Rays
+// that begin with the same king steps in the same order share the table
+// kept in tables.
+func openRaysTable(rays []ray, tables map[string]*[256]uint16) *[256]uint16 {
+	if len(rays) == 0 || len(rays) > 16 {
 		return nil
 	}
 	bits := make([]uint8, len(rays))
@@ -89,14 +89,12 @@ func firstOpenTable(rays []ray, tables map[string]*[256]uint8) *[256]uint8 {
 	if t, ok := tables[string(bits)]; ok {
 		return t
 	}
-	t := new([256]uint8)
+	t := new([256]uint16)
 	tables[string(bits)] = t
 	for open := range t {
-		t[open] = uint8(len(rays))
 		for i, b := range bits {
 			if uint8(open)&b != 0 {
-				t[open] = uint8(i)
-				break
+				t[open] |= 1 << i
 			}
 		}
 	}
