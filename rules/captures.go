@@ -160,7 +160,7 @@ func (p *Position) appendTactical(buf []Move, c *Candidate) []Move {
 // whose move is plain steps, leaps and slides: the capture that ends each
 // ray, and the moves to empty squares when the piece may promote there or
 // an effect may remove a piece after them. It walks the rays as
-// appendRayMoves does, so that the moves come in the same order, and as
+// appendMovesFrom does, so that the moves come in the same order, and as
 // it does it lists a capture on which the piece cannot promote and that no
 // filter looks at without asking the hooks. It walks the rays of the
 // mask open (see openRays).
@@ -169,7 +169,7 @@ func (p *Position) appendRayCaptures(buf []Move, from board.Square, c Cell, cg *
 		p.listed.clear()
 	}
 	far, quiet, f := rg.far, cg.quiet, uint16(rg.far[from])
-	quietCapture := -1 // see appendRayMoves
+	quietCapture := -1 // see appendMovesFrom
 	if rg.unfiltered[1] && f >= quiet[1] {
 		quietCapture = int(quiet[1])
 	}

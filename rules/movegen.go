@@ -113,16 +113,8 @@ func (p *Position) appendKindMoves(buf []Move, k Kind) []Move {
 // wants while p.tactical is set); sources says whether a hook may lend a
 // piece another move.
 func (p *Position) appendMovesOf(buf []Move, from board.Square, c Cell, rg *rayGen, sources bool) []Move {
-	if cg := &p.r.gen[c]; cg.rays != nil && !sources {
-		// appendRays, without the call, for the most common pieces
-		switch open := p.openRaysOf(from, cg, rg.friend); {
-		case open == 0:
-		case p.tactical:
-			buf = p.appendRayCaptures(buf, from, c, cg, rg, open)
-		default:
-			buf = p.appendRayMoves(buf, from, c, cg, rg, open)
-		}
-		return buf
+	if p.r.gen[c].rays != nil && !sources {
+		return p.appendMovesFrom(buf, from, onePiece[:], rg, nil)
 	}
 	if p.tactical && p.noTactics(from, c) {
 		return buf
@@ -130,25 +122,50 @@ func (p *Position) appendMovesOf(buf []Move, from board.Square, c Cell, rg *rayG
 	return p.appendPieceMoves(buf, from, c) // asks the hooks for the piece's move
 }
 
+// onePiece is the set of squares (see appendMovesFrom) that holds only
+// its first.
+var onePiece = [1]uint64{1}
+
 // appendEveryMove is appendKindMoves for every piece of the side to move
 // when no piece is frozen and no hook lends a piece another move: the loop
-// of a perft's or a search's generation, kept to what it needs. While
-// p.tactical is set it lists the moves AppendCaptures wants.
+// of a perft's or a search's generation. While p.tactical is set it lists
+// the moves AppendCaptures wants.
 func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
-	grid, gen, cells, friend, tactical := p.grid, p.r.gen, p.cells, rg.friend, p.tactical
+	return p.appendMovesFrom(buf, 0, p.pieces[p.side], rg, nil)
+}
+
+// appendMovesFrom appends the moves that the generation at hand lists
+// (all the legal moves, or those AppendCaptures wants while p.tactical is
+// set) of the side to move's pieces on the squares base+i for each bit i
+// of words, in the order of the squares. Each piece moves by its own
+// move, or by lent when it is not nil: a move of rays a hook lends it
+// (see appendPieceMoves), whose generation data lent is.
+//
+// A piece whose move is plain steps, leaps and slides finds which of its
+// rays are open (see openRays) and walks those in order, here rather than
+// in a call of its own: a call for each piece that may move reloaded this
+// loop's values, 6% of a perft's instructions. Only rays that overlap
+// need the stamps that list a destination once; a move that no filter
+// looks at and on which the piece cannot promote goes straight to buf,
+// without asking the hooks.
+func (p *Position) appendMovesFrom(buf []Move, base board.Square, words []uint64, rg *rayGen, lent *cellGen) []Move {
+	grid, occ, gen, cells, friend, far, tactical := p.grid, p.occ, p.r.gen, p.cells, rg.friend, rg.far, p.tactical
 	walls := &p.walls[p.side]
-	for w, word := range p.pieces[p.side] {
+	for w, word := range words {
 		for ; word != 0; word &= word - 1 {
-			from := board.Square(w<<6 | bits.TrailingZeros64(word))
+			from := base + board.Square(w<<6|bits.TrailingZeros64(word))
 			c := cells[from]
 			cg := &gen[c]
+			if lent != nil {
+				cg = lent
+			}
 			if cg.rays == nil {
 				if !tactical || !p.noTactics(from, c) {
 					buf = p.appendPieceMoves(buf, from, c)
 				}
 				continue
 			}
-			var open uint64 // openRaysOf, with the walls in hand: the call took 8% more instructions
+			var open uint64
 			if cg.openRays != nil {
 				open = uint64(cg.openRays[^walls[from]])
 			} else {
@@ -156,10 +173,59 @@ func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
 			}
 			switch {
 			case open == 0:
+				continue
 			case tactical:
 				buf = p.appendRayCaptures(buf, from, c, cg, rg, open)
-			default:
-				buf = p.appendRayMoves(buf, from, c, cg, rg, open)
+				continue
+			}
+			rays := cg.rays
+			if cg.overlaps {
+				p.listed.clear()
+			}
+			// The moves on which the piece cannot promote, not capturing
+			// [0] or capturing [1]: those to a square at least quiet ranks
+			// from the far edge when from is; none (-1) when a filter looks
+			// at them.
+			quiet, f := cg.quiet, uint16(far[from])
+			quietMove, quietCapture := -1, -1
+			if rg.unfiltered[0] && f >= quiet[0] {
+				quietMove = int(quiet[0])
+			}
+			if rg.unfiltered[1] && f >= quiet[1] {
+				quietCapture = int(quiet[1])
+			}
+			for ; open != 0; open &= open - 1 {
+				r := &rays[bits.TrailingZeros64(open)]
+				to := from + r.delta
+				for n := r.steps; n > 0; n-- {
+					o := occ[to]
+					if o&friend != 0 {
+						break
+					}
+					capt := o != board.Empty
+					q := quietMove
+					if capt {
+						q = quietCapture
+					}
+					if (r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0) && (!r.overlaps || !p.listed.Has(to)) {
+						if r.overlaps {
+							p.listed.Add(to)
+						}
+						if q >= 0 && int(far[to]) >= q {
+							buf = appendStep(buf, from, to)
+						} else {
+							cand := &p.cand
+							*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: capt}
+							if (rg.unfiltered[0] && !capt) || p.allowed(cand) {
+								buf = p.appendPromotions(buf, cand)
+							}
+						}
+					}
+					if capt {
+						break
+					}
+					to += r.delta
+				}
 			}
 		}
 	}
@@ -242,7 +308,7 @@ func (p *Position) appendPieceMoves(buf []Move, from board.Square, c Cell) []Mov
 	rays, prog := p.pieceMoves(c)
 	if rays != nil {
 		rg, cg := p.rayGen(), p.cellGenWith(c, rays)
-		return p.appendRays(buf, from, c, &cg, &rg)
+		return p.appendMovesFrom(buf, from, onePiece[:], &rg, &cg)
 	}
 	allPaths, repeats := p.paths(info, prog)
 	if allPaths && !repeats && prog.PlainPaths() {
@@ -338,12 +404,23 @@ func (p *Position) appendOutcome(buf []Move, from board.Square, c Cell, to board
 // a candidate with its touches.
 func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog *betza.Program) []Move {
 	p.plain = p.gen.AppendPaths(p.plain[:0], prog, from, p.side, p.occ)
-	unfiltered, k := &p.r.hooks.unfiltered, c.Kind()
+	k := c.Kind()
+	// quietMove, with what it reads of the piece and its square in hand:
+	// the ranks from the far edge a quiet move needs, not capturing [0]
+	// or capturing [1], or more than any square has when a filter looks
+	// at the move or the piece may promote from its square
+	far, need := p.r.farDist[p.side], [2]uint16{noQuietRanks, noQuietRanks}
+	for i, q := range p.r.kinds[k].quiet {
+		if p.r.hooks.unfiltered[i] && uint16(far[from]) >= q {
+			need[i] = q
+		}
+	}
+	tactical := p.tactical
 	for i := range p.plain {
 		path := &p.plain[i]
 		captures := path.Captures()
-		quiet := unfiltered[b2i(captures)] && p.quietMove(k, from, path.To, captures)
-		if quiet && !p.tactical {
+		quiet := uint16(far[path.To]) >= need[b2i(captures)]
+		if quiet && !tactical {
 			buf = appendPath(buf, path)
 			continue
 		}
@@ -650,86 +727,6 @@ func openRays(grid *[mailboxCap]board.Occupant, from board.Square, rays []ray, f
 		open |= uint64(b2i(grid[uint(from+rays[i].delta)%mailboxCap]&friend == 0)) << i
 	}
 	return open
-}
-
-// openRaysOf returns the mask of cg's rays from square from whose first
-// square is open to the side to move, as openRays does: from the walls of
-// the king steps when every ray begins with one.
-func (p *Position) openRaysOf(from board.Square, cg *cellGen, friend board.Occupant) uint64 {
-	if cg.openRays != nil {
-		return uint64(cg.openRays[^p.walls[p.side][from]])
-	}
-	return openRays(p.grid, from, cg.rays, friend)
-}
-
-// appendRayMoves appends the legal moves of a piece whose move is plain
-// steps, leaps and slides, walking the rays of the mask open (see
-// openRays), whose first squares are open, in order. Only rays that
-// overlap need the stamps that list a destination once; a move that no
-// filter looks at and on which the piece cannot promote goes straight to
-// buf, without asking the hooks.
-func (p *Position) appendRayMoves(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen, open uint64) []Move {
-	rays := cg.rays
-	if cg.overlaps {
-		p.listed.clear()
-	}
-	// The moves on which the piece cannot promote, not capturing [0] or
-	// capturing [1]: those to a square at least quiet ranks from the far
-	// edge when from is; none (-1) when a filter looks at them.
-	far := rg.far
-	quiet, f := cg.quiet, uint16(far[from])
-	quietMove, quietCapture := -1, -1
-	if rg.unfiltered[0] && f >= quiet[0] {
-		quietMove = int(quiet[0])
-	}
-	if rg.unfiltered[1] && f >= quiet[1] {
-		quietCapture = int(quiet[1])
-	}
-	occ, friend := p.occ, rg.friend
-	for ; open != 0; open &= open - 1 {
-		r := &rays[bits.TrailingZeros64(open)]
-		to := from + r.delta
-		for n := r.steps; n > 0; n-- {
-			o := occ[to]
-			if o&friend != 0 {
-				break
-			}
-			capt := o != board.Empty
-			q := quietMove
-			if capt {
-				q = quietCapture
-			}
-			if (r.mode == 0 || r.mode&modeRefuses[b2i(capt)] == 0) && (!r.overlaps || !p.listed.Has(to)) {
-				if r.overlaps {
-					p.listed.Add(to)
-				}
-				if q >= 0 && int(far[to]) >= q {
-					buf = appendStep(buf, from, to)
-				} else {
-					cand := &p.cand
-					*cand = Candidate{Move: Move{From: from, To: to}, Piece: c, Captures: capt}
-					if (rg.unfiltered[0] && !capt) || p.allowed(cand) {
-						buf = p.appendPromotions(buf, cand)
-					}
-				}
-			}
-			if capt {
-				break
-			}
-			to += r.delta
-		}
-	}
-	return buf
-}
-
-// appendRays appends the moves of a piece whose move is plain steps,
-// leaps and slides: all its legal moves, or those AppendCaptures lists.
-func (p *Position) appendRays(buf []Move, from board.Square, c Cell, cg *cellGen, rg *rayGen) []Move {
-	open := p.openRaysOf(from, cg, rg.friend)
-	if p.tactical {
-		return p.appendRayCaptures(buf, from, c, cg, rg, open)
-	}
-	return p.appendRayMoves(buf, from, c, cg, rg, open)
 }
 
 // appendStep appends the move of one leg from from to to, written in
