@@ -416,12 +416,19 @@ func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog 
 		}
 	}
 	tactical := p.tactical
+	// Room for every path's moves, with promotion and without, so that a
+	// quiet path's move is written in place without a test (appendStep
+	// says why in place).
+	buf = slices.Grow(buf, 2*len(p.plain))
 	for i := range p.plain {
 		path := &p.plain[i]
 		captures := path.Captures()
 		quiet := uint16(far[path.To]) >= need[b2i(captures)]
 		if quiet && !tactical {
-			buf = appendPath(buf, path)
+			n := len(buf)
+			buf = buf[:n+1]
+			m := &buf[n]
+			m.From, m.To, m.Via, m.NVia, m.Promote = path.From, path.To, path.Via, path.NVia, false
 			continue
 		}
 		m := Move{From: path.From, To: path.To, Via: path.Via, NVia: path.NVia}
@@ -446,12 +453,6 @@ func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog 
 		}
 	}
 	return buf
-}
-
-// appendPath appends the move that names the squares of path, written in
-// place (see appendStep).
-func appendPath(buf []Move, path *betza.Path) []Move {
-	return appendFields(buf, path.From, path.To, &path.Via, path.NVia, false)
 }
 
 // appendFields appends the move of the given fields, written field by
