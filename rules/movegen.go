@@ -197,11 +197,8 @@ func (p *Position) appendMovesFrom(buf []Move, base board.Square, words []uint64
 			for ; open != 0; open &= open - 1 {
 				r := &rays[bits.TrailingZeros64(open)]
 				to := from + r.delta
-				for n := r.steps; n > 0; n-- {
+				for n := r.steps; ; { // the ray's first square is open: its mask says so
 					o := occ[to]
-					if o&friend != 0 {
-						break
-					}
 					capt := o != board.Empty
 					q := quietMove
 					if capt {
@@ -221,10 +218,12 @@ func (p *Position) appendMovesFrom(buf []Move, base board.Square, words []uint64
 							}
 						}
 					}
-					if capt {
+					if n--; capt || n == 0 {
 						break
 					}
-					to += r.delta
+					if to += r.delta; occ[to]&friend != 0 {
+						break
+					}
 				}
 			}
 		}
