@@ -149,7 +149,7 @@ func (p *Position) appendEveryMove(buf []Move, rg *rayGen) []Move {
 // looks at and on which the piece cannot promote goes straight to buf,
 // without asking the hooks.
 func (p *Position) appendMovesFrom(buf []Move, base board.Square, words []uint64, rg *rayGen, lent *cellGen) []Move {
-	grid, occ, gen, cells, friend, far, tactical := p.grid, p.occ, p.r.gen, p.cells, rg.friend, rg.far, p.tactical
+	grid, gen, cells, friend, far, tactical := p.grid, p.r.gen, p.cells, rg.friend, rg.far, p.tactical
 	walls := &p.walls[p.side]
 	for w, word := range words {
 		for ; word != 0; word &= word - 1 {
@@ -198,7 +198,7 @@ func (p *Position) appendMovesFrom(buf []Move, base board.Square, words []uint64
 				r := &rays[bits.TrailingZeros64(open)]
 				to := from + r.delta
 				for n := r.steps; ; { // the ray's first square is open: its mask says so
-					o := occ[to]
+					o := grid[uint(to)%mailboxCap] // the grid and the far distances read without bounds checks
 					capt := o != board.Empty
 					q := quietMove
 					if capt {
@@ -208,7 +208,7 @@ func (p *Position) appendMovesFrom(buf []Move, base board.Square, words []uint64
 						if r.overlaps {
 							p.listed.Add(to)
 						}
-						if q >= 0 && int(far[to]) >= q {
+						if q >= 0 && int(far[uint(to)%mailboxCap]) >= q {
 							buf = appendStep(buf, from, to)
 						} else {
 							cand := &p.cand
@@ -221,7 +221,7 @@ func (p *Position) appendMovesFrom(buf []Move, base board.Square, words []uint64
 					if n--; capt || n == 0 {
 						break
 					}
-					if to += r.delta; occ[to]&friend != 0 {
+					if to += r.delta; grid[uint(to)%mailboxCap]&friend != 0 {
 						break
 					}
 				}
@@ -699,7 +699,7 @@ func (p *Position) protectedAfter(m Move, s board.Square) bool {
 // position and its rules, found once a generation.
 type rayGen struct {
 	friend board.Occupant
-	far    []uint8 // the side to move's distances from its far edge
+	far    *[mailboxCap]uint8 // the side to move's distances from its far edge
 	// unfiltered says whether no move filter looks at non-captures
 	// [0] or captures [1].
 	unfiltered [2]bool

@@ -75,9 +75,9 @@ type Rules struct {
 	byFace  map[*variant.Piece]Kind
 
 	hooks     hookSet
-	pathMoves bool       // moves name every middle square (lishogi's convention)
-	farDist   [2][]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
-	edges     *walls     // the walls of the empty board
+	pathMoves bool                  // moves name every middle square (lishogi's convention)
+	farDist   [2]*[mailboxCap]uint8 // by colour and square: ranks from the far edge, 0 on the last rank
+	edges     *walls                // the walls of the empty board
 
 	// quietRemovals are the built-in effects' tests of the moves that
 	// neither capture nor promote after which they may remove a piece,
@@ -142,7 +142,7 @@ func compilePieces(v *variant.Variant) (*Rules, error) {
 	}
 	r.edges = edgeWalls(r.Geo)
 	for _, c := range []board.Color{board.Black, board.White} {
-		r.farDist[c] = make([]uint8, r.Geo.Cells())
+		r.farDist[c] = new([mailboxCap]uint8)
 		for _, s := range r.Geo.Squares() {
 			_, y := r.Geo.XY(s)
 			if c == board.White {
