@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/largeshogi/largeshogi/board"
 )
 
 // Program is a compiled notation: a flat list of legs, each naming the legs
@@ -18,9 +20,10 @@ type Program struct {
 	shape    *[2][]shapeNode // by colour, for a move of fixed shape (see buildShape)
 	removes  *reachMap       // where a move may remove a piece (see buildRemoves); nil: anywhere
 
-	uniquePaths      bool // see UniquePaths
-	plainPaths       bool // see PlainPaths
-	capturesAnywhere bool // see CapturesAnywhere
+	uniquePaths      bool              // see UniquePaths
+	plainPaths       bool              // see PlainPaths
+	pathSquares      [2][]board.Square // by colour, for a move of plain paths (see PathSquares)
+	capturesAnywhere bool              // see CapturesAnywhere
 }
 
 // vec is a step in the mover's frame: dx files to its right, dy ranks forward.

@@ -41,6 +41,14 @@ func (p *Path) AppendTouches(dst []Touch) []Touch {
 // all distinct, and every leg moves or captures by landing.
 func (p *Program) PlainPaths() bool { return p.plainPaths }
 
+// PathSquares returns, for a move of plain paths ([Program.PlainPaths]),
+// the mailbox offsets from the piece's square of the squares its legs land
+// on, each once, for a piece of colour side: its paths from a square
+// ([Generator.AppendPaths]) are decided by what those squares hold, the
+// same from any square where they hold the same. It is nil for a move
+// without plain paths. The slice is the program's: do not change it.
+func (p *Program) PathSquares(side board.Color) []board.Square { return p.pathSquares[side] }
+
 // plainShape reports whether a shape tree's every node lands without
 // shooting, aiming or hopping, at most MaxPathLegs deep.
 func plainShape(nodes []shapeNode, depth int) bool {

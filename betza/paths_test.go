@@ -94,3 +94,60 @@ func TestPlainPathsRefused(t *testing.T) {
 		}
 	}
 }
+
+// What the squares PathSquares names hold decides a move's plain paths:
+// a square elsewhere may hold anything without changing them, for the
+// lion and other moves of plain paths and for random programs that have
+// them, on random boards, from either side.
+func TestPropertyPathSquaresDecidePaths(t *testing.T) {
+	geo := board.MustGeometry(9, 9)
+	g := NewGenerator(geo)
+	var programs []*Program
+	for _, s := range plainPathMoves {
+		p, err := Compile(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		programs = append(programs, p)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		var p *Program
+		if rapid.Bool().Draw(t, "known") {
+			p = rapid.SampledFrom(programs).Draw(t, "program")
+		} else if _, p = genProgram(t, true); !p.PlainPaths() {
+			t.Skip("no plain paths")
+		}
+		occ := genOccupancy(t, geo)
+		from := rapid.SampledFrom(geo.Squares()).Draw(t, "from")
+		side := rapid.SampledFrom([]board.Color{board.Black, board.White}).Draw(t, "side")
+		occ[from] = board.Owner(side)
+		want := g.AppendPaths(nil, p, from, side, occ)
+		decides := map[board.Square]bool{from: true}
+		for _, d := range p.PathSquares(side) {
+			decides[from+d] = true
+		}
+		for _, s := range geo.Squares() {
+			if !decides[s] {
+				occ[s] = rapid.SampledFrom([]board.Occupant{board.Empty, board.BlackPiece, board.WhitePiece}).Draw(t, "elsewhere")
+			}
+		}
+		if got := g.AppendPaths(nil, p, from, side, occ); !cmp.Equal(got, want) {
+			t.Fatalf("%s from %s: the paths changed with squares outside %v:\n%v\nwere\n%v", p.Notation(), geo.Name(from), p.PathSquares(side), got, want)
+		}
+	})
+}
+
+// A move without plain paths names no squares that decide them.
+func TestPathSquaresOfOtherMoves(t *testing.T) {
+	for _, s := range []string{"R", "xK", "pR", "NAD[aK]R"} {
+		p, err := Compile(s)
+		if err != nil {
+			t.Fatal(s, err)
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			if got := p.PathSquares(c); got != nil {
+				t.Errorf("%s: PathSquares(%v) = %v, want nil", s, c, got)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package betza
 
 import (
 	"encoding/binary"
+	"slices"
 
 	"github.com/largeshogi/largeshogi/board"
 )
@@ -80,6 +81,25 @@ func (p *Program) buildShape() {
 	p.shape = &shape
 	p.uniquePaths = distinctPaths(shape[board.Black])
 	p.plainPaths = p.uniquePaths && plainShape(shape[board.Black], 0)
+	if p.plainPaths {
+		for c, nodes := range shape {
+			p.pathSquares[c] = landings(nodes, 0, nil)
+		}
+	}
+}
+
+// landings appends to dst the mailbox offsets, from the piece's square, of
+// the squares a shape tree's legs land on, its top nodes starting at
+// offset at, each once and none that is the piece's own square.
+func landings(nodes []shapeNode, at board.Square, dst []board.Square) []board.Square {
+	for i := 0; i < len(nodes); i += int(nodes[i].size) {
+		t := at + board.Square(nodes[i].delta)
+		if t != 0 && !slices.Contains(dst, t) {
+			dst = append(dst, t)
+		}
+		dst = landings(nodes[i+1:i+int(nodes[i].size)], t, dst)
+	}
+	return dst
 }
 
 // distinctPaths reports whether no two paths through a shape tree that may

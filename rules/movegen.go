@@ -402,7 +402,7 @@ func (p *Position) appendOutcome(buf []Move, from board.Square, c Cell, to board
 // straight into buf, and only a move that a hook may look at is built as
 // a candidate with its touches.
 func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog *betza.Program) []Move {
-	p.plain = p.gen.AppendPaths(p.plain[:0], prog, from, p.side, p.occ)
+	p.plain = p.plainPaths(prog, from)
 	k := c.Kind()
 	// quietMove, with what it reads of the piece and its square in hand:
 	// the ranks from the far edge a quiet move needs, not capturing [0]

@@ -75,6 +75,9 @@ type Position struct {
 	touches  []betza.Touch   // the touches of the path the hooks are asked about
 	probe    []betza.Outcome // for attack tests during generation
 	takers   []board.Square  // the pieces AppendCapturesOn generates the moves of
+	// pathCache keeps the plain paths of the pieces whose moves were
+	// generated (see plainPaths), or is nil until one is.
+	pathCache *pathCache
 }
 
 // mailboxCap is a power of two at least as large as the largest board's
