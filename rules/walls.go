@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -57,18 +58,37 @@ func edgeWalls(geo *board.Geometry) *walls {
 // around it.
 func (w *walls) build(s board.Square, c board.Color) {
 	ws := &w[c]
-	for k, d := range kingSteps {
-		ws[uint(s-d)%mailboxCap] |= 1 << k
+	for dy := range wallRows {
+		at := ws[uint(s+board.Square(dy-1)*board.Stride-1)%mailboxCap:]
+		binary.LittleEndian.PutUint32(at, binary.LittleEndian.Uint32(at)|wallRows[dy])
 	}
 }
 
 // raze takes down the walls that a piece of side c on s made.
 func (w *walls) raze(s board.Square, c board.Color) {
 	ws := &w[c]
-	for k, d := range kingSteps {
-		ws[uint(s-d)%mailboxCap] &^= 1 << k
+	for dy := range wallRows {
+		at := ws[uint(s+board.Square(dy-1)*board.Stride-1)%mailboxCap:]
+		binary.LittleEndian.PutUint32(at, binary.LittleEndian.Uint32(at)&^wallRows[dy])
 	}
 }
+
+// wallRows are the walls a piece makes for the squares around it, by row
+// (the one before its own in the mailbox, its own, the one after): the
+// bits of the three squares from the one before its file, as the first
+// three bytes of a little-endian word, so that build and raze change a
+// row at a time (square by square, they took a fifth of Make's
+// instructions). A piece on s closes, for the square s-d, the king step d.
+var wallRows = func() (rows [3]uint32) {
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if bit := kingStep(-board.Square(dy*board.Stride + dx)); bit != 0 {
+				rows[dy+1] |= uint32(bit) << (8 * (dx + 1))
+			}
+		}
+	}
+	return rows
+}()
 
 // openRaysTable returns, for rays that all begin with a king step, the
 // mask of the rays whose first square is open (bit i for rays[i]) for
