@@ -329,10 +329,15 @@ func (p *Position) Make(m Move) {
 	p.undo = append(p.undo, undo{move: m, firstCell: len(p.changes), firstState: len(p.stateLog), hash: p.hash})
 	moved := p.cells[m.From]
 	k := moved.Kind()
-	p.making = Candidate{Move: m, Piece: moved}
-	if to := p.transform(&p.making); to != 0 {
+	var to Kind
+	if len(p.r.hooks.transformers) > 0 {
+		p.making = Candidate{Move: m, Piece: moved}
+		to = p.transform(&p.making)
+	}
+	switch {
+	case to != 0:
 		k = to
-	} else if m.Promote {
+	case m.Promote:
 		k = p.r.kinds[k].promotesTo
 	}
 	removed := p.removed[:0]
