@@ -402,7 +402,7 @@ func (p *Position) appendOutcome(buf []Move, from board.Square, c Cell, to board
 // straight into buf, and only a move that a hook may look at is built as
 // a candidate with its touches.
 func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog *betza.Program) []Move {
-	p.plain = p.plainPaths(prog, from)
+	paths, shift := p.plainPaths(prog, from)
 	k := c.Kind()
 	// quietMove, with what it reads of the piece and its square in hand:
 	// the ranks from the far edge a quiet move needs, not capturing [0]
@@ -418,19 +418,26 @@ func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog 
 	// Room for every path's moves, with promotion and without, so that a
 	// quiet path's move is written in place without a test (appendStep
 	// says why in place).
-	buf = slices.Grow(buf, 2*len(p.plain))
-	for i := range p.plain {
-		path := &p.plain[i]
+	buf = slices.Grow(buf, 2*len(paths))
+	for i := range paths {
+		path := &paths[i]
 		captures := path.Captures()
-		quiet := uint16(far[path.To]) >= need[b2i(captures)]
+		to := path.To + shift
+		quiet := uint16(far[to]) >= need[b2i(captures)]
 		if quiet && !tactical {
 			n := len(buf)
 			buf = buf[:n+1]
 			m := &buf[n]
-			m.From, m.To, m.Via, m.NVia, m.Promote = path.From, path.To, path.Via, path.NVia, false
+			m.From, m.To, m.Via, m.NVia, m.Promote = from, to, path.Via, path.NVia, false
+			for j := range m.Via[:m.NVia] {
+				m.Via[j] += shift
+			}
 			continue
 		}
-		m := Move{From: path.From, To: path.To, Via: path.Via, NVia: path.NVia}
+		m := Move{From: from, To: to, Via: path.Via, NVia: path.NVia}
+		for j := range m.Via[:m.NVia] {
+			m.Via[j] += shift
+		}
 		switch {
 		case p.tactical && !captures && !p.mayChangeMaterial(k, m):
 			continue
@@ -440,7 +447,8 @@ func (p *Position) appendPlainPaths(buf []Move, from board.Square, c Cell, prog 
 			}
 			continue
 		}
-		p.touches = path.AppendTouches(p.touches[:0])
+		at := betza.Path{From: from, To: to, Via: m.Via, NVia: m.NVia, Captured: path.Captured}
+		p.touches = at.AppendTouches(p.touches[:0])
 		cand := &p.cand
 		*cand = Candidate{Move: m, Piece: c, Touches: p.touches, Captures: captures}
 		switch {

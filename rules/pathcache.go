@@ -35,15 +35,17 @@ type pathEntry struct {
 	n    int
 }
 
-// plainPaths returns, in p.plain, the paths of the side to move's piece on
-// from that moves by prog, whose paths are plain: those the betza
-// generator gives ([betza.Generator.AppendPaths]), copied from the cache
-// when the squares of its paths hold what they held when it last gave
-// them.
-func (p *Position) plainPaths(prog *betza.Program, from board.Square) []betza.Path {
+// plainPaths returns the paths of the side to move's piece on from that
+// moves by prog, whose paths are plain, those the betza generator gives
+// ([betza.Generator.AppendPaths]), as squares to which shift adds: kept
+// relative to from (shift from) when the squares of its paths hold what
+// they held when it last gave them or when they are kept now, otherwise
+// as the generator gives them (shift 0).
+func (p *Position) plainPaths(prog *betza.Program, from board.Square) (paths []betza.Path, shift board.Square) {
 	squares := prog.PathSquares(p.side)
 	if len(squares) > maxPathSquares {
-		return p.gen.AppendPaths(p.plain[:0], prog, from, p.side, p.occ)
+		p.plain = p.gen.AppendPaths(p.plain[:0], prog, from, p.side, p.occ)
+		return p.plain, 0
 	}
 	var key uint64
 	grid := p.grid
@@ -56,26 +58,19 @@ func (p *Position) plainPaths(prog *betza.Program, from board.Square) []betza.Pa
 	i := (key ^ uint64(p.side)) * 0x9e3779b97f4a7c15 >> (64 - pathCacheBits)
 	e, kept := &p.pathCache.entries[i], p.pathCache.paths[i*pathCacheStride:(i+1)*pathCacheStride]
 	if e.prog == prog && e.key == key && e.side == p.side {
-		plain := p.plain[:0]
-		for _, q := range kept[:e.n] {
-			q.From, q.To = from, from+q.To
-			for j := range q.Via[:q.NVia] {
-				q.Via[j] += from
-			}
-			plain = append(plain, q)
-		}
-		return plain
+		return kept[:e.n], from
 	}
-	plain := p.gen.AppendPaths(p.plain[:0], prog, from, p.side, p.occ)
-	if len(plain) <= pathCacheStride {
-		*e = pathEntry{prog: prog, key: key, side: p.side, n: len(plain)}
-		for j, q := range plain {
-			q.From, q.To = 0, q.To-from
-			for k := range q.Via[:q.NVia] {
-				q.Via[k] -= from
-			}
-			kept[j] = q
-		}
+	p.plain = p.gen.AppendPaths(p.plain[:0], prog, from, p.side, p.occ)
+	if len(p.plain) > pathCacheStride {
+		return p.plain, 0
 	}
-	return plain
+	*e = pathEntry{prog: prog, key: key, side: p.side, n: len(p.plain)}
+	for j, q := range p.plain {
+		q.From, q.To = 0, q.To-from
+		for k := range q.Via[:q.NVia] {
+			q.Via[k] -= from
+		}
+		kept[j] = q
+	}
+	return kept[:e.n], from
 }
