@@ -32,12 +32,9 @@ func pathOf(t *rapid.T, o *Outcome) Path {
 // steps, and one-leg steps and leaps, which are paths of one square.
 var plainPathMoves = []string{"NAD[aK]", "[cKaK]", "[cFaF]", "[WaF]", "FD", "mKcN"}
 
-// AppendPaths gives the outcomes Append gives with every path, in the same
-// order, for the lion and other moves of plain paths, and for random
-// programs that have them, on random boards, from either side.
-func TestPropertyAppendPaths(t *testing.T) {
-	geo := board.MustGeometry(9, 9)
-	g := NewGenerator(geo)
+// plainPathPrograms compiles plainPathMoves, failing t unless each has
+// plain paths.
+func plainPathPrograms(t *testing.T) []*Program {
 	var programs []*Program
 	for _, s := range plainPathMoves {
 		p, err := Compile(s)
@@ -49,19 +46,37 @@ func TestPropertyAppendPaths(t *testing.T) {
 		}
 		programs = append(programs, p)
 	}
+	return programs
+}
+
+// drawPlainPaths draws a move of plain paths, one of programs or a random
+// program that has them (skipping t when the random one has not), a board
+// of geometry geo, a side and a square of that side's where the piece
+// stands.
+func drawPlainPaths(t *rapid.T, programs []*Program, geo *board.Geometry) (p *Program, occ board.Occupancy, from board.Square, side board.Color) {
+	if rapid.Bool().Draw(t, "known") {
+		p = rapid.SampledFrom(programs).Draw(t, "program")
+	} else if _, p = genProgram(t, true); !p.PlainPaths() {
+		t.Skip("no plain paths")
+	}
+	occ = genOccupancy(t, geo)
+	from = rapid.SampledFrom(geo.Squares()).Draw(t, "from")
+	side = rapid.SampledFrom([]board.Color{board.Black, board.White}).Draw(t, "side")
+	occ[from] = board.Owner(side)
+	return p, occ, from, side
+}
+
+// AppendPaths gives the outcomes Append gives with every path, in the same
+// order, for the lion and other moves of plain paths, and for random
+// programs that have them, on random boards, from either side.
+func TestPropertyAppendPaths(t *testing.T) {
+	geo := board.MustGeometry(9, 9)
+	g := NewGenerator(geo)
+	programs := plainPathPrograms(t)
 	plain := 0
 	rapid.Check(t, func(t *rapid.T) {
-		var p *Program
-		if rapid.Bool().Draw(t, "known") {
-			p = rapid.SampledFrom(programs).Draw(t, "program")
-		} else if _, p = genProgram(t, true); !p.PlainPaths() {
-			t.Skip("no plain paths")
-		}
+		p, occ, from, side := drawPlainPaths(t, programs, geo)
 		plain++
-		occ := genOccupancy(t, geo)
-		from := rapid.SampledFrom(geo.Squares()).Draw(t, "from")
-		side := rapid.SampledFrom([]board.Color{board.Black, board.White}).Draw(t, "side")
-		occ[from] = board.Owner(side)
 		var want []Path
 		for _, o := range g.Append(nil, p, from, side, occ, true) {
 			want = append(want, pathOf(t, &o))
@@ -102,25 +117,9 @@ func TestPlainPathsRefused(t *testing.T) {
 func TestPropertyPathSquaresDecidePaths(t *testing.T) {
 	geo := board.MustGeometry(9, 9)
 	g := NewGenerator(geo)
-	var programs []*Program
-	for _, s := range plainPathMoves {
-		p, err := Compile(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		programs = append(programs, p)
-	}
+	programs := plainPathPrograms(t)
 	rapid.Check(t, func(t *rapid.T) {
-		var p *Program
-		if rapid.Bool().Draw(t, "known") {
-			p = rapid.SampledFrom(programs).Draw(t, "program")
-		} else if _, p = genProgram(t, true); !p.PlainPaths() {
-			t.Skip("no plain paths")
-		}
-		occ := genOccupancy(t, geo)
-		from := rapid.SampledFrom(geo.Squares()).Draw(t, "from")
-		side := rapid.SampledFrom([]board.Color{board.Black, board.White}).Draw(t, "side")
-		occ[from] = board.Owner(side)
+		p, occ, from, side := drawPlainPaths(t, programs, geo)
 		want := g.AppendPaths(nil, p, from, side, occ)
 		decides := map[board.Square]bool{from: true}
 		for _, d := range p.PathSquares(side) {

@@ -2,11 +2,9 @@ package rules
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
 )
@@ -76,14 +74,7 @@ func TestPropertyAttackersMatchOutcomes(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
 			text := rideVariant(rapid.SampledFrom(moves).Draw(t, "a"), rapid.SampledFrom(moves).Draw(t, "c"),
 				rapid.SampledFrom(moves).Draw(t, "d"), rapid.SampledFrom(rideRules[:3]).Draw(t, "hooks"), "every")
-			v, err := variant.Load(strings.NewReader(text), "attacktest.yaml")
-			if err != nil {
-				t.Fatalf("%v\n%s", err, text)
-			}
-			r, err := New(v)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, text)
-			}
+			r := loadVariant(t, text, "attacktest.yaml")
 			checkAttackers(t, r, drawRidePosition(t, r))
 		})
 	})

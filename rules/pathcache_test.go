@@ -2,11 +2,9 @@ package rules
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
-	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
 )
@@ -22,12 +20,12 @@ var pathPrograms = []string{"'NAD[aK]'", "KaK", "'[cK][aK]'", "mKcK", "NcaN", "f
 // clone of it, whose cache is empty.
 func checkPathCache(t *rapid.T, p *Position) {
 	fresh := p.Clone()
-	if got, want := p.AppendMoves(nil), fresh.AppendMoves(nil); !slices.Equal(got, want) {
-		t.Fatalf("%s: moves with the cache:\n%v\nwalked:\n%v", p.SFEN(), got, want)
-	}
-	if got, want := p.AppendCaptures(nil), fresh.AppendCaptures(nil); !slices.Equal(got, want) {
-		t.Fatalf("%s: captures with the cache:\n%v\nwalked:\n%v", p.SFEN(), got, want)
-	}
+	checkMovesAs(t, p, "the cache", func(captures bool) []Move {
+		if captures {
+			return fresh.AppendCaptures(nil)
+		}
+		return fresh.AppendMoves(nil)
+	})
 }
 
 // TestPropertyPathCacheMatchesWalk checks the paths cache: along random
@@ -58,15 +56,7 @@ func TestPropertyPathCacheMatchesWalk(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
 			text := rideVariant(rapid.SampledFrom(pathPrograms).Draw(t, "a"), rapid.SampledFrom(pathPrograms).Draw(t, "c"),
 				rapid.SampledFrom(pathPrograms).Draw(t, "d"), "", "every")
-			v, err := variant.Load(strings.NewReader(text), "pathtest.yaml")
-			if err != nil {
-				t.Fatalf("%v\n%s", err, text)
-			}
-			r, err := New(v)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, text)
-			}
-			p := drawRidePosition(t, r)
+			p := drawRidePosition(t, loadVariant(t, text, "pathtest.yaml"))
 			for range 8 { // the same position moved about, its cache kept
 				checkPathCache(t, p)
 				moves := p.AppendMoves(nil)

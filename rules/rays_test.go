@@ -45,17 +45,7 @@ func movesWithoutRays(r *Rules, p *Position, captures bool) []Move {
 // checkRays fails t unless the position's moves and captures are the
 // same, in the same order, walked ray by ray and generated as outcomes.
 func checkRays(t *rapid.T, r *Rules, p *Position) {
-	for _, captures := range []bool{false, true} {
-		var got []Move
-		if captures {
-			got = p.AppendCaptures(nil)
-		} else {
-			got = p.AppendMoves(nil)
-		}
-		if want := movesWithoutRays(r, p, captures); !slices.Equal(got, want) {
-			t.Fatalf("%s, captures only %v:\nrays:     %v\noutcomes: %v", p.SFEN(), captures, got, want)
-		}
-	}
+	checkMovesAs(t, p, "rays", func(captures bool) []Move { return movesWithoutRays(r, p, captures) })
 }
 
 // TestPropertyRaysMatchOutcomes checks the walk of the moves of steps,
@@ -72,14 +62,7 @@ func TestPropertyRaysMatchOutcomes(t *testing.T) {
 		text := rideVariant(rapid.SampledFrom(moves).Draw(t, "a"), rapid.SampledFrom(moves).Draw(t, "c"),
 			rapid.SampledFrom(moves).Draw(t, "d"), rapid.SampledFrom([]string{rideRules[0], rideRules[2]}).Draw(t, "hooks"),
 			rapid.SampledFrom([]string{"effects", "every"}).Draw(t, "middle squares"))
-		v, err := variant.Load(strings.NewReader(text), "raytest.yaml")
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
-		r, err := New(v)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
+		r := loadVariant(t, text, "raytest.yaml")
 		checkRays(t, r, drawRidePosition(t, r))
 	})
 }

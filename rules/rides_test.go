@@ -130,6 +130,15 @@ func checkRides(t *rapid.T, r *Rules, p *Position) {
 			}
 		}
 	}
+	checkMovesAs(t, p, "rides", func(captures bool) []Move { return movesWithoutRides(r, p, captures) })
+}
+
+// checkMovesAs fails t unless the position's moves, and its captures,
+// are those that want lists (captures only when its argument is set), in
+// the same order; how names what the position's own generation does
+// that want's does not.
+func checkMovesAs(t *rapid.T, p *Position, how string, want func(captures bool) []Move) {
+	t.Helper()
 	for _, captures := range []bool{false, true} {
 		var got []Move
 		if captures {
@@ -137,10 +146,25 @@ func checkRides(t *rapid.T, r *Rules, p *Position) {
 		} else {
 			got = p.AppendMoves(nil)
 		}
-		if want := movesWithoutRides(r, p, captures); !slices.Equal(got, want) {
-			t.Fatalf("%s, captures only %v:\nrides:    %v\noutcomes: %v", p.SFEN(), captures, got, want)
+		if w := want(captures); !slices.Equal(got, w) {
+			t.Fatalf("%s, captures only %v:\nwith %s: %v\nwithout:  %v", p.SFEN(), captures, how, got, w)
 		}
 	}
+}
+
+// loadVariant compiles the rules of a variant file's text, failing t
+// with the text when it does not load.
+func loadVariant(t *rapid.T, text, file string) *Rules {
+	t.Helper()
+	v, err := variant.Load(strings.NewReader(text), file)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	r, err := New(v)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	return r
 }
 
 // TestPropertyRidesMatchOutcomes checks appendRides, the walk of moves
@@ -178,14 +202,7 @@ func TestPropertyRidesMatchOutcomes(t *testing.T) {
 			text := rideVariant(rapid.SampledFrom(ridePrograms).Draw(t, "a"), rapid.SampledFrom(ridePrograms).Draw(t, "c"),
 				rapid.SampledFrom(ridePrograms).Draw(t, "d"), rapid.SampledFrom(rideRules).Draw(t, "hooks"),
 				rapid.SampledFrom([]string{"effects", "every"}).Draw(t, "middle squares"))
-			v, err := variant.Load(strings.NewReader(text), "ridetest.yaml")
-			if err != nil {
-				t.Fatalf("%v\n%s", err, text)
-			}
-			r, err := New(v)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, text)
-			}
+			r := loadVariant(t, text, "ridetest.yaml")
 			checkRides(t, r, drawRidePosition(t, r))
 		})
 	})
