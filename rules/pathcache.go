@@ -20,6 +20,9 @@ const (
 	maxPathSquares  = 32                 // the most squares a key holds, two bits a square
 )
 
+// An occupant fits the two bits a square has in a key.
+var _ [3 - board.Off]struct{}
+
 // pathCache is a position's paths kept, by the program, side and what
 // the squares of its paths held.
 type pathCache struct {
