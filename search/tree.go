@@ -56,10 +56,11 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 		static = s.evaluate()
 	}
 	if !pvNode && !inCheck && depth <= rfpDepth && beta < mateBound && beta > -mateBound &&
-		static-rfpMargin*int32(depth) >= beta {
+		static-rfpMargin*int32(depth) >= beta && (depth == 1 || !s.threatens(static-rfpMargin*int32(depth)-beta)) {
 		// Reverse futility pruning: near the horizon, a side whose
-		// evaluation stands above beta by a margin for each ply left is
-		// taken to stay there.
+		// evaluation stands above beta by a margin for each ply left, and
+		// by what the other side's best capture would win, is taken to
+		// stay there.
 		return static
 	}
 	if !pvNode && depth >= nullMinDepth && !s.plies[ply-1].null && !inCheck &&
@@ -317,6 +318,46 @@ func (s *worker) royalThreatened() bool {
 	}
 	s.pos.UnmakeNull()
 	return found
+}
+
+// threatens reports whether the other side, were the side to move to
+// pass, could win more than excess with one capture: take a piece of the
+// side to move that is worth more than excess and that no piece of its
+// side guards, or one worth more than excess above the least valuable of
+// its attackers. The attacks are those of rules.Position.Guarded and
+// Attackers, what the pieces reach. A piece the side to move cannot save
+// is lost a ply past a pruned node's horizon, whatever the evaluation says
+// of it.
+func (s *worker) threatens(excess int32) bool {
+	us := s.pos.Side()
+	s.targets = s.targets[:0]
+	for _, sq := range s.r.Geo.Squares() {
+		if c := s.pos.At(sq); c != 0 && c.Color() == us && !s.r.Piece(c.Kind()).Royal && int32(s.ev.Value(c)) > excess {
+			s.targets = append(s.targets, sq)
+		}
+	}
+	if len(s.targets) == 0 {
+		return false
+	}
+	s.guarded = s.pos.Guarded(s.targets, us.Other(), s.guarded)
+	for i, sq := range s.targets {
+		if !s.guarded[i] {
+			continue
+		}
+		value := int32(s.ev.Value(s.pos.At(sq)))
+		if s.attackers = s.pos.Attackers(sq, us, s.attackers[:0]); len(s.attackers) == 0 {
+			return true
+		}
+		s.attackers = s.pos.Attackers(sq, us.Other(), s.attackers[:0])
+		least := value
+		for _, q := range s.attackers {
+			least = min(least, int32(s.ev.Value(s.pos.At(q))))
+		}
+		if value-least > excess {
+			return true
+		}
+	}
+	return false
 }
 
 // evaluate scores the position for the side to move, kept below the
