@@ -12,8 +12,9 @@
 // SFENs, USI position commands or move lists), or are drawn at random
 // ([RandomOpening]): K plies, each drawn uniformly among the legal moves
 // that remove no piece from the board — no capture, igui, shot, burning
-// or elimination, as [rules.Position.Changes] reports them — so that
-// neither side starts a game having lost material; a drawing that runs
+// or elimination, as [rules.Position.Changes] reports them — and that do
+// not pass, so that neither side starts a game having lost material or in
+// a cycle of passes; a drawing that runs
 // out of such moves or ends the game is drawn again. The random openings
 // depend only on the rules, K, the match's seed and the pair's number, so
 // the schedule is a function of the seed.

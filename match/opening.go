@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/largeshogi/largeshogi/rules"
@@ -125,7 +126,10 @@ const maxDraws = 100
 // seed seed: plies moves drawn one at a time, uniformly among the legal
 // moves of the game that remove no piece from the board — by capture,
 // igui, shot, burning or a cascade's elimination, as [rules.Position.Changes]
-// says — so that neither side has lost material. A drawing that reaches a
+// says — so that neither side has lost material, and that are not passes
+// ([rules.Position.IsPass]), whose repetition some games' rules judge
+// (the side that passed first loses) before the engines have played. A
+// drawing that reaches a
 // position without such a move, or ends the game, is drawn again. The
 // opening depends only on r, plies, seed and index.
 func RandomOpening(r *rules.Rules, plies int, seed uint64, index int) (Opening, error) {
@@ -147,10 +151,10 @@ func RandomOpening(r *rules.Rules, plies int, seed uint64, index int) (Opening, 
 					quiet = append(quiet, m)
 				}
 			}
-			if len(quiet) == 0 {
+			m, ok := drawNotPassing(g.Position(), quiet, rng)
+			if !ok {
 				break
 			}
-			m := quiet[rng.IntN(len(quiet))]
 			o.Moves = append(o.Moves, m.String())
 			if err := g.Play(m); err != nil {
 				return Opening{}, err
@@ -161,6 +165,22 @@ func RandomOpening(r *rules.Rules, plies int, seed uint64, index int) (Opening, 
 		}
 	}
 	return Opening{}, fmt.Errorf("no random opening of %d plies without a capture found in %d tries", plies, maxDraws)
+}
+
+// drawNotPassing draws a move uniformly among those of quiet that do not
+// pass, by drawing among all of them until one does not: an opening whose
+// drawings meet no pass is the same as when passes could be drawn, so a
+// seed's schedule of such openings has not changed. It reports false when
+// every move passes.
+func drawNotPassing(p *rules.Position, quiet []rules.Move, rng *rand.Rand) (rules.Move, bool) {
+	if !slices.ContainsFunc(quiet, func(m rules.Move) bool { return !p.IsPass(m) }) {
+		return rules.Move{}, false
+	}
+	for {
+		if m := quiet[rng.IntN(len(quiet))]; !p.IsPass(m) {
+			return m, true
+		}
+	}
 }
 
 // removesPiece reports whether a move's changes take a piece off the board.

@@ -118,6 +118,34 @@ func TestRandomOpening(t *testing.T) {
 	}
 }
 
+// TestRandomOpeningNeverPasses checks that no random opening holds a pass:
+// two passes in a row start a cycle whose verdict (the side that passed
+// first loses, in chu) would decide the game before the engines play. A
+// lion beside an empty square may pass from its second move on, so some
+// of these 8-ply chu openings would hold one if passes were drawn.
+func TestRandomOpeningNeverPasses(t *testing.T) {
+	r := chuRules(t)
+	for i := range 64 {
+		o, err := RandomOpening(r, 8, 9421, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := rules.NewGame(r.NewPosition())
+		for ply, text := range o.Moves {
+			m, err := g.Position().ParseUSI(text)
+			if err != nil {
+				t.Fatalf("opening %d ply %d (%s): %v", i, ply+1, text, err)
+			}
+			if g.Position().IsPass(m) {
+				t.Errorf("opening %d (%s): ply %d (%s) is a pass", i, o, ply+1, text)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
 // TestBalancedChuOpenings checks what testdata/chu-balanced.txt says of
 // itself: twenty different openings, each the random 6-ply opening of seed
 // 2026 whose number its comment gives.

@@ -30,7 +30,7 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 	fs.Var(&engines, "engine", "an engine, given twice (the first is the one scores are given for): "+engineKeys+"; values may not hold commas")
 	games := fs.Int("games", 2, "the number of games; each opening is played twice, with the colours swapped")
 	openings := fs.String("openings", "", "a file of openings, one a line: SFEN, USI position command or USI moves")
-	randomPlies := fs.Int("random", 0, "without -openings, random openings of this many plies, none of which captures")
+	randomPlies := fs.Int("random", 0, "without -openings, random openings of this many plies, none of which captures or passes")
 	seed := fs.Uint64("seed", 1, "the seed of the random openings: the same seed gives every shard the same schedule")
 	st := fs.String("st", "", "fixed time per move, in seconds (0.1)")
 	tc := fs.String("tc", "", "a clock: main time and increment in seconds (60+0.5)")
