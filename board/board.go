@@ -280,6 +280,37 @@ func (g *Geometry) Name(s Square) string {
 	return s.String()
 }
 
+// BoardField writes the board field of an SFEN or a FEN: the ranks from
+// the first (the top of a diagram), separated by '/', each square from the
+// left as code gives it, and a run of squares whose code is "" (empty
+// squares) as its length.
+func (g *Geometry) BoardField(code func(Square) string) string {
+	var b strings.Builder
+	b.Grow(g.ranks * (g.files + 1))
+	for y := range g.ranks {
+		if y > 0 {
+			b.WriteByte('/')
+		}
+		empty := 0
+		for x := range g.files {
+			c := code(g.At(x, y))
+			if c == "" {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteString(c)
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+	}
+	return b.String()
+}
+
 // ParseSquare reads a square name as [Geometry.Name] writes it.
 func (g *Geometry) ParseSquare(name string) (Square, error) {
 	s, n, err := g.ScanSquare(name)

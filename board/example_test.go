@@ -33,3 +33,10 @@ func ExampleGeometry_ParseSquare() {
 	// board: square "13a" is off the 12x12 board
 	// 5aa is file 5 rank 27
 }
+
+func ExampleGeometry_BoardField() {
+	geo := board.MustGeometry(5, 3)
+	kings := map[string]string{"3a": "k", "1a": "+p", "3c": "K"}
+	fmt.Println(geo.BoardField(func(s board.Square) string { return kings[geo.Name(s)] }))
+	// Output: 2k1+p/5/2K2
+}

@@ -3,7 +3,6 @@ package mate
 import (
 	"context"
 	"strconv"
-	"strings"
 	"sync"
 	"testing"
 
@@ -123,28 +122,10 @@ func candidate(t *rapid.T, r *rules.Rules, attackerMoves, defenderMoves int) *ru
 		place(x, y, rapid.SampledFrom(others).Draw(t, "defender"), board.White)
 	}
 	place(rapid.SampledFrom([]int{0, files - 1}).Draw(t, "own king file"), ranks-1, royals[0], board.Black)
-	var sb strings.Builder
-	for y, row := range cells {
-		if y > 0 {
-			sb.WriteByte('/')
-		}
-		empty := 0
-		for _, c := range row {
-			if c == "" {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			sb.WriteString(c)
-		}
-		if empty > 0 {
-			sb.WriteString(strconv.Itoa(empty))
-		}
-	}
-	sfen := sb.String() + " b - 1"
+	sfen := r.Geo.BoardField(func(s board.Square) string {
+		x, y := r.Geo.XY(s)
+		return cells[y][x]
+	}) + " b - 1"
 	p, err := r.ParseSFEN(sfen)
 	if err != nil {
 		return nil

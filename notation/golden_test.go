@@ -2,7 +2,6 @@ package notation
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -85,35 +84,7 @@ func build(t testing.TB, r *rules.Rules, fields []string) string {
 		}
 		codes[s] = code
 	}
-	return sfenBoard(geo, func(s board.Square) string { return codes[s] }) + " " + fields[len(fields)-1] + " - 1"
-}
-
-// sfenBoard writes the board field of an SFEN: the ranks of geo from the
-// first, each square's piece code, or "" for an empty square.
-func sfenBoard(geo *board.Geometry, code func(board.Square) string) string {
-	var b strings.Builder
-	for y := range geo.Ranks() {
-		if y > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for x := range geo.Files() {
-			c := code(geo.At(x, y))
-			if c == "" {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteString(c)
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-	}
-	return b.String()
+	return geo.BoardField(func(s board.Square) string { return codes[s] }) + " " + fields[len(fields)-1] + " - 1"
 }
 
 // written is a move's expected notation in each notation that a case

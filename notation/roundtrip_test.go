@@ -83,7 +83,7 @@ func sparsePosition(t *rapid.T, r *rules.Rules) *rules.Position {
 		kind := rules.Kind(rapid.IntRange(1, r.Kinds()).Draw(t, "kind"))
 		placed[sq] = rules.NewCell(kind, board.Color(rapid.IntRange(0, 1).Draw(t, "colour")))
 	}
-	sfen := sfenBoard(geo, func(s board.Square) string {
+	sfen := geo.BoardField(func(s board.Square) string {
 		c, ok := placed[s]
 		if !ok {
 			return ""

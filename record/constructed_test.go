@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -26,28 +25,7 @@ func positionOf(t *testing.T, r *rules.Rules, side string, pieces ...string) *ru
 		}
 		at[q] = code
 	}
-	var rows []string
-	for y := range r.Geo.Ranks() {
-		var row strings.Builder
-		empty := 0
-		for x := range r.Geo.Files() {
-			code := at[r.Geo.At(x, y)]
-			if code == "" {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				row.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			row.WriteString(code)
-		}
-		if empty > 0 {
-			row.WriteString(strconv.Itoa(empty))
-		}
-		rows = append(rows, row.String())
-	}
-	p, err := r.ParseSFEN(strings.Join(rows, "/") + " " + side + " - 1")
+	p, err := r.ParseSFEN(r.Geo.BoardField(func(s board.Square) string { return at[s] }) + " " + side + " - 1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,30 +25,13 @@ func (p *Position) SFEN() string {
 	if p.r == nil {
 		return ""
 	}
-	geo := p.r.Geo
 	var b strings.Builder
-	b.Grow(geo.Ranks()*(geo.Files()+1) + 16)
-	for y := range geo.Ranks() {
-		if y > 0 {
-			b.WriteByte('/')
+	b.WriteString(p.r.Geo.BoardField(func(s board.Square) string {
+		if c := p.cells[s]; c != 0 {
+			return p.r.Code(c)
 		}
-		empty := 0
-		for x := range geo.Files() {
-			c := p.cells[geo.At(x, y)]
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteString(p.r.Code(c))
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-	}
+		return ""
+	}))
 	if p.side == board.Black {
 		b.WriteString(" b ")
 	} else {

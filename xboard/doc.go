@@ -28,6 +28,13 @@
 // leg a line as HaChu sends a double capture ("move g6h7," then "move
 // h7h6"), and [ParseMoveLine] reads such a line.
 //
+// # An engine's setup
+//
+// [ParseSetup] reads the setup line an engine may send on accepting a
+// variant (its piece letters, board and start position), and
+// [Setup.Check] compares its start with the rules': whose piece stands on
+// each square, as the engine's letters are its own.
+//
 // # Thinking, features, results and clocks
 //
 // [Thinking] is a line of thinking output ("DEPTH SCORE TIME NODES PV");

@@ -143,3 +143,23 @@ func FuzzParseLevel(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseSetup checks that ParseSetup never panics, that a setup it
+// reads has a start position, and that checking it against a variant
+// never panics either.
+func FuzzParseSetup(f *testing.F) {
+	r := load(f, "sho")
+	for _, s := range []string{hachuShoSetup, hachuWaSetup, "setup (PK) 1/K w", "setup 9", "setup +^x'!~=", "setup (", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		setup, err := xboard.ParseSetup(s)
+		if err != nil {
+			return
+		}
+		if setup.FEN == "" {
+			t.Fatalf("%q reads as a setup without a start position", s)
+		}
+		setup.Check(r)
+	})
+}

@@ -40,14 +40,18 @@ const (
 	// control bytes (NUL, ESC, DEL and the rest below space but line
 	// breaks).
 	ControlBytes
+	// WrongSetup, in XBoard, answers variant with a setup line whose
+	// start has a piece of the wrong side on the first square that holds
+	// one; in USI it is Fine.
+	WrongSetup
 )
 
 var faultNames = []string{"fine", "illegal-move", "malformed", "crash", "hang", "slow-start", "overtime", "resign",
-	"hold-output", "leg-flood", "control-bytes"}
+	"hold-output", "leg-flood", "control-bytes", "wrong-setup"}
 
 // String returns the fault's name: "fine", "illegal-move", "malformed",
 // "crash", "hang", "slow-start", "overtime", "resign", "hold-output",
-// "leg-flood" or "control-bytes".
+// "leg-flood", "control-bytes" or "wrong-setup".
 func (f Fault) String() string {
 	if int(f) < len(faultNames) {
 		return faultNames[f]

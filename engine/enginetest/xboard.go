@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -18,8 +19,10 @@ import (
 // every built-in variant, takes positions as [xboard.ParseFEN] reads them
 // and reads moves as [xboard.ParseMove] does (answering
 // "Illegal move" to one it refuses) and answers go with one line of
-// thinking and a random legal move (resign when it has none). Like HaChu,
-// it crashes on go unless memory came before the last new.
+// thinking and a random legal move (resign when it has none). Like HaChu
+// for sho and wa shogi, it answers variant with a setup line (the start
+// position) and a piece line; like HaChu, it crashes on go unless memory
+// came before the last new.
 func XBoard(s Script) transport.Func {
 	return func(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) error {
 		f := newFake(s, stdout, stderr)
@@ -53,6 +56,7 @@ func XBoard(s Script) transport.Func {
 					return err
 				}
 				f.game = g
+				f.say(setupLine(g.Position(), s.Fault == WrongSetup), "piece P& fW")
 			case "setboard":
 				p, err := xboard.ParseFEN(f.game.Position().Rules(), rest)
 				if err != nil {
@@ -134,6 +138,29 @@ func (f *fake) xboardMove() {
 	f.say(xboard.Thinking{Depth: 1, Nodes: 1, PV: []rules.Move{m}}.Line(p))
 	f.game.Play(m)
 	f.say(lines...)
+}
+
+// setupLine returns the setup command of start, an engine's start of a
+// variant, in XBoard's letters: one a piece, here P for each of Black's and
+// p for White's, as the fake has no letters of its own. wrong gives the
+// first piece on the board to the other side.
+func setupLine(start *rules.Position, wrong bool) string {
+	geo := start.Rules().Geo
+	fen := geo.BoardField(func(s board.Square) string {
+		c := start.At(s)
+		if c == 0 {
+			return ""
+		}
+		black := c.Color() == board.Black
+		if wrong {
+			black, wrong = !black, false
+		}
+		if black {
+			return "P"
+		}
+		return "p"
+	})
+	return fmt.Sprintf("setup (PNBRQKpnbrqk) %dx%d+0_fairy %s w 0 1", geo.Files(), geo.Ranks(), fen)
 }
 
 // xboardSquare names a square in XBoard's coordinates, on a board that

@@ -18,7 +18,12 @@
 // go, and reads the engine's thinking ("DEPTH SCORE TIME NODES PV", the PV
 // read as moves, a mate score as a mate) up to its move, which is read in
 // the configured notation (its legs joined when it comes a leg a line) and
-// checked by the game's rules before it is returned. The protocol's text,
+// checked by the game's rules before it is returned. A setup line the
+// engine sends on accepting a variant (HaChu does for sho and wa shogi)
+// must give the variant's start, pieces of the same sides on the same
+// squares ([xboard.Setup.Check]), or the engine is [engine.ErrProtocol];
+// its piece lines, how its pieces move for a GUI to show, are read past,
+// the rules checking every move. The protocol's text,
 // both ways, is package xboard's, which the server engine/serve shares:
 // the position as [xboard.FEN], moves as [xboard.MoveText] (a lion's legs
 // through empty squares as the jump they amount to, a pass as "@@@@"),
@@ -501,6 +506,23 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		word, _, _ := strings.Cut(line, " ")
 		switch {
 		case ignored(line):
+			return false, nil
+		case word == "setup":
+			// The engine's start position for the variant it was just
+			// sent (HaChu sends one for sho and wa shogi): it must be the
+			// rules' own, or the two play different games.
+			s, err := xboard.ParseSetup(line)
+			if err == nil {
+				err = s.Check(g.Start().Rules())
+			}
+			if err != nil {
+				return true, e.link.Protocol(err)
+			}
+			return false, nil
+		case word == "piece":
+			// How one of its pieces moves, in XBoard's Betza notation, for a
+			// GUI to show: the rules check every move the engine sends, so
+			// the referee has no use for it.
 			return false, nil
 		case word == "move":
 			// A move of several legs may come a leg a line, each but

@@ -116,6 +116,9 @@ func TestFaults(t *testing.T) {
 		{"memory after new", enginetest.Fine, xboardclient.Config{MemoryAfterNew: true}, func(err error) bool {
 			return errors.Is(err, engine.ErrCrashed) && strings.Contains(err.Error(), "139")
 		}, "engine.ErrCrashed: like HaChu, the fake crashes without memory before new"},
+		{"wrong setup", enginetest.WrongSetup, xboardclient.Config{}, func(err error) bool {
+			return errors.Is(err, engine.ErrProtocol) && strings.Contains(err.Error(), "setup: the engine's start has a Black piece on 12a")
+		}, "engine.ErrProtocol: the engine's start is not the variant's"},
 		{"no usermove", enginetest.Fine, xboardclient.Config{UserMove: xboardclient.UserMoveNever}, func(err error) bool {
 			return errors.Is(err, engine.ErrProtocol) && strings.Contains(err.Error(), "Error")
 		}, "engine.ErrProtocol: the fake takes moves with usermove only"},

@@ -18,7 +18,8 @@ const hachu = "/usr/games/hachu"
 
 // TestHaChu plays short games against HaChu 0.21 through the client, HaChu
 // playing both sides: two of chu shogi, at 0.1 s a move and on a clock of
-// 5 s with 0.1 s a move added, and one of dai shogi at 0.1 s a move. Each
+// 5 s with 0.1 s a move added, and one each of dai and wa shogi at 0.1 s
+// a move. Each
 // move it sends is checked with the rules: it is legal, or an illegal-move
 // error (HaChu's rules are not quite ours), never another failure; and its
 // thinking reads with a PV.
@@ -36,6 +37,8 @@ func TestHaChu(t *testing.T) {
 		{"chu on a clock", "chu", engine.Limits{Clock: &engine.Clock{Left: [2]time.Duration{5 * time.Second, 5 * time.Second},
 			Increment: [2]time.Duration{100 * time.Millisecond, 100 * time.Millisecond}}}, 16},
 		{"dai by move time", "dai", perMove, 120},
+		// HaChu sends a setup line and piece lines on variant wa-shogi.
+		{"wa by move time", "wa", perMove, 60},
 	}
 	for _, game := range games {
 		t.Run(game.name, func(t *testing.T) {
