@@ -103,9 +103,11 @@ func (s Setup) Check(r *rules.Rules) error {
 // string of 'B' (a piece of the side that moves first, in upper case),
 // 'W' or '.' by file from the left. A letter may carry a '+' or '^' before
 // it and a ', !, ~ or = after it, the marks XBoard and HaChu add to
-// letters; every rank must be as wide as the first.
+// letters; every rank must be as wide as the first. Holdings after the
+// board ("[...]", for a variant with drops) are not read.
 func silhouette(fen string) ([]string, error) {
 	boardText, _, _ := strings.Cut(strings.TrimSpace(fen), " ")
+	boardText, _, _ = strings.Cut(boardText, "[") // the holdings of a variant with drops, "[-]"
 	var ranks []string
 	for i, rank := range strings.Split(boardText, "/") {
 		if i == board.MaxRanks {

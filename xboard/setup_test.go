@@ -29,6 +29,8 @@ func TestParseSetup(t *testing.T) {
 			xboard.Setup{Board: "8x8+0_fairy", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
 		{"setup (PK.pk.) 3/1K1/3/1k1 w 0 1", xboard.Setup{Pieces: "PK.pk.", FEN: "3/1K1/3/1k1 w 0 1"}},
 		{"setup +P'1^k!/2p~ w", xboard.Setup{FEN: "+P'1^k!/2p~ w"}},
+		{"setup (PNBRLSGKpnbrlsgk) 9x9+7_shogi lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+			xboard.Setup{Pieces: "PNBRLSGKpnbrlsgk", Board: "9x9+7_shogi", FEN: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1"}},
 	}
 	for _, tt := range tests {
 		got, err := xboard.ParseSetup(tt.line)
