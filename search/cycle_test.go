@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
@@ -127,4 +128,52 @@ func readMoves(t *testing.T, file string) string {
 	}
 	t.Fatalf("%s: no moves", file)
 	return ""
+}
+
+// TestReportsVerdictWin checks that a win by a repetition verdict is
+// reported as a win in so many plies, not as an evaluation: in a game
+// against HaChu, Black's 11i10j recreates a position of a cycle in which
+// White attacked Black's tiger with every move, which the rules end with
+// White's loss (played out below to the fourth occurrence, with
+// rules.Game as the oracle). The search, treating the cycle's first
+// recurrence as its end, must play it and score it a win in one ply; it
+// once reported 121,463,919 centipawns.
+func TestReportsVerdictWin(t *testing.T) {
+	r := loadRules(t, "chu")
+	g := rules.NewGame(r.NewPosition())
+	for _, m := range strings.Fields(readMoves(t, "testdata/perpetual-attack-win.txt")) {
+		if err := g.PlayUSI(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cycle := "11i10j 8h11e 10j11i 11e8h 11i10j 8h11e 10j11i 11e8h 11i10j"
+	played := 0
+	for _, m := range strings.Fields(cycle) {
+		if g.Outcome().Over() {
+			break
+		}
+		if err := g.PlayUSI(m); err != nil {
+			t.Fatal(err)
+		}
+		played++
+	}
+	if o := g.Outcome(); o.Termination != rules.PerpetualAttack {
+		t.Fatalf("the cycle %s ends the game %v, want White's loss by perpetual attack", cycle, o)
+	} else if w, _ := o.Winner(); w != board.Black {
+		t.Fatalf("the cycle ends the game %v, want Black to win", o)
+	}
+	for range played {
+		g.Undo()
+	}
+	s, err := search.New(r, search.Options{Hash: 16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reply, err := s.Go(context.Background(), g, engine.Limits{Depth: 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reply.Move.String() != "11i10j" || reply.Info.Score.Mate != 1 {
+		t.Errorf("the search plays %v, scored %v; want 11i10j scored a win in 1 ply (mate 1)", reply.Move, reply.Info.Score)
+	}
 }

@@ -47,8 +47,9 @@
 // occurrence (a cycle of passes since the run's first pass): a loss,
 // beyond every evaluation, for the side that checked with every move of
 // it (perpetual check), or attacked (perpetual attack), or passed first,
-// where the variant's rule says so (rules.Rules.CycleVerdict), and
-// otherwise a draw. A draw scores with contempt: for the side to move at
+// where the variant's rule says so (rules.Rules.CycleVerdict), reported
+// as a mate at the distance of the recurrence (Info.Score.Mate, as shogi
+// engines report a win by repetition), and otherwise a draw. A draw scores with contempt: for the side to move at
 // the root, minus a quarter of its static evaluation there, so that a
 // side ahead plays on rather than repeat and a side behind takes a draw.
 //

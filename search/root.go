@@ -281,8 +281,9 @@ func (s *worker) report(rm *rootMove, depth, rank, lines int) engine.Info {
 }
 
 // scoreOf converts an internal score to an engine.Score, in centipawns of
-// the variant's pawn (eval.Table.Centipawns): no score (the zero Score)
-// for a move not searched yet.
+// the variant's pawn (eval.Table.Centipawns): a win or a loss in so many
+// plies, by a mate or by a repetition verdict, as a Mate; no score (the
+// zero Score) for a move not searched yet.
 func (s *Searcher) scoreOf(v int32) engine.Score {
 	switch {
 	case v <= -infinity:
@@ -291,6 +292,10 @@ func (s *Searcher) scoreOf(v int32) engine.Score {
 		return engine.Score{Mate: int(mate - v)}
 	case v <= -mateBound:
 		return engine.Score{Mate: -int(mate + v)}
+	case v >= verdictBound:
+		return engine.Score{Mate: max(int(mateBound-1-v), 1)}
+	case v <= -verdictBound:
+		return engine.Score{Mate: -max(int(mateBound-1+v), 1)}
 	}
 	return engine.Score{Centi: s.ev.Table.Centipawns(int(v))}
 }

@@ -233,11 +233,15 @@ func (s *Searcher) Close() error { return nil }
 func (s *Searcher) Evaluator() *eval.Evaluator { return s.ev }
 
 // Scores: a win is mate less the plies to it, so that shorter wins score
-// higher. Mate stands far above the evaluations of the built-in games (a
-// side of ko or tai shogi far ahead is worth more than 30,000
-// centipawns), and evaluate keeps a variant file's larger values below it.
+// higher. Below mateBound, a win by a repetition verdict (the other side
+// must break the cycle or lose) is mateBound-1 less the plies to it, from
+// verdictBound up (cycleScore). Both stand far above the evaluations of
+// the built-in games (a side of ko or tai shogi far ahead is worth more
+// than 30,000 centipawns), and evaluate keeps a variant file's larger
+// values below verdictBound.
 const (
-	mate      = 1 << 28
-	mateBound = mate - 2*maxPly
-	infinity  = mate + 1
+	mate         = 1 << 28
+	mateBound    = mate - 2*maxPly
+	verdictBound = mateBound - maxPly
+	infinity     = mate + 1
 )

@@ -79,7 +79,7 @@ func (s *worker) search(depth, ply int, alpha, beta int32) int32 {
 			return 0
 		}
 		if score >= beta {
-			return min(score, mateBound-1)
+			return min(score, verdictBound-1)
 		}
 	}
 	pl.moves = s.pos.AppendMoves(pl.moves[:0])
@@ -361,11 +361,11 @@ func (s *worker) threatens(excess int32) bool {
 }
 
 // evaluate scores the position for the side to move, kept below the
-// scores of mates however large the variant's piece values make it.
+// scores of wins however large the variant's piece values make it.
 func (s *worker) evaluate() int32 {
 	e := s.slot()
 	if !e.known {
-		e.score = int32(min(max(s.eval.Evaluate(s.pos), -(mateBound-1)), mateBound-1))
+		e.score = int32(min(max(s.eval.Evaluate(s.pos), -(verdictBound-1)), verdictBound-1))
 		e.known = true
 	}
 	return e.score
