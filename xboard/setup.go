@@ -66,8 +66,8 @@ func ParseSetup(line string) (Setup, error) {
 	return s, nil
 }
 
-// Check reports whether the setup's start position is r's: the same board,
-// with pieces of the same sides on the same squares. The engine's letters
+// Check returns nil when the setup's start position is r's: the same
+// board, with pieces of the same sides on the same squares. The engine's letters
 // are its own (HaChu's for wa shogi are not the variant file's), so what
 // stands where is not compared, only whose it is. An error names the first
 // square, in USI's name, where the two differ.
