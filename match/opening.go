@@ -129,9 +129,8 @@ const maxDraws = 100
 // says — so that neither side has lost material, and that are not passes
 // ([rules.Position.IsPass]), whose repetition some games' rules judge
 // (the side that passed first loses) before the engines have played. A
-// drawing that reaches a
-// position without such a move, or ends the game, is drawn again. The
-// opening depends only on r, plies, seed and index.
+// drawing that reaches a position without such a move, or ends the game,
+// is drawn again. The opening depends only on r, plies, seed and index.
 func RandomOpening(r *rules.Rules, plies int, seed uint64, index int) (Opening, error) {
 	rng := rand.New(rand.NewPCG(seed, uint64(index)))
 	var moves, quiet []rules.Move
