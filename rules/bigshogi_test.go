@@ -59,15 +59,7 @@ func boardField(t *testing.T, r *Rules, pieces []string) string {
 		sq, code, _ := strings.Cut(s, ":")
 		at[mustSq(t, r, sq)] = code
 	}
-	var rows []string
-	for y := range r.Geo.Ranks() {
-		squares := make([]string, r.Geo.Files())
-		for x := range squares {
-			squares[x] = at[r.Geo.At(x, y)]
-		}
-		rows = append(rows, joinRank(squares))
-	}
-	return strings.Join(rows, "/")
+	return r.Geo.BoardField(func(s board.Square) string { return at[s] })
 }
 
 // moveCase is a move and whether the rules allow it, in a position.
