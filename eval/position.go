@@ -53,11 +53,18 @@ const (
 	// A side whose pieces that are not royal are worth more than the
 	// enemy's by more than chaseFrom/chaseUnit of the enemy's, weights its
 	// tropism and its attacks on the enemy royal pieces more, up to
-	// 1+chaseGain times where they are worth twice the enemy's: a side far
-	// ahead closes in on the royal pieces rather than collecting material.
+	// 1+pullGain times where they are worth twice the enemy's, and the
+	// confinement below up to 1+chaseGain times: a side far ahead closes
+	// in on the royal pieces rather than collecting material. The tropism
+	// rises more slowly than the confinement: at 1+chaseGain it sent a
+	// side some pawns ahead in chu to the enemy's camp while the enemy's
+	// counterattack took its own royal piece, and its gains, a square at a
+	// time, outweighed the net around the enemy royal piece that wins the
+	// game (the match and the endgame figures are in docs/engines.md).
 	chaseUnit = 64
 	chaseFrom = 6
 	chaseGain = 7
+	pullGain  = 3
 	// A side whose chase weight is confineFrom or more (its pieces that
 	// are not royal worth about one and a half times the enemy's) earns,
 	// times that weight, confineBonus for each square within
@@ -228,9 +235,9 @@ func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) in
 // the bare-king rule's, and returns the score for the side to move.
 func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]int32, royals [2][]board.Square) int {
 	score := m.base
-	chase := e.chase(m)
+	chase, pull := e.chase(m, chaseGain), e.chase(m, pullGain)
 	for side := range 2 {
-		score[side] += trop[side] * chase[side] / chaseUnit
+		score[side] += trop[side] * pull[side] / chaseUnit
 		c := board.Color(side)
 		if chase[side] >= confineFrom {
 			for _, sq := range royals[1-side] {
@@ -245,7 +252,7 @@ func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]i
 			score[side] += int32(guardBonus * guards)
 			if near {
 				s.attackers = p.Attackers(sq, c.Other(), s.attackers[:0])
-				score[side] -= int32(attackerPenalty*len(s.attackers)) * chase[1-side] / chaseUnit
+				score[side] -= int32(attackerPenalty*len(s.attackers)) * pull[1-side] / chaseUnit
 			}
 		}
 	}
@@ -260,12 +267,11 @@ func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]i
 	return int(score[us] - score[us.Other()])
 }
 
-// chase returns, by side, the weight of its tropism and its attacks on
-// the enemy royal pieces, in chaseUnits: one while the material is
-// even, growing with its lead once its pieces that are not royal are
-// worth chaseFrom more than the enemy's, to 1+chaseGain when it has
-// twice the enemy's.
-func (e *Evaluator) chase(m *material) [2]int32 {
+// chase returns, by side, a weight of its play against the enemy royal
+// pieces, in chaseUnits: one while the material is even, growing with its
+// lead once its pieces that are not royal are worth chaseFrom more than
+// the enemy's, to 1+gain when it has twice the enemy's.
+func (e *Evaluator) chase(m *material, gain int64) [2]int32 {
 	w := [2]int32{chaseUnit, chaseUnit}
 	for side := range 2 {
 		us, them := int64(m.worth[side]), int64(m.worth[1-side])
@@ -276,7 +282,7 @@ func (e *Evaluator) chase(m *material) [2]int32 {
 			lead = min(lead, (us-them)*chaseUnit/them)
 		}
 		if lead > chaseFrom {
-			w[side] += int32((lead - chaseFrom) * chaseGain * chaseUnit / (chaseUnit - chaseFrom))
+			w[side] += int32((lead - chaseFrom) * gain * chaseUnit / (chaseUnit - chaseFrom))
 		}
 	}
 	return w
