@@ -57,17 +57,18 @@
 // piece's value that grows as it nears the enemy royal pieces and, where
 // the bare-king hook is in force, a side left with only royal pieces.
 // A side whose pieces (royal pieces aside) are worth more than the
-// enemy's by more than 6/64 of theirs counts its nearness to the enemy royal pieces
-// and its attacks on them more, up to eight times where it has twice the
-// enemy's material: far ahead, it closes in on the pieces it must capture
-// (every royal piece where the win rule asks for all of them) instead of
-// collecting more material. Once its pieces are worth about one and a
-// half times the enemy's, it also counts, for each enemy royal piece, the
-// squares within three king steps that the royal piece cannot walk to
-// (off the board, reached by its pieces — rules.Position.Guarded — held
-// by the royal piece's own side, or cut off behind those), and the
-// nearness of its own royal pieces: it closes the net and brings its
-// royal pieces up, where the capture lies beyond the search's horizon.
+// enemy's by more than 6/64 of theirs counts its nearness to the enemy
+// royal pieces and its attacks on them more, up to four times where it
+// has twice the enemy's material: far ahead, it closes in on the pieces
+// it must capture (every royal piece where the win rule asks for all of
+// them) instead of collecting more material. Once its pieces are worth
+// about one and a half times the enemy's, it also counts, for each enemy
+// royal piece, the squares within three king steps that the royal piece
+// cannot walk to (off the board, reached by its pieces —
+// rules.Position.Guarded — held by the royal piece's own side, or cut off
+// behind those), and the nearness of its own royal pieces, weighted up to
+// eight times: it closes the net and brings its royal pieces up, where
+// the capture lies beyond the search's horizon.
 //
 // A search asks for the score of every position it visits, a move apart:
 // an [Incremental] follows its position move by move, updating the
