@@ -49,9 +49,11 @@
 //
 // # Positions
 //
-// An [Evaluator] scores a position for the side to move: material, a
-// bonus for pieces that could promote as they advance toward the far
-// ranks, royal safety (each friendly piece next to a royal piece and, once
+// An [Evaluator] scores a position for the side to move: material (a
+// royal piece counting what its moves are worth, at most RoyalValue: a
+// side's last royal piece lost ends the game, and a second one is no
+// priceless piece), a bonus for pieces that could promote as they advance
+// toward the far ranks, royal safety (each friendly piece next to a royal piece and, once
 // an enemy piece has come within two king steps of it, each enemy piece
 // that reaches it, found with rules.Position.Attackers), a share of each
 // piece's value that grows as it nears the enemy royal pieces and, where

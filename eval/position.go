@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"slices"
+
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
@@ -20,7 +22,7 @@ type Evaluator struct {
 	ahead   []int8    // by square: how far up the board it is for Black, 0 on Black's back rank
 	x, y    []int8    // by square: its column and row
 	span    int32     // the board's larger side
-	psq     [][]int32 // by kind, then by how far up the board: value plus advancement
+	psq     [][]int32 // by kind, then by how far up the board: material plus advancement
 	royal   []bool    // by kind
 	pull    []int32   // by kind: the tropism of a piece next to an enemy royal piece
 	bare    bool      // a side left with only royal pieces loses (the bare-king hook)
@@ -104,8 +106,19 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		e.royal[k] = r.Piece(k).Royal
 		e.pull[k] = int32(tropismShare * float64(t.byKind[k]))
 		row := make([]int32, e.ranks)
+		// A royal piece counts in the material for what it moves like,
+		// at most Table.RoyalValue: the loss of a side's last one ends
+		// the game, which the search scores, and a second one (a drunk
+		// elephant promoted to prince) is not priceless. Counted at
+		// RoyalValue, twice chu's lion, that promotion gained 45 pawns.
+		// The exchanges (Value) still count RoyalValue, so that no trade
+		// gives a royal piece up.
+		material := t.byKind[k]
+		if e.royal[k] {
+			material = min(material, int32(t.Pieces[slices.Index(r.Variant.Pieces, r.Piece(k))].Own))
+		}
 		for y := range row {
-			row[y] = t.byKind[k]
+			row[y] = material
 			if e.ranks > 1 {
 				f := float64(y) / float64(e.ranks-1)
 				row[y] += int32(advanceShare * float64(t.gain[k]) * f * f)

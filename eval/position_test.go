@@ -1,6 +1,7 @@
 package eval_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/eval"
@@ -43,5 +44,24 @@ func chuScorer(t *testing.T) func(sfen string) int {
 			t.Fatal(err)
 		}
 		return e.Evaluate(p, &s)
+	}
+}
+
+// TestSecondRoyal checks that a second royal piece (chu shogi's prince,
+// promoted from a drunk elephant) counts in the material for what it
+// moves like, not as the priceless piece a side's last royal is: in the
+// start position, Black's drunk elephant promoted scores more than
+// before and less than a dragon king on its square. HaChu, an independent
+// engine, values the prince 270 and the dragon king 400. At
+// Table.RoyalValue, twice the lion, the promotion to prince gained 45
+// pawns.
+func TestSecondRoyal(t *testing.T) {
+	score := chuScorer(t)
+	const start = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGK%sGSCFL b - 1"
+	elephant := score(fmt.Sprintf(start, "E"))
+	prince := score(fmt.Sprintf(start, "+E"))
+	dragon := score(fmt.Sprintf(start, "+R"))
+	if prince <= elephant || prince >= dragon {
+		t.Errorf("Black's drunk elephant scores %d, a prince there %d and a dragon king %d; want the prince between them", elephant, prince, dragon)
 	}
 }
