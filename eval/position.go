@@ -58,11 +58,11 @@ const (
 	// 1+pullGain times where they are worth twice the enemy's, and the
 	// confinement below up to 1+chaseGain times: a side far ahead closes
 	// in on the royal pieces rather than collecting material. The tropism
-	// rises more slowly than the confinement: at 1+chaseGain it sent a
-	// side some pawns ahead in chu to the enemy's camp while the enemy's
-	// counterattack took its own royal piece, and its gains, a square at a
-	// time, outweighed the net around the enemy royal piece that wins the
-	// game (the match and the endgame figures are in docs/engines.md).
+	// rises more slowly than the confinement: rising as fast, it drew a
+	// side a few pawns ahead in chu into the enemy's camp while the
+	// enemy's counterattack took its own royal piece, and won endings
+	// took more plies (the match and the endgame figures are in
+	// docs/engines.md).
 	chaseUnit = 64
 	chaseFrom = 6
 	chaseGain = 7
