@@ -248,7 +248,7 @@ func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) in
 // the bare-king rule's, and returns the score for the side to move.
 func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]int32, royals [2][]board.Square) int {
 	score := m.base
-	chase, pull := e.chase(m, chaseGain), e.chase(m, pullGain)
+	chase, pull := e.chase(m)
 	for side := range 2 {
 		score[side] += trop[side] * pull[side] / chaseUnit
 		c := board.Color(side)
@@ -280,12 +280,13 @@ func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]i
 	return int(score[us] - score[us.Other()])
 }
 
-// chase returns, by side, a weight of its play against the enemy royal
-// pieces, in chaseUnits: one while the material is even, growing with its
-// lead once its pieces that are not royal are worth chaseFrom more than
-// the enemy's, to 1+gain when it has twice the enemy's.
-func (e *Evaluator) chase(m *material, gain int64) [2]int32 {
-	w := [2]int32{chaseUnit, chaseUnit}
+// chase returns, by side, the weights of its play against the enemy
+// royal pieces, in chaseUnits: one while the material is even, growing
+// with its lead once its pieces that are not royal are worth chaseFrom
+// more than the enemy's, to 1+chaseGain (net: the confinement and its
+// royal pieces' nearness) and 1+pullGain (pull: its tropism and attacks)
+// when it has twice the enemy's.
+func (e *Evaluator) chase(m *material) (net, pull [2]int32) {
 	for side := range 2 {
 		us, them := int64(m.worth[side]), int64(m.worth[1-side])
 		// lead is by how much us exceeds them, as a share of them, in
@@ -294,11 +295,13 @@ func (e *Evaluator) chase(m *material, gain int64) [2]int32 {
 		if them > 0 {
 			lead = min(lead, (us-them)*chaseUnit/them)
 		}
+		net[side], pull[side] = chaseUnit, chaseUnit
 		if lead > chaseFrom {
-			w[side] += int32((lead - chaseFrom) * gain * chaseUnit / (chaseUnit - chaseFrom))
+			net[side] += int32((lead - chaseFrom) * chaseGain * chaseUnit / (chaseUnit - chaseFrom))
+			pull[side] += int32((lead - chaseFrom) * pullGain * chaseUnit / (chaseUnit - chaseFrom))
 		}
 	}
-	return w
+	return net, pull
 }
 
 func abs8(v int8) int32 {
