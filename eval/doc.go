@@ -56,8 +56,9 @@
 // toward the far ranks, royal safety (each friendly piece next to a royal piece and, once
 // an enemy piece has come within two king steps of it, each enemy piece
 // that reaches it, found with rules.Position.Attackers), a share of each
-// piece's value that grows as it nears the enemy royal pieces and, where
-// the bare-king hook is in force, a side left with only royal pieces.
+// piece's value (of at most a quarter of the most valuable piece's) that
+// grows as it nears the enemy royal pieces and, where the bare-king hook
+// is in force, a side left with only royal pieces.
 // A side whose pieces (royal pieces aside) are worth more than the
 // enemy's by more than 6/64 of theirs counts its nearness to the enemy
 // royal pieces and its attacks on them more, up to four times where it

@@ -52,6 +52,11 @@ const (
 	// board: it draws the pieces of a side ahead in material toward the
 	// royal pieces it must capture.
 	tropismShare = 1.0 / 16
+	// A piece earns its tropism on at most pullCap times Table.RoyalValue
+	// (a quarter of the most valuable piece's value): the strongest
+	// pieces, drawn into the enemy's camp for their share, were trapped
+	// there.
+	pullCap = 1.0 / 8
 	// A side whose pieces that are not royal are worth more than the
 	// enemy's by more than chaseFrom/chaseUnit of the enemy's, weights its
 	// tropism and its attacks on the enemy royal pieces more, up to
@@ -104,7 +109,7 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 	}
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
 		e.royal[k] = r.Piece(k).Royal
-		e.pull[k] = int32(tropismShare * float64(t.byKind[k]))
+		e.pull[k] = int32(tropismShare * min(float64(t.byKind[k]), pullCap*float64(t.RoyalValue)))
 		row := make([]int32, e.ranks)
 		// A royal piece counts in the material for what it moves like,
 		// at most Table.RoyalValue: the loss of a side's last one ends

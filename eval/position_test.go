@@ -65,3 +65,24 @@ func TestSecondRoyal(t *testing.T) {
 		t.Errorf("Black's drunk elephant scores %d, a prince there %d and a dragon king %d; want the prince between them", elephant, prince, dragon)
 	}
 }
+
+// TestStrongPieceNearness checks that the strongest pieces are drawn
+// toward the enemy royal piece no harder than a rook: chu shogi's lion,
+// worth more than three rooks, earns no more for standing three steps
+// from the enemy king rather than eleven than a rook does. Drawn in for
+// a share of their whole value, the lions of games against HaChu 0.21
+// walked into its camp and were trapped there.
+func TestStrongPieceNearness(t *testing.T) {
+	score := chuScorer(t)
+	gain := func(piece string) int {
+		// Each side has the piece; White's stands in the corner far from
+		// Black's king, Black's three or eleven steps from White's.
+		const board = "k11/12/12/%s/12/12/12/12/12/12/12/%s10K b - 1"
+		white := string(piece[0] - 'A' + 'a')
+		return score(fmt.Sprintf(board, piece+"11", white)) - score(fmt.Sprintf(board, "11"+piece, white))
+	}
+	lion, rook := gain("N"), gain("R")
+	if lion <= 0 || lion > rook {
+		t.Errorf("eight steps nearer the enemy king, a lion gains %d and a rook %d; want the lion's gain positive and no larger", lion, rook)
+	}
+}
