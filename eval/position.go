@@ -1,8 +1,6 @@
 package eval
 
 import (
-	"slices"
-
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
@@ -120,7 +118,7 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		// gives a royal piece up.
 		material := t.byKind[k]
 		if e.royal[k] {
-			material = min(material, int32(t.Pieces[slices.Index(r.Variant.Pieces, r.Piece(k))].Own))
+			material = min(material, t.own[k])
 		}
 		for y := range row {
 			row[y] = material

@@ -58,6 +58,7 @@ type Table struct {
 
 	byKind []int32 // the value of each kind, 0 for no piece
 	gain   []int32 // by kind: what promoting would add to its value, 0 if nothing
+	own    []int32 // by kind: what its own move is worth (Estimate.Own), 0 for no piece
 }
 
 // Promotion weights: the share of the gain of promoting that a piece's
@@ -119,8 +120,10 @@ func NewTable(r *rules.Rules) *Table {
 	t.Pawn = pawnValue(v, t.Pieces, unitMoves)
 	t.byKind = make([]int32, r.Kinds()+1)
 	t.gain = make([]int32, r.Kinds()+1)
+	t.own = make([]int32, r.Kinds()+1)
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
 		e := &t.Pieces[slices.Index(v.Pieces, r.Piece(k))]
+		t.own[k] = int32(e.Own)
 		switch {
 		case e.Royal:
 			t.byKind[k] = int32(t.RoyalValue)
