@@ -58,7 +58,12 @@
 // that reaches it, found with rules.Position.Attackers), a share of each
 // piece's value (of at most a quarter of the most valuable piece's) that
 // grows as it nears the enemy royal pieces and, where the bare-king hook
-// is in force, a side left with only royal pieces.
+// is in force, a side left with only royal pieces. Where a side loses
+// only when all its royal pieces are gone (rules.Rules.SpareRoyals), its
+// safety and the net around it are those of its safest royal piece, and
+// the enemy's pieces are drawn to the royal piece farthest from them: a
+// prince that a drunk elephant has become in the enemy's camp draws no
+// army to it and does not count as the side's king under attack there.
 // A side whose pieces (royal pieces aside) are worth more than the
 // enemy's by more than 6/64 of theirs counts its nearness to the enemy
 // royal pieces and its attacks on them more, up to four times where it

@@ -24,8 +24,14 @@ type Evaluator struct {
 	royal   []bool    // by kind
 	pull    []int32   // by kind: the tropism of a piece next to an enemy royal piece
 	bare    bool      // a side left with only royal pieces loses (the bare-king hook)
+	// spare is set where a side loses only when all its royal pieces are
+	// gone (rules.Rules.SpareRoyals): a side's royal safety and the net
+	// around its royal pieces are those of its safest royal piece, and
+	// the enemy's pieces are drawn to the royal piece farthest from them,
+	// the one they must take last.
+	spare bool
 	// pullAt is the tropism of a piece by kind and by king steps to the
-	// nearest enemy royal piece (0 to span), at kind*(span+1)+steps:
+	// enemy royal pieces (0 to span, see distance), at kind*(span+1)+steps:
 	// pull*(span-steps)/span, looked up rather than divided.
 	pullAt []int32
 }
@@ -46,7 +52,7 @@ const (
 	// where the bare-king hook makes that a loss.
 	bareKingPenalty = 3000
 	// tropismShare is the share of a piece's value it earns standing next
-	// to the nearest enemy royal piece, falling off to nothing across the
+	// to the enemy royal piece (see distance), falling off to nothing across the
 	// board: it draws the pieces of a side ahead in material toward the
 	// royal pieces it must capture.
 	tropismShare = 1.0 / 16
@@ -99,6 +105,7 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		psq:   make([][]int32, r.Kinds()+1),
 		royal: make([]bool, r.Kinds()+1),
 		pull:  make([]int32, r.Kinds()+1),
+		spare: r.SpareRoyals(),
 	}
 	for _, s := range e.squares {
 		file, rank := geo.FileRank(s)
@@ -226,19 +233,32 @@ func (e *Evaluator) tropismOf(p *rules.Position, royals [2][]board.Square, which
 	return t
 }
 
-// distance is the number of king steps from square sq to the nearest of
-// the squares royals lists, the board's larger side when there is none.
+// distance is the number of king steps from square sq to the squares
+// royals lists, the board's larger side when there is none: to the
+// farthest of them where a side loses only when all are gone (spare), to
+// the nearest otherwise.
 func (e *Evaluator) distance(sq board.Square, royals []board.Square) int32 {
+	if len(royals) == 0 {
+		return e.span
+	}
 	d := e.span
+	if e.spare {
+		d = 0
+	}
 	for _, r := range royals {
-		d = min(d, max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r])))
+		steps := max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r]))
+		if e.spare {
+			d = max(d, steps)
+		} else {
+			d = min(d, steps)
+		}
 	}
 	return d
 }
 
 // near is what the piece in cell c, not empty and not royal, earns on
-// square sq for its distance to the nearest of the enemy royal pieces on
-// squares enemy: a share of its value, falling off across the board.
+// square sq for its distance to the enemy royal pieces on squares enemy
+// (see distance): a share of its value, falling off across the board.
 func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) int32 {
 	if len(enemy) == 0 {
 		return 0
@@ -256,21 +276,37 @@ func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]i
 		score[side] += trop[side] * pull[side] / chaseUnit
 		c := board.Color(side)
 		if chase[side] >= confineFrom {
-			for _, sq := range royals[1-side] {
-				score[side] += int32(confineBonus*e.confined(p, s, sq, c)) * chase[side] / chaseUnit
+			var net int
+			for i, sq := range royals[1-side] {
+				n := e.confined(p, s, sq, c)
+				switch {
+				case !e.spare:
+					net += n
+				case i == 0 || n < net:
+					net = n
+				}
 			}
+			score[side] += int32(confineBonus*net) * chase[side] / chaseUnit
 			for _, sq := range royals[side] {
 				score[side] += royalPull * (e.span - e.distance(sq, royals[1-side])) * chase[side] / chaseUnit
 			}
 		}
-		for _, sq := range royals[side] {
+		var safety int32
+		for i, sq := range royals[side] {
 			guards, near := e.around(p, sq, c)
-			score[side] += int32(guardBonus * guards)
+			v := int32(guardBonus * guards)
 			if near {
 				s.attackers = p.Attackers(sq, c.Other(), s.attackers[:0])
-				score[side] -= int32(attackerPenalty*len(s.attackers)) * pull[1-side] / chaseUnit
+				v -= int32(attackerPenalty*len(s.attackers)) * pull[1-side] / chaseUnit
+			}
+			switch {
+			case !e.spare:
+				safety += v
+			case i == 0 || v > safety:
+				safety = v
 			}
 		}
+		score[side] += safety
 	}
 	if e.bare {
 		for side := range 2 {

@@ -86,3 +86,53 @@ func TestStrongPieceNearness(t *testing.T) {
 		t.Errorf("eight steps nearer the enemy king, a lion gains %d and a rook %d; want the lion's gain positive and no larger", lion, rook)
 	}
 }
+
+// TestSpareRoyal checks that where a side loses only when all its royal
+// pieces are gone, a royal piece beside another is a piece like any other
+// to the evaluation: sho shogi's prince (a promoted drunk elephant),
+// standing in Black's camp where three Black pieces attack it and four
+// stand within two steps, is worth to White its own value and nothing
+// more, however near Black's pieces are. Drawn to the nearest royal
+// piece, Black's pieces earned their nearness to the prince, and White's
+// royal safety paid for the prince's attackers, as if its king were
+// besieged: in games against HaChu 0.21, which marches its drunk elephant
+// into the enemy camp to promote it, the evaluation read a prince there
+// as a gain of two pawns for the side whose camp it had entered.
+func TestSpareRoyal(t *testing.T) {
+	r := loadRules(t, "sho")
+	if !r.SpareRoyals() {
+		t.Fatal("sho shogi is lost only with the last royal piece, but SpareRoyals is false")
+	}
+	e := eval.NewEvaluator(r)
+	var s eval.Scratch
+	score := func(sfen string) int {
+		t.Helper()
+		p, err := r.ParseSFEN(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := e.NewIncremental()
+		in.Reset(p)
+		full := e.Evaluate(p, &s)
+		if got := in.Evaluate(p); got != full {
+			t.Fatalf("%s: incremental score %d, full %d", sfen, got, full)
+		}
+		return full
+	}
+	// White's king on its back rank between two golds; Black's king in
+	// the far corner of its own camp, eight steps from the prince.
+	const board = "3gkg3/9/9/9/9/9/%sP7/1B7/LN5GK b - 1"
+	with, without := score(fmt.Sprintf(board, "+e")), score(fmt.Sprintf(board, "1"))
+	var prince int
+	for _, est := range e.Table.Pieces {
+		if est.Piece.ID == "prince" {
+			prince = est.Own
+		}
+	}
+	if prince == 0 {
+		t.Fatal("sho shogi has no prince in the table")
+	}
+	if got := without - with; got != prince {
+		t.Errorf("Black scores %d more without White's prince in its camp than with it; want the prince's own value, %d", got, prince)
+	}
+}

@@ -15,6 +15,7 @@ type win struct {
 
 func compileWin(r *Rules, w *variant.Win) (Hook, error) {
 	h := &win{w: w}
+	r.spareRoyals = w.Royals == variant.AllRoyalsCaptured && len(w.Objectives) == 0
 	for _, set := range w.Objectives {
 		in := make([]bool, len(r.kinds))
 		for k := 1; k < len(r.kinds); k++ {
@@ -52,6 +53,23 @@ func (h *win) End(p *Position) (Outcome, bool) {
 	}
 	return Outcome{}, false
 }
+
+// RoyalAtStake reports whether side c would lose the game by the capture
+// of any one of its royal pieces: where the win rule counts every royal
+// piece a side starts with (any-captured), where objective sets decide,
+// and where c is down to its last royal piece. A side with several royal
+// pieces that loses only when all of them are gone (a king and the prince
+// a drunk elephant promotes to) loses a piece, not the game, when one of
+// them is taken.
+func (p *Position) RoyalAtStake(c board.Color) bool {
+	return !p.r.spareRoyals || p.royals[c] <= 1
+}
+
+// SpareRoyals reports whether a side loses only when all its royal pieces
+// are gone (the win rule's all-captured, the default), so that a royal
+// piece beside another is no more than a piece (see
+// [Position.RoyalAtStake]).
+func (r *Rules) SpareRoyals() bool { return r.spareRoyals }
 
 // hasAny reports whether side c has a piece of a kind in set.
 func (p *Position) hasAny(c board.Color, set []bool) bool {

@@ -91,6 +91,10 @@ type Rules struct {
 	// Position.rayGuards).
 	rayDirs [2][]rayDir
 
+	// spareRoyals is set where a side loses only when all its royal
+	// pieces are gone (see Position.RoyalAtStake).
+	spareRoyals bool
+
 	moveBound  int   // see MoveBound
 	kindBounds []int // by kind: the most moves one piece can make, unpromoted or promoted
 

@@ -278,7 +278,9 @@ func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) 
 }
 
 // inCheck reports whether the other side could take a royal piece of the
-// side to move: its pieces reach one (rules.Position.InCheck), and one of
+// side to move whose loss loses the game (rules.Position.RoyalAtStake: not
+// one of several where all must be taken, which is a piece to lose like
+// any other): its pieces reach one (rules.Position.InCheck), and one of
 // its legal captures, as a null move lets it make them, takes it. The
 // reach asks no rule hook; where a piece reaches every square but the
 // hooks let it take only an unprotected royal (tai shogi's emperor), the
@@ -299,10 +301,10 @@ func (s *worker) inCheck() bool {
 
 // royalThreatened is inCheck, asked of the position.
 func (s *worker) royalThreatened() bool {
-	if !s.pos.InCheck() {
+	r, side := s.pos.Rules(), s.pos.Side()
+	if !s.pos.RoyalAtStake(side) || !s.pos.InCheck() {
 		return false
 	}
-	r, side := s.pos.Rules(), s.pos.Side()
 	royal := func(sq board.Square) bool {
 		c := s.pos.At(sq)
 		return c != 0 && c.Color() == side && r.Piece(c.Kind()).Royal
