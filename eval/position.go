@@ -52,9 +52,9 @@ const (
 	// where the bare-king hook makes that a loss.
 	bareKingPenalty = 3000
 	// tropismShare is the share of a piece's value it earns standing next
-	// to the enemy royal piece (see distance), falling off to nothing across the
-	// board: it draws the pieces of a side ahead in material toward the
-	// royal pieces it must capture.
+	// to the enemy royal piece (see distance), falling off to nothing
+	// across the board: it draws the pieces of a side ahead in material
+	// toward the royal pieces it must capture.
 	tropismShare = 1.0 / 16
 	// A piece earns its tropism on at most pullCap times Table.RoyalValue
 	// (a quarter of the most valuable piece's value): the strongest
@@ -241,16 +241,11 @@ func (e *Evaluator) distance(sq board.Square, royals []board.Square) int32 {
 	if len(royals) == 0 {
 		return e.span
 	}
-	d := e.span
-	if e.spare {
-		d = 0
-	}
-	for _, r := range royals {
+	var d int32
+	for i, r := range royals {
 		steps := max(abs8(e.x[sq]-e.x[r]), abs8(e.y[sq]-e.y[r]))
-		if e.spare {
-			d = max(d, steps)
-		} else {
-			d = min(d, steps)
+		if i == 0 || e.spare && steps > d || !e.spare && steps < d {
+			d = steps
 		}
 	}
 	return d
