@@ -53,8 +53,13 @@
 // royal piece counting what its moves are worth, at most RoyalValue: a
 // side's last royal piece lost ends the game, and a second one is no
 // priceless piece), a bonus for pieces that could promote as they advance
-// toward the far ranks, royal safety (each friendly piece next to a royal piece and, once
-// an enemy piece has come within two king steps of it, each enemy piece
+// toward the far ranks, placement (a piece that is not royal gains or
+// loses a share of its value by how many more or fewer squares than its
+// mean it reaches from its square on the sample boards: 15% for twice
+// as many, 15% less for none, so that a stepper on the edge or in a corner
+// counts less than in the middle), royal safety (each friendly piece
+// next to a royal piece and, once an enemy piece has come within two king
+// steps of it, each enemy piece
 // that reaches it, found with rules.Position.Attackers), a share of each
 // piece's value (of at most a quarter of the most valuable piece's) that
 // grows as it nears the enemy royal pieces and, where the bare-king hook

@@ -7,9 +7,9 @@ import (
 )
 
 // Evaluator scores positions of one variant: the material of the Table,
-// advancement toward promotion, royal safety and the bare-king rule. It is
-// immutable once made and safe for concurrent use; Evaluate takes a
-// scratch buffer from its caller.
+// advancement toward promotion, placement, royal safety and the bare-king
+// rule. It is immutable once made and safe for concurrent use; Evaluate
+// takes a scratch buffer from its caller.
 type Evaluator struct {
 	// Table holds the piece values.
 	Table *Table
@@ -17,13 +17,14 @@ type Evaluator struct {
 	r       *rules.Rules
 	ranks   int
 	squares []board.Square
-	ahead   []int8    // by square: how far up the board it is for Black, 0 on Black's back rank
-	x, y    []int8    // by square: its column and row
-	span    int32     // the board's larger side
-	psq     [][]int32 // by kind, then by how far up the board: material plus advancement
-	royal   []bool    // by kind
-	pull    []int32   // by kind: the tropism of a piece next to an enemy royal piece
-	bare    bool      // a side left with only royal pieces loses (the bare-king hook)
+	ahead   []int8         // by square: how far up the board it is for Black, 0 on Black's back rank
+	x, y    []int8         // by square: its column and row
+	span    int32          // the board's larger side
+	psq     [][]int32      // by kind, then by square as Black sees it: material, advancement and placement
+	turned  []board.Square // by square: where it stands as Black sees it for a White piece
+	royal   []bool         // by kind
+	pull    []int32        // by kind: the tropism of a piece next to an enemy royal piece
+	bare    bool           // a side left with only royal pieces loses (the bare-king hook)
 	// spare is set where a side loses only when all its royal pieces are
 	// gone (rules.Rules.SpareRoyals): a side's royal safety and the net
 	// around its royal pieces are those of its safest royal piece, and
@@ -42,6 +43,12 @@ const (
 	// that could promote has earned on the last rank; it grows with the
 	// square of how far up the board the piece stands.
 	advanceShare = 0.3
+	// placeShare is the share of its own value that a piece that is not
+	// royal gains or loses for each share of its mean reach over the
+	// board's squares that it reaches more or fewer squares from its
+	// square (boards.reachFrom): a stepper in a corner reaches fewer than
+	// in the middle of the board.
+	placeShare = 0.15
 	// attackerPenalty is what each enemy piece that reaches a royal piece
 	// costs its side, counted when an enemy piece has come within two king
 	// steps of it (so that the attackers are looked for only then), and
@@ -101,17 +108,20 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		Table: t, r: r, ranks: geo.Ranks(), squares: geo.Squares(),
 		ahead: make([]int8, geo.Cells()),
 		x:     make([]int8, geo.Cells()), y: make([]int8, geo.Cells()),
-		span:  int32(max(geo.Files(), geo.Ranks())),
-		psq:   make([][]int32, r.Kinds()+1),
-		royal: make([]bool, r.Kinds()+1),
-		pull:  make([]int32, r.Kinds()+1),
-		spare: r.SpareRoyals(),
+		span:   int32(max(geo.Files(), geo.Ranks())),
+		psq:    make([][]int32, r.Kinds()+1),
+		turned: make([]board.Square, geo.Cells()),
+		royal:  make([]bool, r.Kinds()+1),
+		pull:   make([]int32, r.Kinds()+1),
+		spare:  r.SpareRoyals(),
 	}
 	for _, s := range e.squares {
 		file, rank := geo.FileRank(s)
 		e.ahead[s] = int8(e.ranks - rank)
 		e.x[s], e.y[s] = int8(file), int8(rank)
+		e.turned[s] = geo.Rotate(s)
 	}
+	b := newBoards(geo, t.Density)
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
 		e.royal[k] = r.Piece(k).Royal
 		e.pull[k] = int32(tropismShare * min(float64(t.byKind[k]), pullCap*float64(t.RoyalValue)))
@@ -134,7 +144,25 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 				row[y] += int32(advanceShare * float64(t.gain[k]) * f * f)
 			}
 		}
-		e.psq[k] = row
+		at := make([]int32, geo.Cells())
+		var reach []float64
+		if !e.royal[k] {
+			reach = b.reachFrom(r.Piece(k).Move)
+		}
+		mean := 0.0
+		for _, s := range e.squares {
+			if reach != nil {
+				mean += reach[s]
+			}
+		}
+		mean /= float64(len(e.squares))
+		for _, s := range e.squares {
+			at[s] = row[e.ahead[s]]
+			if mean > 0 {
+				at[s] += int32(placeShare * float64(t.own[k]) * (reach[s] - mean) / mean)
+			}
+		}
+		e.psq[k] = at
 	}
 	e.pullAt = make([]int32, (r.Kinds()+1)*int(e.span+1))
 	for k := range e.pull {
@@ -157,7 +185,9 @@ type Scratch struct {
 }
 
 // Evaluate scores position p for the side to move, in centipawns: the
-// material and advancement of its pieces less the opponent's, royal
+// material, advancement and placement of its pieces less the opponent's
+// (placement: a share of a piece's value for the squares it reaches from
+// its square beyond those it reaches on average), royal
 // safety (friendly pieces next to a royal piece and, once an enemy piece
 // has come within two king steps, the enemy pieces that reach it), the
 // nearness of each piece to the enemy royal pieces, for a side far ahead
@@ -203,14 +233,13 @@ func (e *Evaluator) count(p *rules.Position, s *Scratch) material {
 	return m
 }
 
-// placed is the material and advancement of the piece in cell c, not
-// empty, on square sq.
+// placed is the material, advancement and placement of the piece in
+// cell c, not empty, on square sq.
 func (e *Evaluator) placed(c rules.Cell, sq board.Square) int32 {
-	y := e.ahead[sq]
 	if c.Color() == board.White {
-		y = int8(e.ranks-1) - y
+		sq = e.turned[sq]
 	}
-	return e.psq[c.Kind()][y]
+	return e.psq[c.Kind()][sq]
 }
 
 // tropism sums, by side, what its pieces that are not royal earn for

@@ -7,14 +7,26 @@ import (
 	"github.com/largeshogi/largeshogi/eval"
 )
 
-// TestTropism checks that a piece scores more standing nearer the enemy
-// royal piece, on the same rank and so with the same advancement.
-func TestTropism(t *testing.T) {
+// TestBetterSquare checks that a gold general scores more on one square
+// than on another, the rest of the position the same:
+//   - tropism: nearer the enemy royal piece, on the same rank and so with
+//     the same advancement;
+//   - placement: where it reaches more squares, six in the middle of a
+//     rank against four on the board's edge, both squares five king steps
+//     from the enemy king and on the same rank, so that nearness and
+//     advancement are the same.
+func TestBetterSquare(t *testing.T) {
 	score := chuScorer(t)
-	near := score("k11/12/12/12/12/G11/12/12/12/12/12/11K b - 1")
-	far := score("k11/12/12/12/12/11G/12/12/12/12/12/11K b - 1")
-	if near <= far {
-		t.Errorf("gold five steps from the enemy king scores %d, eleven steps away %d; want the nearer higher", near, far)
+	tests := []struct{ name, better, worse string }{
+		{"tropism: five steps from the enemy king, not eleven",
+			"k11/12/12/12/12/G11/12/12/12/12/12/11K b - 1", "k11/12/12/12/12/11G/12/12/12/12/12/11K b - 1"},
+		{"placement: in the middle of the rank, not on the edge",
+			"k11/12/12/12/12/5G6/12/12/12/12/12/11K b - 1", "k11/12/12/12/12/G11/12/12/12/12/12/11K b - 1"},
+	}
+	for _, tt := range tests {
+		if better, worse := score(tt.better), score(tt.worse); better <= worse {
+			t.Errorf("%s: scores %d against %d; want the first higher", tt.name, better, worse)
+		}
 	}
 }
 
