@@ -15,9 +15,7 @@ type Evaluator struct {
 	Table *Table
 
 	r       *rules.Rules
-	ranks   int
 	squares []board.Square
-	ahead   []int8         // by square: how far up the board it is for Black, 0 on Black's back rank
 	x, y    []int8         // by square: its column and row
 	span    int32          // the board's larger side
 	psq     [][]int32      // by kind, then by square as Black sees it: material, advancement and placement
@@ -105,9 +103,8 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 	t := NewTable(r)
 	geo := r.Geo
 	e := &Evaluator{
-		Table: t, r: r, ranks: geo.Ranks(), squares: geo.Squares(),
-		ahead: make([]int8, geo.Cells()),
-		x:     make([]int8, geo.Cells()), y: make([]int8, geo.Cells()),
+		Table: t, r: r, squares: geo.Squares(),
+		x: make([]int8, geo.Cells()), y: make([]int8, geo.Cells()),
 		span:   int32(max(geo.Files(), geo.Ranks())),
 		psq:    make([][]int32, r.Kinds()+1),
 		turned: make([]board.Square, geo.Cells()),
@@ -117,15 +114,14 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 	}
 	for _, s := range e.squares {
 		file, rank := geo.FileRank(s)
-		e.ahead[s] = int8(e.ranks - rank)
 		e.x[s], e.y[s] = int8(file), int8(rank)
 		e.turned[s] = geo.Rotate(s)
 	}
 	b := newBoards(geo, t.Density)
+	ranks := geo.Ranks()
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
 		e.royal[k] = r.Piece(k).Royal
 		e.pull[k] = int32(tropismShare * min(float64(t.byKind[k]), pullCap*float64(t.RoyalValue)))
-		row := make([]int32, e.ranks)
 		// A royal piece counts in the material for what it moves like,
 		// at most Table.RoyalValue: the loss of a side's last one ends
 		// the game, which the search scores, and a second one (a drunk
@@ -137,32 +133,27 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		if e.royal[k] {
 			material = min(material, t.own[k])
 		}
-		for y := range row {
-			row[y] = material
-			if e.ranks > 1 {
-				f := float64(y) / float64(e.ranks-1)
-				row[y] += int32(advanceShare * float64(t.gain[k]) * f * f)
-			}
-		}
-		at := make([]int32, geo.Cells())
-		var reach []float64
+		var reach []float64 // by square, nil for a royal piece
+		var mean float64    // over the board's squares
 		if !e.royal[k] {
 			reach = b.reachFrom(r.Piece(k).Move)
-		}
-		mean := 0.0
-		for _, s := range e.squares {
-			if reach != nil {
+			for _, s := range e.squares {
 				mean += reach[s]
 			}
+			mean /= float64(len(e.squares))
 		}
-		mean /= float64(len(e.squares))
+		e.psq[k] = make([]int32, geo.Cells())
 		for _, s := range e.squares {
-			at[s] = row[e.ahead[s]]
-			if mean > 0 {
-				at[s] += int32(placeShare * float64(t.own[k]) * (reach[s] - mean) / mean)
+			v := material
+			if ranks > 1 {
+				f := float64(ranks-int(e.y[s])) / float64(ranks-1) // how far up the board for Black
+				v += int32(advanceShare * float64(t.gain[k]) * f * f)
 			}
+			if mean > 0 {
+				v += int32(placeShare * float64(t.own[k]) * (reach[s] - mean) / mean)
+			}
+			e.psq[k][s] = v
 		}
-		e.psq[k] = at
 	}
 	e.pullAt = make([]int32, (r.Kinds()+1)*int(e.span+1))
 	for k := range e.pull {
