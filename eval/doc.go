@@ -22,11 +22,11 @@
 //     remove (a lion's double capture, several shots).
 //
 // These combine into a mobility in squares (reach weighted for
-// forwardness, plus smaller shares of range, leaps and multiple captures),
+// forwardness, plus shares of range, leaps and multiple captures),
 // and the rule hooks add to the pieces they name: a burner the enemies it
 // burns on average, a net the lines it freezes, a fog the shooters it
 // stops. The value grows faster than mobility, as mobility × (1 +
-// mobility/14), scaled so that a piece that steps one square forward is
+// mobility/35), scaled so that a piece that steps one square forward is
 // worth 100: far-reaching pieces are worth more than several short-range
 // ones of the same total mobility, as players' exchange values of the
 // large variants say (a chu shogi lion is worth about ten silver
@@ -43,8 +43,8 @@
 // is worth 100. Scores that leave a search are in centipawns of the
 // variant's pawn, as every GUI reads them ([Table.Pawn],
 // [Table.Centipawns]): the piece of the setup that moves one step forward,
-// promotion share included (chu shogi's pawn is 221 on the internal
-// scale, so 221 reads as 100 centipawns); a variant without such a piece
+// promotion share included (chu shogi's pawn is 190 on the internal
+// scale, so 190 reads as 100 centipawns); a variant without such a piece
 // counts in its weakest piece of the setup.
 //
 // # Positions

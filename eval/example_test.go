@@ -21,11 +21,11 @@ func ExampleNewTable() {
 		fmt.Printf("%s: %d, promotes to %s (%d)\n", e.Piece.ID, e.Own, e.Piece.Promotes.ID, e.Promotion)
 	}
 	// Output:
-	// drunk-elephant: 787, promotes to prince (920)
-	// rook: 1393, promotes to dragon-king (2160)
-	// bishop: 919, promotes to dragon-horse (1670)
-	// silver-general: 499, promotes to promoted-silver (690)
-	// knight: 162, promotes to promoted-knight (690)
-	// lance: 284, promotes to promoted-lance (690)
-	// pawn: 100, promotes to tokin (690)
+	// drunk-elephant: 589, promotes to prince (652)
+	// rook: 1111, promotes to dragon-king (1574)
+	// bishop: 729, promotes to dragon-horse (1193)
+	// silver-general: 397, promotes to promoted-silver (541)
+	// knight: 159, promotes to promoted-knight (541)
+	// lance: 302, promotes to promoted-lance (541)
+	// pawn: 100, promotes to tokin (541)
 }

@@ -13,17 +13,19 @@ import (
 	"github.com/largeshogi/largeshogi/eval"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
+	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
 // endgame builds, from the rules of a game, a won ending: Black has one
-// of its royal pieces and its most valuable other piece of the setup (the
-// most valuable that neither reaches every square nor keeps to squares
-// of one colour), each on its square of the start; White has one of its
-// royal pieces, one that does not leap to every square where it has one,
-// on the square nearest the board's centre that no Black piece reaches, and its
-// least valuable piece of the setup on its square of the start. The values are the evaluator's (eval.Table), the
-// pieces those of the setup: no piece or game is named.
+// of its royal pieces and its strongest other piece of the setup, the one
+// whose own move is worth most (eval.Estimate.Own), of those that neither
+// reach every square nor keep to squares of one colour, each on its square
+// of the start; White has one of its royal pieces, one that does not leap
+// to every square where it has one, on the square nearest the board's
+// centre that no Black piece reaches, and its least valuable piece of the
+// setup on its square of the start. The values are the evaluator's
+// (eval.Table), the pieces those of the setup: no piece or game is named.
 func endgame(t testing.TB, r *rules.Rules) *rules.Position {
 	t.Helper()
 	start := r.NewPosition()
@@ -58,7 +60,16 @@ func endgame(t testing.TB, r *rules.Rules) *rules.Position {
 	if !found[0] || !found[1] || weak == board.NoSquare {
 		t.Fatalf("%s: no royal piece or weak piece in the setup", r.Variant.Name)
 	}
-	slices.SortStableFunc(strong, func(a, b board.Square) int { return ev.Value(start.At(b)) - ev.Value(start.At(a)) })
+	// Strongest by what its own move is worth: a piece's value also counts
+	// a share of what promoting would gain, and a weak piece that promotes
+	// to a strong one (tai shogi's poisonous snake, a hook mover once it
+	// captures) is not the strong piece of an ending.
+	own := map[*variant.Piece]int{}
+	for _, e := range ev.Table.Pieces {
+		own[e.Piece] = e.Own
+	}
+	strength := func(sq board.Square) int { return own[r.Piece(start.At(sq).Kind())] }
+	slices.SortStableFunc(strong, func(a, b board.Square) int { return strength(b) - strength(a) })
 	// The strongest piece that leaves White's royal piece a square it
 	// does not reach; White's royal piece on such a square nearest the
 	// centre.

@@ -13,8 +13,8 @@ import (
 // TestScoresInPawns checks the unit of the scores a search reports: in
 // chu shogi's start position with one of White's pawns taken away, Black,
 // a pawn up, scores about 100 centipawns (the evaluation's other terms
-// move it a little; on the internal scale, where the pawn is 221, it
-// scored 269), and the start position itself about 0.
+// move it a little; on the internal scale, where the pawn is 190, it
+// scores about 195), and the start position itself about 0.
 func TestScoresInPawns(t *testing.T) {
 	r := loadRules(t, "chu")
 	start := r.NewPosition().SFEN()

@@ -21,7 +21,7 @@ func TestValues(t *testing.T) {
 		`(?m)^ +pawn +gold-general +\d+ +100 +\d+ `,
 		`(?m)^ +king +- +royal \(\d+\) `,
 		`(?m)^ +lion +- +\d+ `,
-		`(?m)^chu: .*; the search reports scores in pawns of 221 \(100 cp\)$`,
+		`(?m)^chu: .*; the search reports scores in pawns of 190 \(100 cp\)$`,
 	} {
 		if !regexp.MustCompile(want).MatchString(stdout) {
 			t.Errorf("no line matching %q in\n%s", want, stdout)
