@@ -160,7 +160,7 @@ type Reply struct {
 // that does not read in the player's notation.
 type IllegalMoveError struct {
 	Player string      // the player's name
-	Text   string      // the move exactly as the player sent it
+	Text   string      // the move as the player sent it, cut after its first 40 characters
 	Side   board.Color // the side the player had
 	Err    error       // why: wraps rules.ErrIllegal (an *rules.IllegalMoveError) or rules.ErrSyntax
 }

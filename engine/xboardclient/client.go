@@ -539,7 +539,7 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 					// No move has more legs: the engine is killed, not
 					// read on, so that a move sent as legs without end is
 					// not kept.
-					return true, e.link.Fail(&engine.IllegalMoveError{Player: e.Name(), Text: clip.Quote(legs), Side: p.Side(),
+					return true, e.link.Fail(&engine.IllegalMoveError{Player: e.Name(), Text: clip.Cut(legs, clip.MaxRunes), Side: p.Side(),
 						Err: fmt.Errorf("%w: a move of more than %d legs", rules.ErrIllegal, variant.MaxLegs)})
 				}
 				return false, nil
@@ -560,7 +560,7 @@ func (e *Engine) wait(ctx context.Context, g *rules.Game, limits engine.Limits, 
 					return true, nil
 				}
 			}
-			return true, &engine.IllegalMoveError{Player: e.Name(), Text: line, Side: p.Side(),
+			return true, &engine.IllegalMoveError{Player: e.Name(), Text: clip.Cut(line, clip.MaxRunes), Side: p.Side(),
 				Err: fmt.Errorf("%w: a claim of a result the rules do not make", rules.ErrIllegal)}
 		case strings.HasPrefix(line, "Illegal move") || strings.HasPrefix(word, "Error"):
 			return true, e.link.Protocol(fmt.Errorf("it refused what it was sent: %q", line))
