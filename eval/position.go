@@ -29,6 +29,9 @@ type Evaluator struct {
 	// the enemy's pieces are drawn to the royal piece farthest from them,
 	// the one they must take last.
 	spare bool
+	// setupWorth is what both sides' pieces that are not royal are worth
+	// in the variant's setup: the material a side ahead trades down from.
+	setupWorth int64
 	// pullAt is the tropism of a piece by kind and by king steps to the
 	// enemy royal pieces (0 to span, see distance), at kind*(span+1)+steps:
 	// pull*(span-steps)/span, looked up rather than divided.
@@ -95,6 +98,15 @@ const (
 	confineBonus  = 4
 	confineRadius = 3
 	royalPull     = 4
+	// A side ahead in the value of its pieces that are not royal counts
+	// its lead tradeShare more for each time the setup's material is
+	// the material left on the board, beyond the first and up to
+	// tradeCap times: it trades pieces down rather than keep them, as a
+	// lead is worth more the fewer pieces there are to defend with, and
+	// the side behind avoids the trades. It draws the side ahead toward a
+	// bare king and a royal it can hunt.
+	tradeShare = 1.0 / 8
+	tradeCap   = 16
 )
 
 // NewEvaluator builds the evaluator of rules r, with the values of
@@ -159,6 +171,12 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 	for k := range e.pull {
 		for d := range e.span + 1 {
 			e.pullAt[int32(k)*(e.span+1)+d] = e.pull[k] * (e.span - d) / e.span
+		}
+	}
+	setup := r.NewPosition()
+	for _, s := range e.squares {
+		if c := setup.At(s); c != 0 && !e.royal[c.Kind()] {
+			e.setupWorth += int64(t.byKind[c.Kind()])
 		}
 	}
 	if bk, ok := r.Variant.Rule("bare-king").(*variant.BareKing); ok && bk.Mode != variant.BareKingNone {
@@ -286,6 +304,7 @@ func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) in
 // the bare-king rule's, and returns the score for the side to move.
 func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]int32, royals [2][]board.Square) int {
 	score := m.base
+	e.tradeDown(m, &score)
 	chase, pull := e.chase(m)
 	for side := range 2 {
 		score[side] += trop[side] * pull[side] / chaseUnit
@@ -332,6 +351,25 @@ func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]i
 	}
 	us := p.Side()
 	return int(score[us] - score[us.Other()])
+}
+
+// tradeDown adds to the score of the side ahead in the value of its
+// pieces that are not royal its lead times tradeShare for each time the
+// setup's material is the material left, beyond the first, at most
+// tradeCap times.
+func (e *Evaluator) tradeDown(m *material, score *[2]int32) {
+	left := int64(m.worth[0]) + int64(m.worth[1])
+	if left <= 0 || e.setupWorth <= left {
+		return
+	}
+	for side := range 2 {
+		lead := int64(m.worth[side]) - int64(m.worth[1-side])
+		if lead <= 0 {
+			continue
+		}
+		times := min(e.setupWorth*chaseUnit/left-chaseUnit, tradeCap*chaseUnit)
+		score[side] += int32(lead * times * int64(tradeShare*chaseUnit) / (chaseUnit * chaseUnit))
+	}
 }
 
 // chase returns, by side, the weights of its play against the enemy
