@@ -201,7 +201,8 @@ type Scratch struct {
 // has come within two king steps, the enemy pieces that reach it), the
 // nearness of each piece to the enemy royal pieces, for a side far ahead
 // the squares around the enemy royal pieces they cannot walk to and the
-// nearness of its own, and, under the bare-king rule, a side left with
+// nearness of its own, a side's lead counting more as the board empties,
+// and, under the bare-king rule, a side left with
 // only royal pieces. It reads every
 // square; [Incremental] gives the same score move by move. It does not
 // allocate once s has grown.

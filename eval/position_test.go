@@ -43,6 +43,21 @@ func TestChase(t *testing.T) {
 	}
 }
 
+// TestTradeDown checks that a side ahead gains by trading: Black, a rook
+// and a gold ahead, trades a gold for a gold far from both kings. Both
+// before and after, Black has more than twice White's material, so the
+// chase is at its height either way and the trade costs Black its gold's
+// pull toward the enemy king, four times White's; only the lead that
+// counts more as the board empties makes the trade a gain.
+func TestTradeDown(t *testing.T) {
+	score := chuScorer(t)
+	before := score("k11/g11/12/12/12/11g/G11/12/12/12/12/RGG8K b - 1")
+	after := score("k11/g11/12/12/12/12/12/12/12/12/12/RGG8K b - 1")
+	if after <= before {
+		t.Errorf("Black, ahead, scores %d after trading golds, %d before; want more after", after, before)
+	}
+}
+
 // chuScorer returns a function that evaluates a chu shogi position given
 // in SFEN.
 func chuScorer(t *testing.T) func(sfen string) int {
