@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/largeshogi/largeshogi/engine"
@@ -34,6 +35,103 @@ func TestContempt(t *testing.T) {
 		pawn := int32(s.ev.Table.Pawn)
 		if tt.lead && (own >= -pawn || other != -own) || !tt.lead && (own <= pawn || other != -own) {
 			t.Errorf("%s to move: a draw scores %d for the side to move at the root, %d for the other (a pawn is %d)", tt.side, own, other, pawn)
+		}
+	}
+}
+
+// TestStalledContempt checks that a side a pawn ahead takes a repetition
+// once the game has gone long without a capture or a promotion, and not
+// before, and never with a lead beyond stallCap pawns. In chu, the two
+// kings walk, each in its own half of the board, through positions that
+// never recur, for walk plies, and then step aside and back once, so that
+// Black's king stepping aside again recreates a position of the game: a
+// draw, which the search scores at the first recurrence.
+func TestStalledContempt(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		sfen   string // Black to move
+		walk   int    // plies of the kings' walk
+		repeat bool   // Black takes the repetition
+	}{
+		{"a pawn ahead, long stalled", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 b - 1", 240, true},
+		{"a pawn ahead, lately captured", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 b - 1", 20, false},
+		{"a lion and a queen ahead, long stalled", "6k5/12/6p5/12/12/12/12/12/12/12/12/3NQ1K5 b - 1", 240, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r, s := newSearcher(t, "chu")
+			p, err := r.ParseSFEN(tt.sfen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := rules.NewGame(p)
+			kingWalk(t, g, tt.walk)
+			reply, err := s.Go(context.Background(), g, engine.Limits{Depth: 3}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(reply.Move); err != nil {
+				t.Fatal(err)
+			}
+			repeated := g.Occurrences(g.Position().Hash()) > 1
+			if repeated != tt.repeat {
+				t.Errorf("Black played %s: recreates an earlier position %v, want %v", reply.Move, repeated, tt.repeat)
+			}
+		})
+	}
+}
+
+// kingWalk plays n king moves on g, chosen by a fixed random sequence
+// among those that capture nothing, keep each king in its own half of the
+// board and lead to a position that has not occurred, and then four more:
+// each king steps aside and back, so that the side to move can recreate a
+// position by stepping aside again.
+func kingWalk(t *testing.T, g *rules.Game, n int) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	r := g.Position().Rules()
+	ranks := r.Geo.Ranks()
+	// ownHalf reports whether rank is on side c's half of the board, the
+	// half its king stands on at the start.
+	var lowHalf [2]bool
+	for _, sq := range r.Geo.Squares() {
+		if c := g.Position().At(sq); c != 0 && r.Piece(c.Kind()).Royal {
+			_, rank := r.Geo.FileRank(sq)
+			lowHalf[c.Color()] = rank < ranks/2
+		}
+	}
+	walk := func(fresh bool) rules.Move {
+		p := g.Position()
+		var walks []rules.Move
+		for _, m := range g.AppendMoves(nil) {
+			if !r.Piece(p.At(m.From).Kind()).Royal || p.At(m.To) != 0 || m.NVia > 0 {
+				continue
+			}
+			if _, rank := r.Geo.FileRank(m.To); (rank < ranks/2) != lowHalf[p.Side()] {
+				continue
+			}
+			q := p.Clone()
+			q.Make(m)
+			if fresh && g.Occurrences(q.Hash()) > 0 {
+				continue
+			}
+			walks = append(walks, m)
+		}
+		if len(walks) == 0 {
+			t.Fatalf("no king move at ply %d", p.Plies())
+		}
+		m := walks[rng.IntN(len(walks))]
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	for range n {
+		walk(true)
+	}
+	black, white := walk(false), walk(false)
+	for _, m := range []rules.Move{{From: black.To, To: black.From}, {From: white.To, To: white.From}} {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

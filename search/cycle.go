@@ -6,19 +6,27 @@ import "github.com/largeshogi/largeshogi/rules"
 // hash of each of its positions, the first first and the current one
 // last, and the marks of each move since the last capture, replayed from
 // the game's start (no position recurs across a capture, so the marks of
-// earlier moves are never asked for). It keeps nothing when no verdict
-// can make a repetition lose.
+// earlier moves are never asked for). It keeps no hashes or marks when no
+// verdict can make a repetition lose. Where a repetition can end the game
+// it counts the moves since the last that captured or promoted
+// (Searcher.stalled, for the contempt).
 func (s *Searcher) readHistory(g *rules.Game) {
 	s.gameHashes, s.gameMarks = s.gameHashes[:0], s.gameMarks[:0]
-	if !s.verdicts {
+	s.stalled = 0
+	if s.noRecurrence {
 		return
 	}
 	p := g.Start()
-	s.gameHashes = append(s.gameHashes, p.Hash())
-	since := 0 // the moves from since on capture nothing
+	if s.verdicts {
+		s.gameHashes = append(s.gameHashes, p.Hash())
+	}
+	since := 0    // the moves from since on capture nothing
+	progress := 0 // the moves from progress on capture and promote nothing
 	for i, m := range g.Moves() {
 		p.Make(m)
-		s.gameHashes = append(s.gameHashes, p.Hash())
+		if s.verdicts {
+			s.gameHashes = append(s.gameHashes, p.Hash())
+		}
 		s.historyChanges = p.LastChanges(s.historyChanges[:0])
 		removed := 0
 		for _, c := range s.historyChanges {
@@ -30,8 +38,15 @@ func (s *Searcher) readHistory(g *rules.Game) {
 			}
 		}
 		if removed > 0 {
-			since = i + 1
+			since, progress = i+1, i+1
 		}
+		if m.Promote {
+			progress = i + 1
+		}
+	}
+	s.stalled = len(g.Moves()) - progress
+	if !s.verdicts {
+		return
 	}
 	p = g.Start()
 	for i, m := range g.Moves() {

@@ -54,7 +54,7 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		w.cycleMarks = slices.Grow(w.cycleMarks[:0], maxPly+len(s.gameMarks))
 	}
 	s.rootSide = g.Position().Side()
-	s.contempt = s.workers[0].evaluate() / contemptDiv
+	s.contempt = s.rootContempt(s.workers[0].evaluate())
 	var helpers sync.WaitGroup
 	for _, w := range s.workers[1:] {
 		helpers.Go(func() { w.iterate(root, nil) })

@@ -94,6 +94,9 @@ type Searcher struct {
 	gameHashes     []uint64
 	gameMarks      []rules.CycleMark
 	historyChanges []rules.Change
+	// stalled is how many moves the game has gone without a capture or a
+	// promotion, where a repetition can end it (readHistory).
+	stalled int
 
 	// The search in progress, shared by the workers: rootSide is the side
 	// to move at the root, contempt what a draw costs it (drawScore).

@@ -430,6 +430,31 @@ func (s *worker) endScore(o rules.Outcome, ply int) int32 {
 // played for at any price.
 const contemptDiv = 4
 
+// A lead that does not grow is not played for for ever: once the game has
+// gone stallFrom moves without a capture or a promotion (where a
+// repetition can end it), a side to move at the root ahead by at most a
+// pawn for each stallPlies moves beyond those, and at most stallCap pawns,
+// scores a draw half a pawn above its evaluation, so that it takes a
+// repetition rather than shuffle its pieces to the ply limit. A side
+// ahead by more plays on, however long.
+const (
+	stallFrom  = 60
+	stallPlies = 20
+	stallCap   = 10
+)
+
+// rootContempt returns the contempt for a root whose static evaluation
+// is static, for the side to move there (see contemptDiv and stallFrom).
+func (s *Searcher) rootContempt(static int32) int32 {
+	c := static / contemptDiv
+	pawn := int32(s.ev.Table.Pawn)
+	allowed := min(pawn*int32(s.stalled-stallFrom)/stallPlies, stallCap*pawn)
+	if s.stalled > stallFrom && static <= allowed {
+		c = min(c, -(static + pawn/2))
+	}
+	return c
+}
+
 // drawScore scores a draw for the side to move (see contemptDiv).
 func (s *worker) drawScore() int32 {
 	if s.pos.Side() == s.rootSide {
