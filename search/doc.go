@@ -51,7 +51,11 @@
 // as a mate at the distance of the recurrence (Info.Score.Mate, as shogi
 // engines report a win by repetition), and otherwise a draw. A draw scores with contempt: for the side to move at
 // the root, minus a quarter of its static evaluation there, so that a
-// side ahead plays on rather than repeat and a side behind takes a draw.
+// side ahead plays on rather than repeat and a side behind takes a draw;
+// once the game has gone 60 moves without a capture or a promotion, a
+// side ahead by at most a pawn for each 20 moves beyond those (at most ten
+// pawns) scores a draw half a pawn above its evaluation, so that a lead
+// that does not grow ends in a repetition rather than at the ply limit.
 //
 // With Options.Threads above one, the search is lazy SMP: each worker
 // goroutine searches the whole tree on its own copy of the position, every
