@@ -54,7 +54,7 @@ func TestStalledContempt(t *testing.T) {
 		repeat bool   // Black takes the repetition
 	}{
 		{"a pawn ahead, long stalled", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 b - 1", 240, true},
-		{"a pawn ahead, lately captured", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 b - 1", 20, false},
+		{"a pawn ahead, 24 moves in", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 b - 1", 20, false},
 		{"a lion and a queen ahead, long stalled", "6k5/12/6p5/12/12/12/12/12/12/12/12/3NQ1K5 b - 1", 240, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -132,6 +132,44 @@ func kingWalk(t *testing.T, g *rules.Game, n int) {
 	for _, m := range []rules.Move{{From: black.To, To: black.From}, {From: white.To, To: white.From}} {
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestStalledCount checks the moves the game has gone without a capture
+// or a promotion, as the contempt reads them from the history, against a
+// count of the pieces on the board after each move of random sho games,
+// where pieces are taken and promote often.
+func TestStalledCount(t *testing.T) {
+	r, s := newSearcher(t, "sho")
+	rng := rand.New(rand.NewPCG(3, 4))
+	pieces := func(p *rules.Position) int {
+		n := 0
+		for _, sq := range r.Geo.Squares() {
+			if p.At(sq) != 0 {
+				n++
+			}
+		}
+		return n
+	}
+	for game := range 4 {
+		g := rules.NewGame(r.NewPosition())
+		want := 0
+		for g.Outcome().Result == rules.Undecided && g.Position().Plies() < 200 {
+			moves := g.AppendMoves(nil)
+			m := moves[rng.IntN(len(moves))]
+			before := pieces(g.Position())
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			want++
+			if pieces(g.Position()) < before || m.Promote {
+				want = 0
+			}
+			s.readHistory(g)
+			if s.stalled != want {
+				t.Fatalf("game %d, ply %d: %d moves without a capture or a promotion, want %d", game, g.Position().Plies(), s.stalled, want)
+			}
 		}
 	}
 }
