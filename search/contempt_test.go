@@ -90,8 +90,8 @@ func kingWalk(t *testing.T, g *rules.Game, n int) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	r := g.Position().Rules()
 	ranks := r.Geo.Ranks()
-	// ownHalf reports whether rank is on side c's half of the board, the
-	// half its king stands on at the start.
+	// lowHalf tells, by side, whether its king starts on the ranks below
+	// the middle: the half of the board it walks in.
 	var lowHalf [2]bool
 	for _, sq := range r.Geo.Squares() {
 		if c := g.Position().At(sq); c != 0 && r.Piece(c.Kind()).Royal {
