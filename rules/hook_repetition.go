@@ -53,12 +53,16 @@ func (noRecurrence) Blocked() Termination { return NoRecurrence }
 // occurrence of a position ends the game.
 type repetition struct{ rep *variant.Repetition }
 
+// RepetitionEnds is the occurrence of a position, counted with the same
+// side to move, at which the fourfold repetition rules end the game.
+const RepetitionEnds = 4
+
 // Judge ends the game at the fourth occurrence of a position with the same
 // side to move, as [Rules.CycleVerdict] judges the moves since its first
 // occurrence; when no verdict names a loser the game is drawn, or no
 // contest.
 func (h *repetition) Judge(g *Game) (Outcome, bool) {
-	if g.seen[g.pos.hash] < 4 {
+	if g.seen[g.pos.hash] < RepetitionEnds {
 		return Outcome{}, false
 	}
 	if h.judges() {

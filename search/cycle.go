@@ -68,6 +68,14 @@ func (s *Searcher) readHistory(g *rules.Game) {
 // (rules.Rules.CycleVerdict; a game judges from the first, at the fourth):
 // a loss for the side a verdict names, otherwise a draw (drawScore). A
 // loss by a verdict scores beyond every evaluation, below a mate.
+//
+// A verdict is taken pessimistically for the side to move at the root:
+// one against it counts at the first recurrence, since the other side
+// may repeat the cycle to its end, but one for it only at the occurrence
+// that ends the game (rules.RepetitionEnds), since before that the other
+// side may leave the cycle at any of its moves. Until then such a cycle
+// scores as a draw: taken at its first recurrence, the root side would
+// play the cycle again and again for a win the other side never grants.
 func (s *worker) cycleScore(ply int) int32 {
 	if !s.verdicts {
 		return s.drawScore()
@@ -82,7 +90,11 @@ func (s *worker) cycleScore(ply int) int32 {
 	if !decided {
 		return s.drawScore()
 	}
-	if winner, _ := o.Winner(); winner != us {
+	winner, _ := o.Winner()
+	if winner == s.rootSide && s.game.Occurrences(s.pos.Hash())+s.pos.Repeats()+1 < rules.RepetitionEnds {
+		return s.drawScore()
+	}
+	if winner != us {
 		return -(mateBound - 1 - int32(ply))
 	}
 	return mateBound - 1 - int32(ply)

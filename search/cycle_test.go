@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
@@ -130,50 +129,82 @@ func readMoves(t *testing.T, file string) string {
 	return ""
 }
 
-// TestReportsVerdictWin checks that a win by a repetition verdict is
-// reported as a win in so many plies, not as an evaluation: in a game
-// against HaChu, Black's 11i10j recreates a position of a cycle in which
-// White attacked Black's tiger with every move, which the rules end with
-// White's loss (played out below to the fourth occurrence, with
-// rules.Game as the oracle). The search, treating the cycle's first
-// recurrence as its end, must play it and score it a win in one ply; it
-// once reported 121,463,919 centipawns.
+// TestReportsVerdictWin plays on, in games against HaChu, cycles in which
+// one side attacked a piece of the other with every move, which the rules
+// end at the position's fourth occurrence with the attacker's loss, and
+// asks the search for the other side's move at each of its turns. A win is
+// reported as a win in so many plies, not as an evaluation (a win by a
+// verdict once read 121,463,919 centipawns), and only where the rules give
+// it: rules.Game is the oracle. Before the fourth occurrence the attacker
+// may leave the cycle at any move, and a search that takes the first
+// recurrence for the end reports a win the game does not give; in the
+// second game it shuffled its kirin for 28 plies, reading a win, while
+// HaChu left the cycle each time and went on to win.
 func TestReportsVerdictWin(t *testing.T) {
-	r := loadRules(t, "chu")
-	g := rules.NewGame(r.NewPosition())
-	for _, m := range strings.Fields(readMoves(t, "testdata/perpetual-attack-win.txt")) {
-		if err := g.PlayUSI(m); err != nil {
-			t.Fatal(err)
-		}
+	tests := []struct {
+		name    string
+		file    string   // the game's moves
+		options []string // the variant's options
+		cycle   string   // the moves of the cycle to play on, the first the searching side's
+	}{
+		{"tiger attacked", "testdata/perpetual-attack-win.txt", nil,
+			"11i10j 8h11e 10j11i 11e8h 11i10j 8h11e 10j11i 11e8h 11i10j 8h11e 10j11i 11e8h 11i10j"},
+		{"kirin attacked", "testdata/perpetual-attack-left.txt", []string{"cvp-lion-trading"},
+			"2h4h 2i4i 4h2h 4i2i 2h4h 2i4i 4h2h 4i2i 2h4h 2i4i 4h2h 4i2i 2h4h"},
 	}
-	cycle := "11i10j 8h11e 10j11i 11e8h 11i10j 8h11e 10j11i 11e8h 11i10j"
-	played := 0
-	for _, m := range strings.Fields(cycle) {
-		if g.Outcome().Over() {
-			break
-		}
-		if err := g.PlayUSI(m); err != nil {
-			t.Fatal(err)
-		}
-		played++
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := loadRules(t, "chu", tt.options...)
+			g := rules.NewGame(r.NewPosition())
+			for _, m := range strings.Fields(readMoves(t, tt.file)) {
+				if err := g.PlayUSI(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			cycle := strings.Fields(tt.cycle)
+			for i := 0; i < len(cycle); i += 2 {
+				ends := winsBy(t, g, cycle[i]) == rules.PerpetualAttack
+				s, err := search.New(r, search.Options{Hash: 16})
+				if err != nil {
+					t.Fatal(err)
+				}
+				reply, err := s.Go(context.Background(), g, engine.Limits{Depth: 3}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				switch {
+				case ends && (reply.Move.String() != cycle[i] || reply.Info.Score.Mate != 1):
+					t.Fatalf("ply %d: %s ends the game with the attacker's loss; the search plays %v, scored %v; want %s scored a win in 1 ply (mate 1)",
+						g.Position().Plies(), cycle[i], reply.Move, reply.Info.Score, cycle[i])
+				case ends:
+					return
+				case reply.Info.Score.Mate > 0:
+					t.Fatalf("ply %d: the search plays %v and reports a win in %d plies, but the attacker can still leave the cycle",
+						g.Position().Plies(), reply.Move, reply.Info.Score.Mate)
+				}
+				for _, m := range cycle[i : i+2] {
+					if err := g.PlayUSI(m); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			t.Fatalf("the cycle %s does not end the game", tt.cycle)
+		})
 	}
-	if o := g.Outcome(); o.Termination != rules.PerpetualAttack {
-		t.Fatalf("the cycle %s ends the game %v, want White's loss by perpetual attack", cycle, o)
-	} else if w, _ := o.Winner(); w != board.Black {
-		t.Fatalf("the cycle ends the game %v, want Black to win", o)
-	}
-	for range played {
-		g.Undo()
-	}
-	s, err := search.New(r, search.Options{Hash: 16})
-	if err != nil {
+}
+
+// winsBy plays move on g and returns how it ends the game — the
+// termination, when it is a win for the side that played it — and takes
+// it back.
+func winsBy(t *testing.T, g *rules.Game, move string) rules.Termination {
+	t.Helper()
+	mover := g.Position().Side()
+	if err := g.PlayUSI(move); err != nil {
 		t.Fatal(err)
 	}
-	reply, err := s.Go(context.Background(), g, engine.Limits{Depth: 3}, nil)
-	if err != nil {
-		t.Fatal(err)
+	defer g.Undo()
+	if winner, ok := g.Outcome().Winner(); ok && winner == mover {
+		return g.Outcome().Termination
 	}
-	if reply.Move.String() != "11i10j" || reply.Info.Score.Mate != 1 {
-		t.Errorf("the search plays %v, scored %v; want 11i10j scored a win in 1 ply (mate 1)", reply.Move, reply.Info.Score)
-	}
+	return 0
 }

@@ -49,7 +49,11 @@
 // it (perpetual check), or attacked (perpetual attack), or passed first,
 // where the variant's rule says so (rules.Rules.CycleVerdict), reported
 // as a mate at the distance of the recurrence (Info.Score.Mate, as shogi
-// engines report a win by repetition), and otherwise a draw. A draw scores with contempt: for the side to move at
+// engines report a win by repetition), and otherwise a draw. A verdict
+// against the side to move at the root counts at the first recurrence; one
+// for it only at the occurrence that ends the game
+// (rules.RepetitionEnds), as until then the other side may leave the
+// cycle. A draw scores with contempt: for the side to move at
 // the root, minus a quarter of its static evaluation there, so that a
 // side ahead plays on rather than repeat and a side behind takes a draw;
 // once the game has gone 60 moves without a capture or a promotion, a
