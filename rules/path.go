@@ -66,9 +66,10 @@ func (p *Position) Repeats() int {
 //     (PerpetualAttack), or passed first in passes in a row
 //     (PassFirstDeviates); a search usually scores a position that recurs
 //     on its path as the repetition will end ([Rules.CycleVerdict]),
-//     without waiting for the fourth time ([RepetitionEnds]) — where the
-//     verdict goes against the side it searches for: the side a verdict
-//     names may leave the cycle at any move before then.
+//     without waiting for the fourth time ([RepetitionEnds]) where the
+//     verdict goes against the side it searches for, which must then
+//     leave the cycle; a verdict for that side ends nothing before the
+//     fourth time, as the side it names may leave the cycle at any move.
 //
 // Whatever the search does inside its tree, the move it plays must be one
 // the game allows: take it from [Game.AppendMoves], or test it with

@@ -182,7 +182,7 @@ func TestReportsVerdictWin(t *testing.T) {
 					t.Fatalf("ply %d: the search plays %v and reports a win in %d plies, but the attacker can still leave the cycle",
 						g.Position().Plies(), reply.Move, reply.Info.Score.Mate)
 				}
-				for _, m := range cycle[i : i+2] {
+				for _, m := range cycle[i:min(i+2, len(cycle))] {
 					if err := g.PlayUSI(m); err != nil {
 						t.Fatal(err)
 					}
