@@ -80,7 +80,7 @@
 // has twice the enemy's material: far ahead, it closes in on the pieces
 // it must capture (every royal piece where the win rule asks for all of
 // them) instead of collecting more material. Once its pieces are worth
-// about one and a half times the enemy's, it also counts, for each enemy
+// about a sixth more than the enemy's, it also counts, for each enemy
 // royal piece, the squares within three king steps that the royal piece
 // cannot walk to (off the board, reached by its pieces —
 // rules.Position.Guarded — held by the royal piece's own side, or cut off

@@ -85,7 +85,7 @@ const (
 	chaseGain = 7
 	pullGain  = 3
 	// A side whose chase weight is confineFrom or more (its pieces that
-	// are not royal worth about one and a half times the enemy's) earns,
+	// are not royal worth about a sixth more than the enemy's) earns,
 	// times that weight, confineBonus for each square within
 	// confineRadius king steps of an enemy royal piece that the royal
 	// piece cannot walk to: off the board, or cut off by the squares the
@@ -93,8 +93,11 @@ const (
 	// royalPull for each step its own royal pieces stand nearer the enemy
 	// royal piece than the board's width. It drives a side far ahead to
 	// close the net and bring its royal pieces up, on boards where the
-	// capture lies hundreds of plies beyond the search.
-	confineFrom   = 4 * chaseUnit
+	// capture lies hundreds of plies beyond the search. From a weight of
+	// four (one and a half times the enemy's material) the net never
+	// acted in dai dai, where a lead of a hundred pawns is a seventh of
+	// the material: the side ahead kept its army home to the ply limit.
+	confineFrom   = chaseUnit + chaseUnit/2
 	confineBonus  = 4
 	confineRadius = 3
 	royalPull     = 4
