@@ -86,21 +86,21 @@ func parseXBoard(p *rules.Position, s string) (rules.Move, error) {
 }
 
 // xboardPass returns a legal move of p that changes nothing on the board
-// (a pass): a piece staying where it stands, or stepping out and back
-// having removed nothing (rules.Position.IsPass: a lion's pass), by the
-// piece on from, or by any piece when from is board.NoSquare; one that
-// stays is preferred.
+// (rules.Position.IsPass: a pass), by the piece on from, or by any piece
+// when from is board.NoSquare: a piece staying where it stands, preferred,
+// or stepping out and back (a lion's pass as chu shogi lists it). A piece
+// that stays where it stands and burns a neighbour has not passed.
 func xboardPass(p *rules.Position, from board.Square) (rules.Move, bool) {
 	var found rules.Move
 	ok := false
 	for _, c := range p.AppendMoves(nil) {
-		if c.From != c.To || c.Promote || (from != board.NoSquare && c.From != from) {
+		if c.From != c.To || (from != board.NoSquare && c.From != from) || !p.IsPass(c) {
 			continue
 		}
 		if c.NVia == 0 {
 			return c, true
 		}
-		if !ok && p.IsPass(c) {
+		if !ok {
 			found, ok = c, true
 		}
 	}

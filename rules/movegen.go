@@ -72,9 +72,20 @@ func (m *Move) removes() (sq [MaxVia + 1]board.Square, n int) {
 	return sq, n + 1
 }
 
-// IsPass reports whether move m leaves the board as it is (a jitto): the
-// piece comes back to its square having removed nothing.
-func (p *Position) IsPass(m Move) bool { return m.To == m.From && !p.captures(m) }
+// IsPass reports whether move m, a legal move of p, leaves the board as it
+// is (a jitto): the piece comes back to its square unpromoted, having
+// removed nothing on the way and nothing by an effect after the move (a
+// burner that stays where it stands next to an enemy burns it, and has not
+// passed). Whether the rules list a pass with its middle square or as a
+// move of one leg from a square to itself (the variant's middle-squares
+// setting), it is a pass. Telling an effect costs a Make and an Unmake,
+// asked only where an effect may remove a piece after the move.
+func (p *Position) IsPass(m Move) bool {
+	if m.To != m.From || m.Promote || p.captures(m) {
+		return false
+	}
+	return !p.effectMayRemove(m) || !p.removesAfter(m)
+}
 
 // AppendMoves appends every legal move of the side to move to buf and
 // returns it. With enough capacity in buf it does not allocate. Once the

@@ -11,13 +11,14 @@ import (
 const Null = "@@@@"
 
 // MoveText writes m, a legal move of p (not changed), as XBoard and HaChu
-// write it: a pass out and back ([rules.Position.IsPass]) as [Null]; a
+// write it: a pass ([rules.Position.IsPass]: out and back, or a move of
+// one leg to its own square where the variant lists it so) as [Null]; a
 // move of several legs whose middle squares are empty, and which leaves
 // the same position as the one-leg move from its start to its end, as
 // that one-leg move; any other move in [notation.XBoard], its legs
 // separated by commas.
 func MoveText(p *rules.Position, m rules.Move) string {
-	if m.NVia > 0 && !m.Promote && p.IsPass(m) {
+	if p.IsPass(m) {
 		return Null
 	}
 	return notation.XBoard.Write(p, OneLeg(p, m))

@@ -165,6 +165,8 @@ func TestMoveText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	dai := load(t, "dai").NewPosition()
+	burn := mustSFEN(t, load(t, "tenjiku"), "15k/16/16/16/16/16/16/9p6/8Zf7/16/16/16/16/16/16/K15 b - 1")
 	for _, tt := range []struct {
 		start *rules.Position
 		moves string // played before, in USI
@@ -172,6 +174,11 @@ func TestMoveText(t *testing.T) {
 		text  string
 		lines []string
 	}{
+		// Dai shogi lists a lion's pass as a move of one leg to its own
+		// square; HaChu refuses "h3h3" as it does the legs.
+		{dai, "8k8j 1e1f 8l8k 2e2f", "8m8m", "@@@@", []string{"move @@@@"}},
+		// A fire demon that stays next to an enemy burns it: no pass.
+		{burn, "", "8i8i", "i8i8", []string{"move i8i8"}},
 		{r.NewPosition(), "7i7h 6d6e", "7j7i6h", "f3g5", []string{"move f3g5"}}, // through the empty 7i: the jump
 		{r.NewPosition(), "7i7h 6d6e", "7j7i7j", "@@@@", []string{"move @@@@"}}, // out and back: a pass
 		{lion, "", "6h5h4h", "g5i5", []string{"move g5i5"}},                     // through the empty 5h: the jump

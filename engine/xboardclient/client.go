@@ -372,14 +372,15 @@ func (e *Engine) setup(g *rules.Game) ([]string, error) {
 }
 
 // moveText writes m, a move of p, for the engine: as [xboard.MoveText]
-// writes it (a pass out and back as "@@@@", which HaChu 0.21 reads as a
-// lion's pass where it refuses the legs "f3f4,f4f3"; legs through empty
-// squares as the jump they amount to), in the configured notation.
+// writes it (a pass as "@@@@", which HaChu 0.21 reads as a lion's pass
+// where it refuses the legs "f3f4,f4f3" and, in dai shogi, "i6i6"; legs
+// through empty squares as the jump they amount to), in the configured
+// notation.
 func (e *Engine) moveText(p *rules.Position, m rules.Move) string {
 	if e.cfg.Notation == notation.XBoard {
 		return xboard.MoveText(p, m)
 	}
-	if m.NVia > 0 && !m.Promote && p.IsPass(m) {
+	if p.IsPass(m) {
 		return xboard.Null
 	}
 	return e.cfg.Notation.Write(p, xboard.OneLeg(p, m))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -45,15 +46,7 @@ func TestHaChu(t *testing.T) {
 			enginetest.NoLeaks(t)
 			g := enginetest.NewGame(t, game.variant)
 			ctx := context.Background()
-			e, err := xboardclient.Start(ctx, transport.Process{Path: hachu}, xboardclient.Config{Log: testLog{t}, Timeouts: loadedMachine})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer func() {
-				if err := e.Close(); err != nil {
-					t.Errorf("Close: %v", err)
-				}
-			}()
+			e := startHaChu(ctx, t)
 			if e.Name() != "HaChu 0.21" {
 				t.Errorf("Name() = %q, want HaChu 0.21 from its myname feature", e.Name())
 			}
@@ -87,6 +80,79 @@ func TestHaChu(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestHaChuPass sends HaChu passes and checks that it takes them and
+// answers. A pass goes as XBoard's null move "@@@@" however the rules list
+// it: chu shogi's lion steps out and back (HaChu refuses the legs); dai
+// shogi lists a pass as a move of one leg to the piece's own square, and
+// HaChu refused "i6i6", the horned falcon's pass that ends the game in
+// testdata/dai-falcon-pass.usi (its move list there holds another piece's
+// pass, and "@@@@" matches any).
+func TestHaChuPass(t *testing.T) {
+	if _, err := os.Stat(hachu); err != nil {
+		t.Skipf("HaChu is not installed at %s (Debian package hachu): %v", hachu, err)
+	}
+	falcon, err := os.ReadFile("testdata/dai-falcon-pass.usi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name, variant string
+		moves         []string // in USI, the last a pass
+	}{
+		{"chu: a lion out and back", "chu", strings.Fields("7i7h 6d6e 7j7i7j")},
+		{"dai: a lion stays", "dai", strings.Fields("8k8j 1e1f 8l8k 2e2f 8m8m")},
+		{"dai: a horned falcon stays", "dai", strings.Fields(string(falcon))},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			enginetest.NoLeaks(t)
+			g := enginetest.NewGame(t, tt.variant)
+			for _, u := range tt.moves {
+				if err := g.PlayUSI(u); err != nil {
+					t.Fatalf("%s: %v", u, err)
+				}
+			}
+			moves := g.Moves()
+			p := g.Start()
+			for _, m := range moves[:len(moves)-1] {
+				p.Make(m)
+			}
+			if !p.IsPass(moves[len(moves)-1]) {
+				t.Fatalf("%s is no pass", tt.moves[len(tt.moves)-1])
+			}
+			ctx := context.Background()
+			e := startHaChu(ctx, t)
+			if err := e.NewGame(ctx); err != nil {
+				t.Fatal(err)
+			}
+			reply, err := e.Go(ctx, g, engine.Limits{MoveTime: 100 * time.Millisecond}, nil)
+			if err != nil {
+				t.Fatalf("HaChu did not answer the pass: %v", err)
+			}
+			if !reply.Resign {
+				if err := g.Play(reply.Move); err != nil {
+					t.Errorf("HaChu's answer %q: %v", reply.Text, err)
+				}
+			}
+		})
+	}
+}
+
+// startHaChu starts HaChu through the client, to be closed when the test
+// ends.
+func startHaChu(ctx context.Context, t *testing.T) *xboardclient.Engine {
+	t.Helper()
+	e, err := xboardclient.Start(ctx, transport.Process{Path: hachu}, xboardclient.Config{Log: testLog{t}, Timeouts: loadedMachine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return e
 }
 
 // loadedMachine gives HaChu 10 s beyond its time for a move before it
