@@ -175,7 +175,9 @@ func TestMoveText(t *testing.T) {
 		lines []string
 	}{
 		// Dai shogi lists a lion's pass as a move of one leg to its own
-		// square; HaChu refuses "h3h3" as it does the legs.
+		// square; it goes as the null move, which HaChu takes for any pass
+		// where it refused a falcon's "i6i6" (engine/xboardclient's
+		// TestHaChuPass).
 		{dai, "8k8j 1e1f 8l8k 2e2f", "8m8m", "@@@@", []string{"move @@@@"}},
 		// A fire demon that stays next to an enemy burns it: no pass.
 		{burn, "", "8i8i", "i8i8", []string{"move i8i8"}},
