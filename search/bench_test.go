@@ -99,6 +99,36 @@ func BenchmarkNodes(b *testing.B) {
 	}
 }
 
+// farAhead are dai dai shogi positions from self-play at 100,000 nodes
+// a move (random 8-ply openings, seeds 801 and 803) where one side stands
+// far ahead: one and a half times the enemy's material, 45 pieces against
+// 28 (ply 800); 34 against 16 with a long-nosed goblin in the middle of the
+// board (ply 1149); and a bare king against 30 pieces (ply 1101). There
+// the evaluation draws the net around the enemy royal piece
+// (eval.Evaluator's confinement), which asks, at each position, which of
+// the 49 squares around it the side ahead reaches.
+var farAhead = []struct{ name, sfen string }{
+	{"ratio-1.5", "la6sqki7la/5bm1rgnkgolg1ps4/6go2si2cs4/rv2ebwost1cosi2st4rv/4abi3i4absmlc/2vopa4pa2ew1orvopapa/pa2ew7papa1pa2/2pa14/1rc2wh1+ef10/1roPa3No6no3/17/PaPa1VoAbRaRcSm8Pa/Vm3Sm1St2Si1Si5/Rv9Go5Rv/2Lc1Cs2LgNk8/3OrPs2Go1Rg7/La7Ki7La b - 801"},
+	{"goblin", "8ki7la/6rggonk1lg6/7sigo4ef3/la2eb2i4st3vmrv/rv2abst3co2wovo1cssmlc/5bm4pa2abpapa1/pa7fl7pa/17/7+ok9/17/Or7Vo+Ps6Pa/Pa4so11/Rv8Lg7/La15Rv/12So4/12Ki4/16La w - 1150"},
+	{"bare-king", "17/6rg10/6gosigo8/6ikips2st2vm1la/4ab1colgsisa1icswo1lc1/10paabsmpavopa1/14pa2/11co4rv/16pa/8lo8/9pa7/17/17/17/17/5Ki11/17 w - 1102"},
+}
+
+// BenchmarkFarAhead searches each of the farAhead positions for 50,000
+// nodes: the speed of the search where a game is to be won, which at a
+// fixed time a move decides how deep it sees.
+func BenchmarkFarAhead(b *testing.B) {
+	r := loadRules(b, "daidai")
+	for _, tc := range farAhead {
+		p, err := r.ParseSFEN(tc.sfen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(tc.name, func(b *testing.B) {
+			benchSearch(b, r, rules.NewGame(p), engine.Limits{Nodes: 50000})
+		})
+	}
+}
+
 // BenchmarkDepth measures the time to search chu and sho shogi's start
 // positions to a fixed depth, the table cleared each time.
 func BenchmarkDepth(b *testing.B) {
