@@ -99,12 +99,12 @@ func BenchmarkNodes(b *testing.B) {
 	}
 }
 
-// farAhead are dai dai shogi positions from self-play at 100,000 nodes
-// a move (random 8-ply openings, seeds 801 and 803) where one side stands
-// far ahead: one and a half times the enemy's material, 45 pieces against
-// 28 (ply 800); 34 against 16 with a long-nosed goblin in the middle of the
-// board (ply 1149); and a bare king against 30 pieces (ply 1101). There
-// the evaluation draws the net around the enemy royal piece
+// farAhead are dai dai shogi positions from self-play at 100,000 nodes a
+// move (random 8-ply openings, seeds 801, 803 and 807) where one side
+// stands far ahead: one and a half times the enemy's material, 45 pieces
+// against 28 (ply 800); 33 against 11 with a long-nosed goblin in the
+// middle of the board (ply 1149); and a bare king against 30 pieces (ply
+// 1101). There the evaluation draws the net around the enemy royal piece
 // (eval.Evaluator's confinement), which asks, at each position, which of
 // the 49 squares around it the side ahead reaches.
 var farAhead = []struct{ name, sfen string }{
