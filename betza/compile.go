@@ -24,6 +24,7 @@ type Program struct {
 	plainPaths       bool              // see PlainPaths
 	pathSquares      [2][]board.Square // by colour, for a move of plain paths (see PathSquares)
 	capturesAnywhere bool              // see CapturesAnywhere
+	capturesEnd      bool              // see findCapturesEnd
 }
 
 // vec is a step in the mover's frame: dx files to its right, dy ranks forward.
@@ -100,6 +101,7 @@ func compile(m *Move, source string, pos map[*Leg]int) (*Program, int, error) {
 		c.prog.buildShape()
 		c.prog.buildRemoves()
 		c.prog.capturesAnywhere = c.prog.findCaptureAnywhere()
+		c.prog.capturesEnd = c.prog.findCapturesEnd()
 	}
 	if c.err != nil {
 		return nil, c.steps, c.err

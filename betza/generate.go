@@ -103,6 +103,9 @@ type Generator struct {
 	goneKey uint64 // the hash of the squares those touches remove
 	visits  int    // squares of the board tried in the last Append, for tests
 	path    Path   // the path in progress, for AppendPaths
+
+	outcomes  []Outcome      // AppendRemoved's outcomes, for a move it generates
+	removedAt []board.Square // AppendRemoved's squares, while it follows legs
 }
 
 // slot is an entry of the open-addressing table of outcomes seen in one

@@ -329,6 +329,22 @@ func TestGenerateDoesNotAllocate(t *testing.T) {
 	}
 }
 
+// drawMove draws a program, one of known or a random one, and a random
+// board of geometry geo with a piece of a drawn side on a drawn square.
+func drawMove(t *rapid.T, geo *board.Geometry, known []*Program) (*Program, board.Occupancy, board.Square, board.Color) {
+	var p *Program
+	if rapid.Bool().Draw(t, "known") {
+		p = rapid.SampledFrom(known).Draw(t, "program")
+	} else {
+		_, p = genProgram(t, false)
+	}
+	occ := genOccupancy(t, geo)
+	from := rapid.SampledFrom(geo.Squares()).Draw(t, "from")
+	side := rapid.SampledFrom([]board.Color{board.Black, board.White}).Draw(t, "side")
+	occ[from] = board.Owner(side)
+	return p, occ, from, side
+}
+
 // appendByRun is Append interpreting every leg with run: no shape tree,
 // and no slide for whole moves of one leg.
 func (g *Generator) appendByRun(p *Program, from board.Square, side board.Color, occ board.Occupancy, allPaths bool) []Outcome {
@@ -355,16 +371,7 @@ func TestPropertyShortCutsMatchRun(t *testing.T) {
 		hoppers = append(hoppers, p)
 	}
 	rapid.Check(t, func(t *rapid.T) {
-		var p *Program
-		if rapid.Bool().Draw(t, "hopper") {
-			p = rapid.SampledFrom(hoppers).Draw(t, "program")
-		} else {
-			_, p = genProgram(t, false)
-		}
-		occ := genOccupancy(t, geo)
-		from := rapid.SampledFrom(geo.Squares()).Draw(t, "from")
-		side := rapid.SampledFrom([]board.Color{board.Black, board.White}).Draw(t, "side")
-		occ[from] = board.Owner(side)
+		p, occ, from, side := drawMove(t, geo, hoppers)
 		all := rapid.Bool().Draw(t, "all")
 		want := g.appendByRun(p, from, side, occ, all)
 		got := g.Append(nil, p, from, side, occ, all)

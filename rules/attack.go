@@ -185,27 +185,13 @@ func (p *Position) rayGuards(s board.Square, by board.Color) bool {
 	return false
 }
 
-// removes reports whether one of outcomes removes a piece on s.
-func removes(outcomes []betza.Outcome, s board.Square) bool {
-	for i := range outcomes {
-		if outcomes[i].Removed(s) {
-			return true
-		}
-	}
-	return false
-}
-
 // markRemoved marks in p.hit the squares where a move of program prog
 // of a piece of colour side on from removes a piece, as the board stands.
 func (p *Position) markRemoved(prog *betza.Program, from board.Square, side board.Color) {
-	p.probe = p.gen.Append(p.probe[:0], prog, from, side, p.occ, false)
+	p.struck = p.gen.AppendRemoved(p.struck[:0], prog, from, side, p.occ)
 	p.hit.clear()
-	for i := range p.probe {
-		for _, t := range p.probe[i].Touches() {
-			if t.Kind == betza.Capture || t.Kind == betza.Shot {
-				p.hit.Add(t.Square)
-			}
-		}
+	for _, s := range p.struck {
+		p.hit.Add(s)
 	}
 }
 
@@ -222,8 +208,8 @@ func (p *Position) programReaches(from board.Square, c Cell, prog *betza.Program
 	if rides := p.ridesOf(c, prog); rides != nil {
 		return p.rideReaches(from, s, c.Color(), rides)
 	}
-	p.probe = p.gen.Append(p.probe[:0], prog, from, c.Color(), p.occ, false)
-	return removes(p.probe, s)
+	p.struck = p.gen.AppendRemoved(p.struck[:0], prog, from, c.Color(), p.occ)
+	return slices.Contains(p.struck, s)
 }
 
 // attacked reports whether a piece of side by could capture on square s

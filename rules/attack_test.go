@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
@@ -27,6 +28,16 @@ func attackersByOutcomes(p *Position, s board.Square, by board.Color) []board.Sq
 		}
 	}
 	return out
+}
+
+// removes reports whether one of outcomes removes a piece on s.
+func removes(outcomes []betza.Outcome, s board.Square) bool {
+	for i := range outcomes {
+		if outcomes[i].Removed(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkAttackers fails t unless Attackers agrees with

@@ -71,10 +71,10 @@ type Position struct {
 	effects  MoveEffects // what the move being made did, for the effects
 	removed  []Removed   // the pieces the move being made has removed
 	scratch  []betza.Outcome
-	plain    []betza.Path    // the paths of a piece of plain paths, during generation
-	touches  []betza.Touch   // the touches of the path the hooks are asked about
-	probe    []betza.Outcome // for attack tests during generation
-	takers   []board.Square  // the pieces AppendCapturesOn generates the moves of
+	plain    []betza.Path   // the paths of a piece of plain paths, during generation
+	touches  []betza.Touch  // the touches of the path the hooks are asked about
+	struck   []board.Square // the squares a piece's move removes a piece on, for attack tests
+	takers   []board.Square // the pieces AppendCapturesOn generates the moves of
 	// pathCache keeps the plain paths of the pieces whose moves were
 	// generated (see plainPaths), or is nil until one is.
 	pathCache *pathCache
