@@ -15,6 +15,44 @@ import (
 // two king steps, for every square of positions from seeded random play
 // in every built-in game.
 func TestAroundCountsTheBox(t *testing.T) {
+	randomPositions(t, func(name string, r *rules.Rules, e *Evaluator, p *rules.Position) {
+		for _, sq := range r.Geo.Squares() {
+			x, y := r.Geo.XY(sq)
+			for _, c := range []board.Color{board.Black, board.White} {
+				if x := p.At(sq); x != 0 && x.Color() != c {
+					continue // around is asked of a square its side holds
+				}
+				wantGuards, wantNear := 0, false
+				for dy := -2; dy <= 2; dy++ {
+					for dx := -2; dx <= 2; dx++ {
+						qx, qy := x+dx, y+dy
+						if (dx == 0 && dy == 0) || qx < 0 || qy < 0 || qx >= r.Geo.Files() || qy >= r.Geo.Ranks() {
+							continue
+						}
+						q := r.Geo.At(qx, qy)
+						if p.At(q) == 0 {
+							continue
+						}
+						switch {
+						case p.At(q).Color() != c:
+							wantNear = true
+						case max(dx, -dx, dy, -dy) == 1:
+							wantGuards++
+						}
+					}
+				}
+				if guards, near := e.around(p, sq, c); guards != wantGuards || near != wantNear {
+					t.Fatalf("%s, %s, %v on %s: around says %d guards, enemy near %v; the squares say %d, %v",
+						name, p.SFEN(), c, sq, guards, near, wantGuards, wantNear)
+				}
+			}
+		}
+	})
+}
+
+// randomPositions calls check with every fifth of the positions that
+// seeded random play reaches in 120 plies of every built-in game.
+func randomPositions(t *testing.T, check func(name string, r *rules.Rules, e *Evaluator, p *rules.Position)) {
 	for _, name := range variants.Names() {
 		v, err := variants.Load(name)
 		if err != nil {
@@ -33,39 +71,8 @@ func TestAroundCountsTheBox(t *testing.T) {
 				break
 			}
 			p.Make(moves[rng.IntN(len(moves))])
-			if ply%20 != 19 {
-				continue
-			}
-			for _, sq := range r.Geo.Squares() {
-				x, y := r.Geo.XY(sq)
-				for _, c := range []board.Color{board.Black, board.White} {
-					if x := p.At(sq); x != 0 && x.Color() != c {
-						continue // around is asked of a square its side holds
-					}
-					wantGuards, wantNear := 0, false
-					for dy := -2; dy <= 2; dy++ {
-						for dx := -2; dx <= 2; dx++ {
-							qx, qy := x+dx, y+dy
-							if (dx == 0 && dy == 0) || qx < 0 || qy < 0 || qx >= r.Geo.Files() || qy >= r.Geo.Ranks() {
-								continue
-							}
-							q := r.Geo.At(qx, qy)
-							if p.At(q) == 0 {
-								continue
-							}
-							switch {
-							case p.At(q).Color() != c:
-								wantNear = true
-							case max(dx, -dx, dy, -dy) == 1:
-								wantGuards++
-							}
-						}
-					}
-					if guards, near := e.around(p, sq, c); guards != wantGuards || near != wantNear {
-						t.Fatalf("%s, %s, %v on %s: around says %d guards, enemy near %v; the squares say %d, %v",
-							name, p.SFEN(), c, sq, guards, near, wantGuards, wantNear)
-					}
-				}
+			if ply%20 == 19 {
+				check(name, r, e, p)
 			}
 		}
 	}

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math/bits"
+
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
@@ -430,51 +432,52 @@ func (e *Evaluator) around(p *rules.Position, sq board.Square, c board.Color) (g
 // board, reached by a piece of side by (rules.Position.Guarded), held by
 // a piece of its own side, or beyond such squares.
 func (e *Evaluator) confined(p *rules.Position, s *Scratch, sq board.Square, by board.Color) int {
-	const side = 2*confineRadius + 1
-	var box [side * side]board.Square // the squares of the box, NoSquare off the board
-	var free [side * side]bool        // whether the royal piece may stand there
+	// The box of squares is a set of bits, a row of boxSide bits for each
+	// rank; bit[j] is the bit of s.escapes[j].
+	var bit [boxSide * boxSide]uint8
+	free := uint64(1) << boxCentre
 	s.escapes = s.escapes[:0]
-	for i := range box {
-		dx, dy := i%side-confineRadius, i/side-confineRadius
-		to := sq + board.Square(-dy*board.Stride+dx)
-		box[i] = board.NoSquare
-		if !e.r.Geo.OnBoard(to) {
-			continue
+	i := uint8(0)
+	for dy := -confineRadius; dy <= confineRadius; dy++ {
+		for dx := -confineRadius; dx <= confineRadius; dx, i = dx+1, i+1 {
+			to := sq + board.Square(-dy*board.Stride+dx)
+			if to == sq || !e.r.Geo.OnBoard(to) {
+				continue
+			}
+			if c := p.At(to); c != 0 && c.Color() != by {
+				continue
+			}
+			bit[len(s.escapes)] = i
+			s.escapes = append(s.escapes, to)
 		}
-		box[i] = to
-		if c := p.At(to); to != sq && c != 0 && c.Color() != by {
-			continue
-		}
-		free[i] = true
-		s.escapes = append(s.escapes, to)
 	}
 	s.guarded = p.Guarded(s.escapes, by, s.guarded)
-	j := 0
-	for i := range box {
-		if free[i] {
-			free[i] = !s.guarded[j] || box[i] == sq
-			j++
+	for j, g := range s.guarded {
+		if !g {
+			free |= 1 << bit[j]
 		}
 	}
-	// A walk from the centre over the free squares.
-	var seen [side * side]bool
-	var queue [side * side]int
-	queue[0], seen[side*side/2] = side*side/2, true
-	reached := 1
-	for head := 0; head < reached; head++ {
-		x0, y0 := queue[head]%side, queue[head]/side
-		for y := max(y0-1, 0); y <= min(y0+1, side-1); y++ {
-			for x := max(x0-1, 0); x <= min(x0+1, side-1); x++ {
-				if n := y*side + x; free[n] && !seen[n] {
-					seen[n] = true
-					queue[reached] = n
-					reached++
-				}
-			}
+	// The squares the royal piece walks to: from the centre, grown by a
+	// king step at a time within the free squares.
+	reached := uint64(1) << boxCentre
+	for {
+		grown := reached | reached<<boxSide | reached>>boxSide
+		grown |= grown<<1&^boxColumn0 | grown>>1&^(boxColumn0<<(boxSide-1))
+		grown &= free
+		if grown == reached {
+			return boxSide*boxSide - bits.OnesCount64(reached)
 		}
+		reached = grown
 	}
-	return side*side - reached
 }
+
+// The box confined reads: boxSide squares a side around the royal piece's,
+// whose bit is boxCentre; boxColumn0 has the bits of the box's first file.
+const (
+	boxSide    = 2*confineRadius + 1
+	boxCentre  = boxSide * boxSide / 2
+	boxColumn0 = (1<<(boxSide*boxSide) - 1) / (1<<boxSide - 1)
+)
 
 // kingSteps are the mailbox offsets of the eight squares around a square.
 var kingSteps = [8]board.Square{
