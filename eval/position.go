@@ -479,6 +479,9 @@ const (
 	boxColumn0 = (1<<(boxSide*boxSide) - 1) / (1<<boxSide - 1)
 )
 
+// The box fits in the 64 bits confined keeps it in.
+var _ [64 - boxSide*boxSide]struct{}
+
 // kingSteps are the mailbox offsets of the eight squares around a square.
 var kingSteps = [8]board.Square{
 	-board.Stride - 1, -board.Stride, -board.Stride + 1,
