@@ -89,7 +89,7 @@ func (g *Generator) follow(pc int32, at board.Square, prev vec) {
 
 // arrive is land for AppendRemoved: leg in, taken in direction v, lands on
 // t. A capture ends the move (see findCapturesEnd); an empty square goes on
-// with the legs that may follow.
+// with the legs that may follow, which only a leg that may not capture has.
 func (g *Generator) arrive(in *inst, t board.Square, v vec) {
 	o := g.occupant(t)
 	if o == board.Off || o == g.friend {
@@ -101,10 +101,7 @@ func (g *Generator) arrive(in *inst, t board.Square, v vec) {
 		}
 		return
 	}
-	if in.mode&ModeCapture != 0 {
-		return
-	}
-	for _, pc := range in.next {
+	for _, pc := range in.next { // none after a leg that may capture
 		g.follow(pc, t, v)
 	}
 }

@@ -53,6 +53,39 @@ func names(geo *board.Geometry, squares []board.Square) []string {
 	return out
 }
 
+// TestAppendRemoved checks scenes worked out by hand, on a 9×9 board with
+// Black's piece on 5e (rank a is Black's forward edge), each of which a
+// walk that got one rule of the legs wrong would answer differently.
+func TestAppendRemoved(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		notation string
+		sc       scene
+		want     []string
+	}{
+		// It may hop the friend on 5d and take 5c, but not hop 5c too.
+		{"one hop", "pR", scene{friends: []string{"5d"}, enemies: []string{"5c", "5b"}}, []string{"5c"}},
+		// Two squares exactly: not the enemy next to it, and not beyond it.
+		{"exact range", "B2!", scene{enemies: []string{"4d", "3c", "7c"}}, []string{"7c"}},
+		// Straight on to 5c; from 5d a turn east to 2d; west to 7e and a
+		// turn north to 7a. Not 5a behind 5c, nor 1e beyond 2e's friend.
+		{"hook mover", "RmRasR", scene{friends: []string{"2e"}, enemies: []string{"5c", "5a", "2d", "7a", "1e"}}, []string{"2d", "5c", "7a"}},
+		// The turn is sideways only: not on along the file to 5a.
+		{"sideways turn", "mRasR", scene{enemies: []string{"5a", "3c"}}, []string{"3c"}},
+	} {
+		geo, at, occ := tc.sc.setup(t)
+		var got []string
+		for _, s := range NewGenerator(geo).AppendRemoved(nil, MustCompile(tc.notation), at, board.Black, occ) {
+			got = append(got, geo.Name(s))
+		}
+		slices.Sort(got)
+		got = slices.Compact(got)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %s removes on %v, want %v", tc.name, tc.notation, got, tc.want)
+		}
+	}
+}
+
 // Moves whose captures end them are followed leg by leg; a move that
 // captures and goes on (the lion), shoots or leaps anywhere is generated.
 func TestCapturesEnd(t *testing.T) {
