@@ -8,10 +8,10 @@ import "github.com/largeshogi/largeshogi/board"
 // Capture and Shot touches of the outcomes Append finds, each once or more,
 // in no particular order. It is what a question of which squares a piece
 // attacks needs, without the outcomes: for a move whose captures all end
-// it (no leg captures, shoots or leaps anywhere and then goes on), the legs
-// are followed without building any, which for a hook mover is several
-// times faster than Append. With enough capacity in dst it does not
-// allocate, except as Append does for the other moves.
+// it (no leg that may capture goes on, and none shoots, leaps anywhere or
+// must return), the legs are followed as Append follows them, building no
+// outcome. With enough capacity in dst it does not allocate, except as
+// Append does for the other moves.
 func (g *Generator) AppendRemoved(dst []board.Square, p *Program, from board.Square, side board.Color, occ board.Occupancy) []board.Square {
 	if !p.capturesEnd {
 		g.outcomes = g.Append(g.outcomes[:0], p, from, side, occ, false)
