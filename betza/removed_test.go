@@ -45,6 +45,7 @@ func TestPropertyAppendRemovedMatchesOutcomes(t *testing.T) {
 	})
 }
 
+// names returns the names of squares on geo, in their order.
 func names(geo *board.Geometry, squares []board.Square) []string {
 	var out []string
 	for _, s := range squares {
@@ -74,10 +75,7 @@ func TestAppendRemoved(t *testing.T) {
 		{"sideways turn", "mRasR", scene{enemies: []string{"5a", "3c"}}, []string{"3c"}},
 	} {
 		geo, at, occ := tc.sc.setup(t)
-		var got []string
-		for _, s := range NewGenerator(geo).AppendRemoved(nil, MustCompile(tc.notation), at, board.Black, occ) {
-			got = append(got, geo.Name(s))
-		}
+		got := names(geo, NewGenerator(geo).AppendRemoved(nil, MustCompile(tc.notation), at, board.Black, occ))
 		slices.Sort(got)
 		got = slices.Compact(got)
 		if !slices.Equal(got, tc.want) {

@@ -194,7 +194,7 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 type Scratch struct {
 	attackers []board.Square
 	royals    [2][]board.Square // by side: the squares of its royal pieces
-	escapes   []board.Square    // the free squares next to a royal piece
+	escapes   []board.Square    // the squares of a royal piece's box confined asks about
 	guarded   []bool            // whether the side ahead reaches each of escapes
 }
 
