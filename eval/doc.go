@@ -86,7 +86,11 @@
 // rules.Position.Guarded — held by the royal piece's own side, or cut off
 // behind those), and the nearness of its own royal pieces, weighted up to
 // eight times: it closes the net and brings its royal pieces up, where
-// the capture lies beyond the search's horizon.
+// the capture lies beyond the search's horizon. Both sides count their
+// nearness and attacks once more for each time the setup's material is
+// the material left (up to four times): as the board empties, the royal
+// pieces are what is left to play for, and two equal sides go for them
+// rather than keep their pieces home to the ply limit.
 //
 // A search asks for the score of every position it visits, a move apart:
 // an [Incremental] follows its position move by move, updating the

@@ -112,6 +112,17 @@ const (
 	// bare king and a royal it can hunt.
 	tradeShare = 1.0 / 8
 	tradeCap   = 16
+	// Both sides weight their tropism and the attacks on the royal pieces
+	// once more for each time the setup's material that is not royal is
+	// the material left on the board, beyond the first, up to emptyCap
+	// times (four times the weight once three quarters of it are gone):
+	// as the board empties, the enemy royal pieces are what is left to
+	// play for, and one's own more exposed. With the setup's weight
+	// throughout, two equal sides in dai dai (no repetition, no bare-king
+	// rule) traded down to a fifth of their pieces and then kept them at
+	// home around their royal pieces: 3 of 8 self-play games at 1 s a
+	// move ended before a thousand plies (docs/engines.md).
+	emptyCap = 3
 )
 
 // NewEvaluator builds the evaluator of rules r, with the values of
@@ -204,7 +215,8 @@ type Scratch struct {
 // its square beyond those it reaches on average), royal
 // safety (friendly pieces next to a royal piece and, once an enemy piece
 // has come within two king steps, the enemy pieces that reach it), the
-// nearness of each piece to the enemy royal pieces, for a side far ahead
+// nearness of each piece to the enemy royal pieces (the attackers and the
+// nearness weighted more as the board empties), for a side far ahead
 // the squares around the enemy royal pieces they cannot walk to and the
 // nearness of its own, a side's lead counting more as the board empties,
 // and, under the bare-king rule, a side left with
@@ -364,8 +376,8 @@ func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]i
 // setup's material is the material left, beyond the first, at most
 // tradeCap times.
 func (e *Evaluator) tradeDown(m *material, score *[2]int32) {
-	left := int64(m.worth[0]) + int64(m.worth[1])
-	if left <= 0 || e.setupWorth <= left {
+	times := e.thinned(m, tradeCap)
+	if times == 0 {
 		return
 	}
 	for side := range 2 {
@@ -373,9 +385,19 @@ func (e *Evaluator) tradeDown(m *material, score *[2]int32) {
 		if lead <= 0 {
 			continue
 		}
-		times := min(e.setupWorth*chaseUnit/left-chaseUnit, tradeCap*chaseUnit)
 		score[side] += int32(lead * times * int64(tradeShare*chaseUnit) / (chaseUnit * chaseUnit))
 	}
+}
+
+// thinned is how many times, in chaseUnits, the setup's material that is
+// not royal is the material left on the board, beyond the first and at
+// most limit times: 0 in the setup, one unit once half of it is gone.
+func (e *Evaluator) thinned(m *material, limit int64) int64 {
+	left := int64(m.worth[0]) + int64(m.worth[1])
+	if left <= 0 || e.setupWorth <= left {
+		return 0
+	}
+	return min(e.setupWorth*chaseUnit/left-chaseUnit, limit*chaseUnit)
 }
 
 // chase returns, by side, the weights of its play against the enemy
@@ -383,8 +405,11 @@ func (e *Evaluator) tradeDown(m *material, score *[2]int32) {
 // with its lead once its pieces that are not royal are worth chaseFrom
 // more than the enemy's, to 1+chaseGain (net: the confinement and its
 // royal pieces' nearness) and 1+pullGain (pull: its tropism and attacks)
-// when it has twice the enemy's.
+// when it has twice the enemy's; and the pull of both sides times one
+// more for each time the setup's material is the material left, beyond
+// the first, at most emptyCap times.
 func (e *Evaluator) chase(m *material) (net, pull [2]int32) {
+	emptied := chaseUnit + e.thinned(m, emptyCap)
 	for side := range 2 {
 		us, them := int64(m.worth[side]), int64(m.worth[1-side])
 		// lead is by how much us exceeds them, as a share of them, in
@@ -398,6 +423,7 @@ func (e *Evaluator) chase(m *material) (net, pull [2]int32) {
 			net[side] += int32((lead - chaseFrom) * chaseGain * chaseUnit / (chaseUnit - chaseFrom))
 			pull[side] += int32((lead - chaseFrom) * pullGain * chaseUnit / (chaseUnit - chaseFrom))
 		}
+		pull[side] = int32(int64(pull[side]) * emptied / chaseUnit)
 	}
 	return net, pull
 }

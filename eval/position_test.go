@@ -43,6 +43,28 @@ func TestChase(t *testing.T) {
 	}
 }
 
+// TestEmptiedBoardPull checks that both sides are drawn toward the enemy
+// royal piece harder as the board empties, the material level: a gold six
+// steps nearer the enemy king gains more than twice as much with nothing
+// else on the board but the kings and a gold for White as among the
+// setup's pieces. In dai dai, with the setup's weight throughout, two
+// equal sides traded down and then kept their pieces home to the ply
+// limit.
+func TestEmptiedBoardPull(t *testing.T) {
+	score := chuScorer(t)
+	gain := func(board string) int {
+		return score(fmt.Sprintf(board, "G11")) - score(fmt.Sprintf(board, "11G"))
+	}
+	// The setup with White's king and left lance swapped, so that the
+	// king stands in the corner on the gold's file.
+	const full = "kfcsgelgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/%s/11g/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"
+	const empty = "k11/12/12/12/12/%s/11g/12/12/12/12/11K b - 1"
+	crowded, emptied := gain(full), gain(empty)
+	if crowded <= 0 || emptied <= 2*crowded {
+		t.Errorf("a gold six steps nearer the enemy king gains %d among the setup's pieces and %d on an empty board; want the first positive, the second more than twice it", crowded, emptied)
+	}
+}
+
 // TestTradeDown checks that a side ahead gains by trading: Black, a rook
 // and a gold ahead, trades a gold for a gold far from both kings. Both
 // before and after, Black has more than twice White's material, so the
