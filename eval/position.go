@@ -322,8 +322,9 @@ func (e *Evaluator) near(c rules.Cell, sq board.Square, enemy []board.Square) in
 // the bare-king rule's, and returns the score for the side to move.
 func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]int32, royals [2][]board.Square) int {
 	score := m.base
-	e.tradeDown(m, &score)
-	chase, pull := e.chase(m)
+	thinned := e.thinned(m)
+	e.tradeDown(m, thinned, &score)
+	chase, pull := e.chase(m, thinned)
 	for side := range 2 {
 		score[side] += trop[side] * pull[side] / chaseUnit
 		c := board.Color(side)
@@ -374,9 +375,9 @@ func (e *Evaluator) finish(p *rules.Position, s *Scratch, m *material, trop [2]i
 // tradeDown adds to the score of the side ahead in the value of its
 // pieces that are not royal its lead times tradeShare for each time the
 // setup's material is the material left, beyond the first, at most
-// tradeCap times.
-func (e *Evaluator) tradeDown(m *material, score *[2]int32) {
-	times := e.thinned(m, tradeCap)
+// tradeCap times; thinned is e.thinned(m).
+func (e *Evaluator) tradeDown(m *material, thinned int64, score *[2]int32) {
+	times := min(thinned, tradeCap*chaseUnit)
 	if times == 0 {
 		return
 	}
@@ -390,14 +391,14 @@ func (e *Evaluator) tradeDown(m *material, score *[2]int32) {
 }
 
 // thinned is how many times, in chaseUnits, the setup's material that is
-// not royal is the material left on the board, beyond the first and at
-// most limit times: 0 in the setup, one unit once half of it is gone.
-func (e *Evaluator) thinned(m *material, limit int64) int64 {
+// not royal is the material left on the board, beyond the first: 0 in the
+// setup, one unit once half of it is gone.
+func (e *Evaluator) thinned(m *material) int64 {
 	left := int64(m.worth[0]) + int64(m.worth[1])
 	if left <= 0 || e.setupWorth <= left {
 		return 0
 	}
-	return min(e.setupWorth*chaseUnit/left-chaseUnit, limit*chaseUnit)
+	return e.setupWorth*chaseUnit/left - chaseUnit
 }
 
 // chase returns, by side, the weights of its play against the enemy
@@ -407,9 +408,9 @@ func (e *Evaluator) thinned(m *material, limit int64) int64 {
 // royal pieces' nearness) and 1+pullGain (pull: its tropism and attacks)
 // when it has twice the enemy's; and the pull of both sides times one
 // more for each time the setup's material is the material left, beyond
-// the first, at most emptyCap times.
-func (e *Evaluator) chase(m *material) (net, pull [2]int32) {
-	emptied := chaseUnit + e.thinned(m, emptyCap)
+// the first, at most emptyCap times; thinned is e.thinned(m).
+func (e *Evaluator) chase(m *material, thinned int64) (net, pull [2]int32) {
+	emptied := chaseUnit + min(thinned, emptyCap*chaseUnit)
 	for side := range 2 {
 		us, them := int64(m.worth[side]), int64(m.worth[1-side])
 		// lead is by how much us exceeds them, as a share of them, in

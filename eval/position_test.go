@@ -55,8 +55,8 @@ func TestEmptiedBoardPull(t *testing.T) {
 	gain := func(board string) int {
 		return score(fmt.Sprintf(board, "G11")) - score(fmt.Sprintf(board, "11G"))
 	}
-	// The setup with White's king and left lance swapped, so that the
-	// king stands in the corner on the gold's file.
+	// The setup with White's king and its lance on file 12 swapped, so
+	// that the king stands in the corner on the gold's file.
 	const full = "kfcsgelgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/%s/11g/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"
 	const empty = "k11/12/12/12/12/%s/11g/12/12/12/12/11K b - 1"
 	crowded, emptied := gain(full), gain(empty)
