@@ -30,6 +30,11 @@
 // material the move removed (rules.Position.LastChanges, a hook's burns
 // included) against the trade on its square, each side taking with its
 // least valuable attacker (rules.Position.Attackers) and free to stop.
+// A side ten pawns ahead or more also tries, on quiescence's first ply,
+// the quiet moves that attack an enemy royal piece, answered by every
+// move of the side attacked (a move that leaves its royal piece attacked
+// scoring as the loss it is), so that a mate whose last attack takes
+// nothing is seen a ply beyond the depth.
 // Moves are tried in the order: the table's move, captures by
 // most valuable victim and least valuable attacker (values of package
 // eval), promotions, the two killer moves of the ply, captures likely to

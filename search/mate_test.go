@@ -203,3 +203,46 @@ func TestLargeEvaluation(t *testing.T) {
 		t.Errorf("depth %d, score %v; want depth 2 and about a rook, 100 centipawns", reply.Info.Depth, sc)
 	}
 }
+
+// TestQuietCheckAtHorizon checks that a side far ahead tries quiet attacks
+// on the enemy royal piece in quiescence: dai dai's bare king on its back
+// rank, shut there by a rook on the next rank, with the other rook of the
+// side far ahead free to check along the back rank. Every king move loses
+// in four plies (the king steps along its rank, the rook checks on it, the
+// king moves, the king is taken), and a search one ply deep, the king's
+// move and then quiescence, sees it: the rook's check takes nothing.
+// Without the rook that shuts it, the king escapes each check, and the
+// search one ply deep must find no mate either way.
+func TestQuietCheckAtHorizon(t *testing.T) {
+	r := loadRules(t, "daidai")
+	for _, tt := range []struct {
+		name, sfen string
+		mate       int // the plies to the king's capture, for the side to move; 0 for none within 4
+	}{
+		{"shut on its rank", "8ki8/16Ro/17/17/17/17/17/17/17/17/17/17/17/17/17/Ro16/7Ki9 w - 1", -4},
+		{"free to step off it", "8ki8/17/17/17/17/17/17/17/17/17/17/17/17/17/17/Ro16/7Ki9 w - 1", 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := r.ParseSFEN(tt.sfen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := rules.NewGame(p)
+			hunter := g.Position().Side().Other()
+			if winsAfter(g, hunter, 2) || winsAfter(g, hunter, 4) != (tt.mate != 0) {
+				t.Fatalf("the oracle disagrees: a loss within 4 plies is %v", tt.mate != 0)
+			}
+			s, err := search.New(r, search.Options{Hash: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			reply, err := s.Go(context.Background(), g, engine.Limits{Depth: 1}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := reply.Info.Score.Mate; got != tt.mate {
+				t.Errorf("score %v at depth 1, want mate %d (PV %v)", reply.Info.Score, tt.mate, reply.Info.PV)
+			}
+		})
+	}
+}

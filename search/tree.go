@@ -199,6 +199,17 @@ const (
 	quietPlies  = 4
 )
 
+// A side to move at least checksFrom pawns ahead by its evaluation also
+// tries, on the first ply of quiescence where standing pat does not beat
+// beta, the moves that take nothing and attack an enemy royal piece, each
+// answered by every move of the side attacked (evade). Far ahead, the
+// enemy royal piece is what is left to win, and a mate whose last attack
+// is a quiet move lies a ply beyond the search's depth: two rooks against
+// a bare king on dai dai shogi's 17×17 board mate in five plies, and a
+// search two plies deep sees it only so. Behind or even, the side keeps
+// the cheaper quiescence of captures.
+const checksFrom = 10
+
 // quiesce searches captures and promotions only, standing pat on the
 // evaluation; qdepth counts its plies, and last is the square the move
 // before went to.
@@ -263,18 +274,122 @@ func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) 
 		if s.stop {
 			return 0
 		}
-		if score > best {
-			best = score
-			if score > alpha {
-				alpha = score
-				pl.extendPV(m, &s.plies[ply+1])
-				if score >= beta {
-					break
-				}
-			}
+		if s.improve(pl, ply, m, score, &best, &alpha, beta) {
+			break
+		}
+	}
+	if qdepth == 0 && best < beta && stand >= checksFrom*int32(s.ev.Table.Pawn) && ply+2 < maxPly {
+		best = max(best, s.quietChecks(ply, alpha, beta))
+	}
+	return best
+}
+
+// quietChecks searches, in quiescence at ply, the moves that take nothing
+// and attack an enemy royal piece (see checksFrom), and returns the best
+// score among them, -infinity if there is none.
+func (s *worker) quietChecks(ply int, alpha, beta int32) int32 {
+	pl := &s.plies[ply]
+	pl.moves = s.pos.AppendMoves(pl.moves[:0])
+	best := int32(-infinity)
+	for _, m := range pl.moves {
+		if m.Promote || s.victims(m) > 0 {
+			continue
+		}
+		// Whether the move attacks a royal piece is asked of the position
+		// alone; only a move that does is made in the tree and counted.
+		s.pos.Make(m)
+		check := s.inCheck()
+		s.pos.Unmake()
+		if !check || !s.make(m) {
+			continue
+		}
+		score := -s.evade(ply+1, -beta, -alpha)
+		s.unmake()
+		if s.stop {
+			return 0
+		}
+		if s.improve(pl, ply, m, score, &best, &alpha, beta) {
+			break
 		}
 	}
 	return best
+}
+
+// evade searches every move of a side whose royal piece a quiet move of
+// quiescence attacks, each followed by quiescence; it does not stand pat.
+func (s *worker) evade(ply int, alpha, beta int32) int32 {
+	pl := &s.plies[ply]
+	pl.npv = 0
+	s.seldepth = max(s.seldepth, ply)
+	if o, over := s.pos.End(); over {
+		return s.endScore(o, ply)
+	}
+	pl.moves = s.pos.AppendMoves(pl.moves[:0])
+	if len(pl.moves) == 0 {
+		return s.endScore(s.pos.Outcome(), ply)
+	}
+	s.scoreMoves(pl, rules.Move{})
+	best := int32(-infinity)
+	tried := 0
+	for i := range pl.moves {
+		m := pickMove(pl, i)
+		// A move after which the royal piece is still attacked loses it
+		// on the next ply: it scores so without a node of its own.
+		s.pos.Make(m)
+		_, over := s.pos.End()
+		attacked := false
+		if !over {
+			s.pos.MakeNull()
+			attacked = s.inCheck()
+			s.pos.UnmakeNull()
+		}
+		s.pos.Unmake()
+		if attacked {
+			tried++
+			best = max(best, -(mate - int32(ply+2)))
+			continue
+		}
+		if !s.make(m) {
+			continue
+		}
+		tried++
+		if s.checkStop() {
+			s.unmake()
+			return 0
+		}
+		score := -s.quiesce(ply+1, 1, m.To, -beta, -alpha)
+		s.unmake()
+		if s.stop {
+			return 0
+		}
+		if s.improve(pl, ply, m, score, &best, &alpha, beta) {
+			break
+		}
+	}
+	if tried == 0 {
+		// The no-recurrence rule refuses every move there is.
+		if s.refusedLoses {
+			return -(mate - int32(ply))
+		}
+		return s.drawScore()
+	}
+	return best
+}
+
+// improve takes the score of move m at ply (whose ply is pl) into the
+// best score and alpha, and m into the principal variation where it
+// raises alpha, and reports whether it reaches beta: a cut-off.
+func (s *worker) improve(pl *ply, ply int, m rules.Move, score int32, best, alpha *int32, beta int32) bool {
+	if score <= *best {
+		return false
+	}
+	*best = score
+	if score <= *alpha {
+		return false
+	}
+	*alpha = score
+	pl.extendPV(m, &s.plies[ply+1])
+	return score >= beta
 }
 
 // inCheck reports whether the other side could take a royal piece of the
