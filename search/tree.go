@@ -204,15 +204,16 @@ const (
 // beta, the moves that take nothing and attack an enemy royal piece, each
 // answered by every move of the side attacked (evade). Far ahead, the
 // enemy royal piece is what is left to win, and a mate whose last attack
-// is a quiet move lies a ply beyond the search's depth: two rooks against
-// a bare king on dai dai shogi's 17×17 board mate in five plies, and a
-// search two plies deep sees it only so. Behind or even, the side keeps
-// the cheaper quiescence of captures.
+// is a quiet move lies a ply beyond the search's depth: a bare king on
+// its back rank, shut there by a rook, loses in four plies to the other
+// rook's check along the rank, and a search one ply deep sees it only so
+// (TestQuietCheckAtHorizon). Behind or even, the side keeps the cheaper
+// quiescence of captures.
 const checksFrom = 10
 
-// quiesce searches captures and promotions only, standing pat on the
-// evaluation; qdepth counts its plies, and last is the square the move
-// before went to.
+// quiesce searches captures and promotions (and, for a side far ahead,
+// quiet checks: checksFrom), standing pat on the evaluation; qdepth
+// counts its plies, and last is the square the move before went to.
 func (s *worker) quiesce(ply, qdepth int, last board.Square, alpha, beta int32) int32 {
 	pl := &s.plies[ply]
 	pl.npv = 0
