@@ -12,7 +12,7 @@ import (
 
 // nodeWork is what a search or a perft asks of a position at every node,
 // with the buffers it reuses: the moves and captures, the royal pieces'
-// safety, the attackers and guards of the enemy's pieces, and each legal
+// safety (the reach and the captures that take them), the attackers and guards of the enemy's pieces, and each legal
 // move tested, made, judged by the end rules, scored by the incremental
 // evaluation and taken back, a null move, and the captures on each enemy
 // piece's square.
@@ -29,6 +29,7 @@ func (w *nodeWork) run(p *rules.Position) {
 	w.moves = p.AppendMoves(w.moves[:0])
 	w.captures = p.AppendCaptures(w.captures[:0])
 	p.InCheck()
+	p.CapturesRoyal()
 	p.Outcome()
 	side := p.Side()
 	w.guarded = p.Guarded(w.targets, side, w.guarded)
@@ -51,6 +52,7 @@ func (w *nodeWork) run(p *rules.Position) {
 		p.MakeNull()
 		w.in.Push(p)
 		p.InCheck()
+		p.CapturesRoyal()
 		w.in.Evaluate(p)
 		p.UnmakeNull()
 		w.in.Pop()

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/variant"
@@ -65,6 +66,50 @@ func (p *Position) AppendCapturesOn(buf []Move, s board.Square) []Move {
 	}
 	p.tactical = false
 	return buf
+}
+
+// CapturesRoyal reports whether one of the moves [Position.AppendCaptures]
+// lists takes a royal piece of the side not to move, on its last square
+// or on the way (Move.Via): whether, as a null move lets the side to move
+// make its captures, it could take the enemy's royal piece. It generates
+// the moves of the pieces that could capture on a royal piece's square
+// ([Position.Attackers]) only, where AppendCaptures generates every
+// piece's. It does not allocate once its buffers have grown.
+func (p *Position) CapturesRoyal() bool {
+	if p.r == nil || p.over() {
+		return false
+	}
+	enemy := p.side.Other()
+	royal := func(s board.Square) bool {
+		c := p.cells[s]
+		return c != 0 && c.Color() == enemy && p.r.Piece(c.Kind()).Royal
+	}
+	p.tactical = true
+	found := p.capturesOn(enemy, royal)
+	p.tactical = false
+	return found
+}
+
+// capturesOn is CapturesRoyal's search, with the generation set to
+// captures: whether a move of a piece that could capture on a square of
+// side enemy's royal pieces takes a piece for which royal is true.
+func (p *Position) capturesOn(enemy board.Color, royal func(board.Square) bool) bool {
+	frozen, rg, sources := p.markFrozen(), p.rayGen(), len(p.r.hooks.moveSources) > 0
+	for s := range p.crowns[enemy].all {
+		p.takers = p.Attackers(s, p.side, p.takers[:0])
+		for _, from := range p.takers {
+			if frozen && p.frozen.Has(from) {
+				continue
+			}
+			p.threats = p.appendMovesOf(p.threats[:0], from, p.cells[from], &rg, sources)
+			for _, m := range p.threats {
+				if royal(m.To) || slices.ContainsFunc(m.Via[:m.NVia], royal) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // keepEndingOn keeps, of buf[start:], the moves that end on s, in order.

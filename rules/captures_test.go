@@ -45,3 +45,63 @@ func TestPropertyCapturesOn(t *testing.T) {
 		})
 	})
 }
+
+// royalTaken reports whether one of moves, made in p, takes a royal piece
+// of the side not to move, at its end or on its way.
+func royalTaken(r *rules.Rules, p *rules.Position, moves []rules.Move) bool {
+	enemy := p.Side().Other()
+	royal := func(s board.Square) bool {
+		c := p.At(s)
+		return c != 0 && c.Color() == enemy && r.Piece(c.Kind()).Royal
+	}
+	return slices.ContainsFunc(moves, func(m rules.Move) bool {
+		return royal(m.To) || slices.ContainsFunc(m.Via[:m.NVia], royal)
+	})
+}
+
+// TestPropertyCapturesRoyal checks CapturesRoyal, which generates the
+// moves of the pieces that could capture on a royal piece's square only,
+// against a scan of AppendCaptures, in the positions of the consistency
+// walks of every built-in game and of generated variants with rule hooks,
+// and in each after a null move (as a search asks whether the side to
+// move is in check), along random walks of up to 400 plies, long enough
+// to expose royal pieces. It fails unless both verdicts were met.
+func TestPropertyCapturesRoyal(t *testing.T) {
+	check := func(seen *[2]int) func(*rapid.T, *rules.Rules, *rules.Position) {
+		verdict := func(t *rapid.T, r *rules.Rules, p *rules.Position) {
+			want := royalTaken(r, p, p.AppendCaptures(nil))
+			if got := p.CapturesRoyal(); got != want {
+				t.Fatalf("%s: a capture takes a royal piece: %v, CapturesRoyal says %v", p.SFEN(), want, got)
+			}
+			if want {
+				seen[1]++
+			} else {
+				seen[0]++
+			}
+		}
+		return func(t *rapid.T, r *rules.Rules, p *rules.Position) {
+			verdict(t, r, p)
+			p.MakeNull()
+			verdict(t, r, p)
+			p.UnmakeNull()
+		}
+	}
+	var seen [2]int
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := builtin(t, name)
+			rapid.Check(t, func(t *rapid.T) {
+				walkChecking(t, r, r.NewPosition(), rapid.IntRange(1, 400).Draw(t, "plies"), check(&seen))
+			})
+		})
+	}
+	t.Run("hooked", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) {
+			r := drawHookedRules(t)
+			walkChecking(t, r, r.NewPosition(), rapid.IntRange(1, 400).Draw(t, "plies"), check(&seen))
+		})
+	})
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("positions with no royal capture: %d, with one: %d; the test needs both", seen[0], seen[1])
+	}
+}

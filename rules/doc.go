@@ -61,6 +61,9 @@
 // [Position.AppendCaptures] (the moves that remove a piece or promote)
 // and [Position.AppendCapturesOn] (those that end on one square: the
 // recaptures there, found from the pieces that could capture on it);
+// [Position.InCheck] whether the enemy's pieces reach a royal piece and
+// [Position.CapturesRoyal] whether one of the captures of the side to move
+// takes one (after a null move: whether the side to move is in check);
 // [Position.Legal] whether a move from its transposition table is legal,
 // without building an error; [Position.LastChanges] what the last move did
 // to the board, for an incremental evaluation; [Position.HashAt],

@@ -74,7 +74,8 @@ type Position struct {
 	plain    []betza.Path   // the paths of a piece of plain paths, during generation
 	touches  []betza.Touch  // the touches of the path the hooks are asked about
 	struck   []board.Square // the squares a piece's move removes a piece on, for attack tests
-	takers   []board.Square // the pieces AppendCapturesOn generates the moves of
+	takers   []board.Square // the pieces AppendCapturesOn and CapturesRoyal generate the moves of
+	threats  []Move         // the moves CapturesRoyal generates
 	// pathCache keeps the plain paths of the pieces whose moves were
 	// generated (see plainPaths), or is nil until one is.
 	pathCache *pathCache

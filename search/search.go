@@ -143,8 +143,6 @@ type worker struct {
 	// The cycle verdicts' buffers.
 	cycleMoves []rules.Move
 	cycleMarks []rules.CycleMark
-
-	threats []rules.Move // the other side's captures, for inCheck
 }
 
 // maxPly is the deepest ply the search reaches, quiescence included.

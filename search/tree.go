@@ -1,7 +1,6 @@
 package search
 
 import (
-	"slices"
 	"time"
 
 	"github.com/largeshogi/largeshogi/board"
@@ -397,11 +396,12 @@ func (s *worker) improve(pl *ply, ply int, m rules.Move, score int32, best, alph
 // side to move whose loss loses the game (rules.Position.RoyalAtStake: not
 // one of several where all must be taken, which is a piece to lose like
 // any other): its pieces reach one (rules.Position.InCheck), and one of
-// its legal captures, as a null move lets it make them, takes it. The
-// reach asks no rule hook; where a piece reaches every square but the
-// hooks let it take only an unprotected royal (tai shogi's emperor), the
-// reach alone would find every position in check, and the check extension
-// would keep the depth from falling until the search's deepest ply.
+// its legal captures, as a null move lets it make them, takes it
+// (rules.Position.CapturesRoyal). The reach asks no rule hook; where a
+// piece reaches every square but the hooks let it take only an
+// unprotected royal (tai shogi's emperor), the reach alone would find
+// every position in check, and the check extension would keep the depth
+// from falling until the search's deepest ply.
 //
 // The verdict is kept with the position's static evaluation (evalSlot).
 func (s *worker) inCheck() bool {
@@ -417,23 +417,11 @@ func (s *worker) inCheck() bool {
 
 // royalThreatened is inCheck, asked of the position.
 func (s *worker) royalThreatened() bool {
-	r, side := s.pos.Rules(), s.pos.Side()
-	if !s.pos.RoyalAtStake(side) || !s.pos.InCheck() {
+	if !s.pos.RoyalAtStake(s.pos.Side()) || !s.pos.InCheck() {
 		return false
 	}
-	royal := func(sq board.Square) bool {
-		c := s.pos.At(sq)
-		return c != 0 && c.Color() == side && r.Piece(c.Kind()).Royal
-	}
 	s.pos.MakeNull()
-	s.threats = s.pos.AppendCaptures(s.threats[:0])
-	found := false
-	for _, m := range s.threats {
-		found = royal(m.To) || slices.ContainsFunc(m.Via[:m.NVia], royal)
-		if found {
-			break
-		}
-	}
+	found := s.pos.CapturesRoyal()
 	s.pos.UnmakeNull()
 	return found
 }
