@@ -150,3 +150,53 @@ func TestTimeScale(t *testing.T) {
 		}
 	}
 }
+
+// TestClockLooks checks how often a timed search looks at the clock,
+// with the time read from a clock the test moves: every 16th call of
+// checkStop while the calls are fast, so that reading the time costs
+// nothing, but once calls take 2 ms each (a node of taikyoku late in a
+// game, on a loaded machine) within four looks on every call, so that
+// the search stops no more than a call past its time; and again every
+// 16th call once they are fast.
+func TestClockLooks(t *testing.T) {
+	start := time.Unix(0, 0)
+	w := &worker{Searcher: &Searcher{clock: newClock(engine.Limits{MoveTime: time.Second}, board.Black, start)},
+		untilLook: clockInterval, lookEvery: clockInterval, lastLook: start}
+	now := start
+	clockRead := func() time.Time { return now }
+	// calls makes n calls of per each, and returns the calls between the
+	// last two looks, and whether a look found the time up.
+	calls := func(n int, per time.Duration) (apart int, up bool) {
+		since := 0
+		for range n {
+			now = now.Add(per)
+			since++
+			before := w.lastLook
+			if w.timeUp(clockRead) {
+				up = true
+			}
+			if w.lastLook != before {
+				apart, since = since, 0
+			}
+		}
+		return apart, up
+	}
+	if apart, up := calls(1000, 10*time.Microsecond); apart != clockInterval || up {
+		t.Fatalf("fast calls: looks %d calls apart (want %d), time up %v", apart, clockInterval, up)
+	}
+	if apart, up := calls(16+8+4+2+1, 2*time.Millisecond); apart != 1 || up {
+		t.Fatalf("calls of 2 ms: after four looks, looks %d calls apart (want 1), time up %v", apart, up)
+	}
+	// The time is up after 970 ms: the first call past it sees it.
+	for !w.clock.pastHard(now.Add(2 * time.Millisecond)) {
+		if _, up := calls(1, 2*time.Millisecond); up {
+			t.Fatalf("time up at %v, before the hard limit", now.Sub(start))
+		}
+	}
+	if _, up := calls(1, 2*time.Millisecond); !up {
+		t.Fatalf("the call at %v, past the hard limit, does not stop the search", now.Sub(start))
+	}
+	if apart, _ := calls(1000, 10*time.Microsecond); apart != clockInterval {
+		t.Fatalf("fast calls again: looks %d calls apart, want %d", apart, clockInterval)
+	}
+}

@@ -50,6 +50,7 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		w.pos = g.Position().Clone()
 		w.eval.Reset(w.pos)
 		w.nodes, w.flushed, w.seen, w.seldepth, w.stop = 0, 0, 0, 0, false
+		w.untilLook, w.lookEvery, w.lastLook = clockInterval, clockInterval, s.started
 		w.cycleMoves = slices.Grow(w.cycleMoves[:0], maxPly)
 		w.cycleMarks = slices.Grow(w.cycleMarks[:0], maxPly+len(s.gameMarks))
 	}

@@ -125,7 +125,12 @@ type worker struct {
 	seen     int64   // Searcher.total when this worker last counted in
 	seldepth int
 	stop     bool
-	ticks    uint // calls of checkStop
+	// The pace of the looks at the clock (worker.timeUp): the calls of
+	// checkStop left before the next, how many calls apart they are, and
+	// when the last was.
+	untilLook int
+	lookEvery int
+	lastLook  time.Time
 
 	// The static exchange evaluation's buffers.
 	changes            []rules.Change
