@@ -12,10 +12,10 @@ import (
 
 // nodeWork is what a search or a perft asks of a position at every node,
 // with the buffers it reuses: the moves and captures, the royal pieces'
-// safety (the reach and the captures that take them), the attackers and guards of the enemy's pieces, and each legal
-// move tested, made, judged by the end rules, scored by the incremental
-// evaluation and taken back, a null move, and the captures on each enemy
-// piece's square.
+// safety (the reach and the captures that take them), the attackers and
+// guards of the enemy's pieces, and each legal move tested, made, judged
+// by the end rules, scored by the incremental evaluation and taken back, a
+// null move, and the captures on each enemy piece's square.
 type nodeWork struct {
 	moves, captures []rules.Move
 	targets         []board.Square

@@ -79,21 +79,20 @@ func (p *Position) CapturesRoyal() bool {
 	if p.r == nil || p.over() {
 		return false
 	}
+	p.tactical = true
+	found := p.capturesRoyal()
+	p.tactical = false
+	return found
+}
+
+// capturesRoyal is CapturesRoyal's search, run with the generation set to
+// captures.
+func (p *Position) capturesRoyal() bool {
 	enemy := p.side.Other()
 	royal := func(s board.Square) bool {
 		c := p.cells[s]
 		return c != 0 && c.Color() == enemy && p.r.Piece(c.Kind()).Royal
 	}
-	p.tactical = true
-	found := p.capturesOn(enemy, royal)
-	p.tactical = false
-	return found
-}
-
-// capturesOn is CapturesRoyal's search, with the generation set to
-// captures: whether a move of a piece that could capture on a square of
-// side enemy's royal pieces takes a piece for which royal is true.
-func (p *Position) capturesOn(enemy board.Color, royal func(board.Square) bool) bool {
 	frozen, rg, sources := p.markFrozen(), p.rayGen(), len(p.r.hooks.moveSources) > 0
 	for s := range p.crowns[enemy].all {
 		p.takers = p.Attackers(s, p.side, p.takers[:0])

@@ -61,11 +61,12 @@ func royalTaken(r *rules.Rules, p *rules.Position, moves []rules.Move) bool {
 
 // TestPropertyCapturesRoyal checks CapturesRoyal, which generates the
 // moves of the pieces that could capture on a royal piece's square only,
-// against a scan of AppendCaptures, in the positions of the consistency
-// walks of every built-in game and of generated variants with rule hooks,
-// and in each after a null move (as a search asks whether the side to
-// move is in check), along random walks of up to 400 plies, long enough
-// to expose royal pieces. It fails unless both verdicts were met.
+// against a scan of AppendCaptures, in every position of random walks of
+// up to 400 plies (long enough to expose royal pieces, where the
+// consistency walks are not) in every built-in game and in generated
+// variants with rule hooks, and in each after a null move (as a search
+// asks whether the side to move is in check). It fails unless both
+// verdicts were met.
 func TestPropertyCapturesRoyal(t *testing.T) {
 	check := func(seen *[2]int) func(*rapid.T, *rules.Rules, *rules.Position) {
 		verdict := func(t *rapid.T, r *rules.Rules, p *rules.Position) {
