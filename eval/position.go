@@ -64,8 +64,16 @@ const (
 	// tropismShare is the share of a piece's value it earns standing next
 	// to the enemy royal piece (see distance), falling off to nothing
 	// across the board: it draws the pieces of a side ahead in material
-	// toward the royal pieces it must capture.
-	tropismShare = 1.0 / 16
+	// toward the royal pieces it must capture. On a board whose larger
+	// side is longer than tropismSpan squares the share grows with it, up
+	// to tropismSpanCap times, so that a step toward the enemy royal piece
+	// earns what it earns on a board of tropismSpan: spread over the
+	// board as it was, a step earned a fifth less in dai and more than a
+	// third less in maka dai dai, where a side ahead must walk its pieces
+	// farther (the figures are in docs/engines.md).
+	tropismShare   = 1.0 / 16
+	tropismSpan    = 12
+	tropismSpanCap = 2
 	// A piece earns its tropism on at most pullCap times Table.RoyalValue
 	// (a quarter of the most valuable piece's value): the strongest
 	// pieces, drawn into the enemy's camp for their share, were trapped
@@ -146,10 +154,11 @@ func NewEvaluator(r *rules.Rules) *Evaluator {
 		e.turned[s] = geo.Rotate(s)
 	}
 	b := newBoards(geo, t.Density)
+	widen := min(tropismSpanCap, max(1, float64(e.span)/tropismSpan)) // see tropismShare
 	ranks := geo.Ranks()
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
 		e.royal[k] = r.Piece(k).Royal
-		e.pull[k] = int32(tropismShare * min(float64(t.byKind[k]), pullCap*float64(t.RoyalValue)))
+		e.pull[k] = int32(widen * tropismShare * min(float64(t.byKind[k]), pullCap*float64(t.RoyalValue)))
 		// A royal piece counts in the material for what it moves like,
 		// at most Table.RoyalValue: the loss of a side's last one ends
 		// the game, which the search scores, and a second one (a drunk
