@@ -62,7 +62,9 @@
 // steps of it, each enemy piece
 // that reaches it, found with rules.Position.Attackers), a share of each
 // piece's value (of at most a quarter of the most valuable piece's) that
-// grows as it nears the enemy royal pieces and, where the bare-king hook
+// grows as it nears the enemy royal pieces (a larger share on a board
+// longer than 12 squares, up to twice, so that a step toward them earns
+// what it earns across 12) and, where the bare-king hook
 // is in force, a side left with only royal pieces. Where a side loses
 // only when all its royal pieces are gone (rules.Rules.SpareRoyals), its
 // safety and the net around it are those of its safest royal piece, and
