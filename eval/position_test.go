@@ -2,9 +2,13 @@ package eval_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/rules"
+	"github.com/largeshogi/largeshogi/variant"
 )
 
 // TestBetterSquare checks that a gold general scores more on one square
@@ -62,6 +66,72 @@ func TestEmptiedBoardPull(t *testing.T) {
 	crowded, emptied := gain(full), gain(empty)
 	if crowded <= 0 || emptied <= 2*crowded {
 		t.Errorf("a gold six steps nearer the enemy king gains %d among the setup's pieces and %d on an empty board; want the first positive, the second more than twice it", crowded, emptied)
+	}
+}
+
+// TestNearnessGrowsWithTheBoard checks that a step toward the enemy royal
+// piece earns as much on a board longer than 12 squares as on one of 12,
+// up to a board of 24, and two thirds of it on a board of 36: the share
+// of a piece's value it earns next to the royal piece grows with the
+// board, at most twice. Spread over the board as it stands, the same
+// step earned half as much in a game on 24 squares (tai shogi's board is
+// 25), where the side ahead must walk its pieces farthest.
+//
+// Each board holds a king and a guard (a stepper to the eight
+// neighbours, its value stated so that it weighs the same on every board)
+// for each side: White's king in one corner and its guard in the next,
+// Black's king in the opposite corner; Black's guard steps along the
+// diagonal from eight king steps from White's king to four, on squares
+// where it reaches its eight neighbours, next to no king and within two
+// steps of none.
+func TestNearnessGrowsWithTheBoard(t *testing.T) {
+	gain := func(size int) int {
+		t.Helper()
+		text := fmt.Sprintf(`name: nearness
+title: Nearness on a board of %[1]d
+source: a test of the evaluation
+board: %[1]dx%[1]d
+pieces:
+  - {id: king, name: king, abbrev: [K], sfen: Ki, betza: K, royal: true}
+  - {id: guard, name: guard, abbrev: [G], sfen: Gu, betza: K, value: 19200}
+setup:
+  %[2]s: "G%[3]s K"
+`, size, board.RankName(size), strings.Repeat(" .", size-2))
+		v, err := variant.Load(strings.NewReader(text), "nearness.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := rules.New(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := eval.NewEvaluator(r)
+		var s eval.Scratch
+		score := func(steps int) int {
+			rows := make([]string, size)
+			for y := range rows {
+				rows[y] = fmt.Sprint(size)
+			}
+			rows[0] = fmt.Sprintf("ki%dgu", size-2)
+			rows[steps] = fmt.Sprintf("%dGu%d", steps, size-steps-1)
+			rows[size-1] = fmt.Sprintf("%dKi", size-1)
+			p, err := r.ParseSFEN(strings.Join(rows, "/") + " b - 1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return e.Evaluate(p, &s)
+		}
+		return score(4) - score(8)
+	}
+	on12, on24, on36 := gain(12), gain(24), gain(36)
+	if on12 <= 0 {
+		t.Fatalf("on a board of 12, Black's guard four steps nearer White's king gains %d; want a gain", on12)
+	}
+	if d := on24 - on12; d < -1 || d > 1 {
+		t.Errorf("four steps nearer the enemy king gain %d on a board of 24 and %d on one of 12; want the same, give or take 1 for rounding", on24, on12)
+	}
+	if d := 3*on36 - 2*on12; d < -3 || d > 3 {
+		t.Errorf("four steps nearer the enemy king gain %d on a board of 36 and %d on one of 12; want two thirds of it, give or take 1", on36, on12)
 	}
 }
 
