@@ -117,15 +117,8 @@ const (
 	// tradeCap times: it trades pieces down rather than keep them, as a
 	// lead is worth more the fewer pieces there are to defend with, and
 	// the side behind avoids the trades. It draws the side ahead toward a
-	// bare king and a royal it can hunt. At an eighth, an even trade of a
-	// piece near the enemy royal piece could cost a side ahead more in
-	// the piece's nearness than it gained (in a dai self-play draw, a side
-	// with 1.3 times the other's material scored 48 less for trading a
-	// ferocious leopard five steps from the enemy king), and leads stood
-	// unchanged for hundreds of plies: dai dai self-play at 1 s a move
-	// drew both games of an opening pair at the 1,000-ply limit that a
-	// quarter ended by royal capture (docs/engines.md).
-	tradeShare = 1.0 / 4
+	// bare king and a royal it can hunt.
+	tradeShare = 1.0 / 8
 	tradeCap   = 16
 	// Both sides weight their tropism and the attacks on the royal pieces
 	// once more for each time the setup's material that is not royal is
