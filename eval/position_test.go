@@ -73,9 +73,10 @@ func TestEmptiedBoardPull(t *testing.T) {
 // piece earns as much on a board longer than 12 squares as on one of 12,
 // up to a board of 24, and two thirds of it on a board of 36: the share
 // of a piece's value it earns next to the royal piece grows with the
-// board, at most twice. Spread over the board as it stands, the same
-// step earned half as much in a game on 24 squares (tai shogi's board is
-// 25), where the side ahead must walk its pieces farthest.
+// board, at most twice. Without that growth, the share spread over the
+// whole board, the same step earned half as much on 24 squares (tai
+// shogi's board is 25), where the side ahead must walk its pieces
+// farthest.
 //
 // Each board holds a king and a guard (a stepper to the eight
 // neighbours, its value stated so that it weighs the same on every board)
