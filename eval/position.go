@@ -118,7 +118,7 @@ const (
 	// lead is worth more the fewer pieces there are to defend with, and
 	// the side behind avoids the trades. It draws the side ahead toward a
 	// bare king and a royal it can hunt.
-	tradeShare = 1.0 / 8
+	tradeShare = 1.0 / 4
 	tradeCap   = 16
 	// Both sides weight their tropism and the attacks on the royal pieces
 	// once more for each time the setup's material that is not royal is
@@ -527,3 +527,18 @@ var kingSteps = [8]board.Square{
 
 // Value returns the value of the piece in cell c, 0 for an empty cell.
 func (e *Evaluator) Value(c rules.Cell) int { return int(e.Table.byKind[c.Kind()]) }
+
+// Lead returns by how much the pieces that are not royal of the side to
+// move in p outweigh the enemy's, in the scale of [Evaluator.Evaluate]:
+// the material alone, before the placement, the trade-down and the
+// chase weight it, negative for a side behind.
+func (e *Evaluator) Lead(p *rules.Position) int {
+	var worth [2]int
+	for _, sq := range e.squares {
+		if c := p.At(sq); c != 0 && !e.royal[c.Kind()] {
+			worth[c.Color()] += int(e.Table.byKind[c.Kind()])
+		}
+	}
+	us := p.Side()
+	return worth[us] - worth[us.Other()]
+}

@@ -167,6 +167,35 @@ func chuScorer(t *testing.T) func(sfen string) int {
 	}
 }
 
+// TestLead checks the material lead a search weighs a repetition by: the
+// pieces that are not royal, for the side to move, in chu shogi's pawns.
+// A prince (a promoted drunk elephant, royal) counts for nothing in it,
+// however much it moves like, and neither do the kings.
+func TestLead(t *testing.T) {
+	r := loadRules(t, "chu")
+	e := eval.NewEvaluator(r)
+	for _, tt := range []struct {
+		name  string
+		sfen  string
+		pawns int
+	}{
+		{"two pawns against one, Black to move", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 b - 1", 1},
+		{"two pawns against one, White to move", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 w - 1", -1},
+		{"a prince and a pawn against two pawns", "6k5/12/3p2p5/12/12/12/12/12/12/12/1P2+E7/6K5 b - 1", -1},
+		{"a lion each", "6k5/5n6/12/12/12/12/12/12/12/12/5N6/6K5 b - 1", 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := r.ParseSFEN(tt.sfen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := e.Lead(p), tt.pawns*e.Table.Pawn; got != want {
+				t.Errorf("Lead = %d, want %d (%d pawns of %d)", got, want, tt.pawns, e.Table.Pawn)
+			}
+		})
+	}
+}
+
 // TestSecondRoyal checks that a second royal piece (chu shogi's prince,
 // promoted from a drunk elephant) counts in the material for what it
 // moves like, not as the priceless piece a side's last royal is: in the

@@ -55,7 +55,7 @@ func (s *Searcher) Go(ctx context.Context, g *rules.Game, limits engine.Limits, 
 		w.cycleMarks = slices.Grow(w.cycleMarks[:0], maxPly+len(s.gameMarks))
 	}
 	s.rootSide = g.Position().Side()
-	s.contempt = s.rootContempt(s.workers[0].evaluate())
+	s.contempt = s.rootContempt(s.workers[0].evaluate(), int32(s.ev.Lead(g.Position())))
 	var helpers sync.WaitGroup
 	for _, w := range s.workers[1:] {
 		helpers.Go(func() { w.iterate(root, nil) })

@@ -536,11 +536,13 @@ const contemptDiv = 4
 
 // A lead that does not grow is not played for for ever: once the game has
 // gone stallFrom moves without a capture or a promotion (where a
-// repetition can end it), a side to move at the root ahead by at most a
-// pawn for each stallPlies moves beyond those, and at most stallCap pawns,
-// scores a draw half a pawn above its evaluation, so that it takes a
-// repetition rather than shuffle its pieces to the ply limit. A side
-// ahead by more plays on, however long.
+// repetition can end it), a side to move at the root whose pieces
+// outweigh the enemy's by at most a pawn for each stallPlies moves beyond
+// those, and at most stallCap pawns, scores a draw half a pawn above its
+// evaluation, so that it takes a repetition rather than shuffle its
+// pieces to the ply limit. A side ahead by more plays on, however long.
+// The lead compared is the material's, not the evaluation's, which on an
+// emptied board counts a pawn's lead several times over.
 const (
 	stallFrom  = 60
 	stallPlies = 20
@@ -548,12 +550,13 @@ const (
 )
 
 // rootContempt returns the contempt for a root whose static evaluation
-// is static, for the side to move there (see contemptDiv and stallFrom).
-func (s *Searcher) rootContempt(static int32) int32 {
+// is static and whose material lead is lead, both for the side to move
+// there (see contemptDiv and stallFrom).
+func (s *Searcher) rootContempt(static, lead int32) int32 {
 	c := static / contemptDiv
 	pawn := int32(s.ev.Table.Pawn)
 	allowed := min(pawn*int32(s.stalled-stallFrom)/stallPlies, stallCap*pawn)
-	if s.stalled > stallFrom && static <= allowed {
+	if s.stalled > stallFrom && lead <= allowed {
 		c = min(c, -(static + pawn/2))
 	}
 	return c
