@@ -45,7 +45,10 @@ func TestContempt(t *testing.T) {
 // kings walk, each in its own half of the board, through positions that
 // never recur, for walk plies, and then step aside and back once, so that
 // Black's king stepping aside again recreates a position of the game: a
-// draw, which the search scores at the first recurrence.
+// draw, which the search scores at the first recurrence. The lead weighed
+// is the material's: a copper general and a pawn ahead are 3.3 pawns of
+// material, and 14 pawns of evaluation on a board so empty that the lead
+// counts three times over; weighed by the evaluation, Black played on.
 func TestStalledContempt(t *testing.T) {
 	for _, tt := range []struct {
 		name   string
@@ -55,6 +58,7 @@ func TestStalledContempt(t *testing.T) {
 	}{
 		{"a pawn ahead, long stalled", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 b - 1", 240, true},
 		{"a pawn ahead, 24 moves in", "6k5/12/6p5/12/12/12/12/12/12/12/1P2P7/6K5 b - 1", 20, false},
+		{"a copper general and a pawn ahead, long stalled", "6k5/12/6p5/12/12/12/12/12/12/12/1P2PC6/6K5 b - 1", 240, true},
 		{"a lion and a queen ahead, long stalled", "6k5/12/6p5/12/12/12/12/12/12/12/12/3NQ1K5 b - 1", 240, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
