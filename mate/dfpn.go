@@ -36,26 +36,57 @@ type solver struct {
 	stopped  bool
 	frames   []frame
 	depthKey [MaxPlies + 3]uint64
+	// root is the game's ply at the search's root, and fell[i] tells
+	// whether the move to ply root+i took pieces off the board (see
+	// tail); changes is LastChanges's buffer.
+	root    int
+	fell    [2*MaxPlies + 8]bool
+	changes []rules.Change
 }
 
 func newSolver(ctx context.Context, g *rules.Game, opts Options) *solver {
 	s := &solver{ctx: ctx, g: g, attacker: g.Position().Side(), tsume: opts.Mode == Tsume,
-		tt: newTable(opts.Hash), budget: opts.Nodes, frames: make([]frame, MaxPlies+3)}
+		tt: newTable(opts.Hash), budget: opts.Nodes, frames: make([]frame, MaxPlies+3),
+		root: g.Position().Plies()}
 	x := uint64(0x9e3779b97f4a7c15)
 	for i := range s.depthKey {
 		// splitmix64
 		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		s.depthKey[i] = z ^ z>>31
+		s.depthKey[i] = mix(x)
 	}
 	return s
 }
 
-// key returns the current position's key with left plies to go.
+// key returns the current position's key with left plies to go: its
+// hash, the plies, and the positions of the search's path that could
+// recur below it (tail).
 func (s *solver) key(left int) uint64 {
-	return s.g.Position().Hash() ^ s.depthKey[left]
+	return s.g.Position().Hash() ^ s.depthKey[left] ^ s.tail()
+}
+
+// tail sums a mix of the hashes of the positions the search's path went
+// through before the current one, back to its root or to the last move
+// that took a piece off the board: no move puts a piece on the board, so
+// a position with more pieces never recurs. The history rules judge a
+// node by the earlier positions that could recur below it, so its proof
+// or disproof holds for them and its position together (the package's
+// Method). The sum counts a position as often as it occurred, as the
+// repetition rules do, and not the order of the path.
+func (s *solver) tail() uint64 {
+	p := s.g.Position()
+	var t uint64
+	for ply := p.Plies(); ply > s.root && !s.fell[ply-s.root]; ply-- {
+		t += mix(p.HashAt(ply - 1))
+	}
+	return t
+}
+
+// mix is splitmix64's finalizer: it spreads a hash's bits so that sums of
+// several stay apart.
+func mix(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
 }
 
 // play plays legal move m and counts it.
@@ -63,6 +94,17 @@ func (s *solver) play(m rules.Move) {
 	if err := s.g.Play(m); err != nil {
 		panic("mate: a generated move is refused: " + err.Error())
 	}
+	s.changes = s.g.Position().LastChanges(s.changes[:0])
+	pieces := 0 // how many more pieces the board has than before the move
+	for _, c := range s.changes {
+		if c.Before != 0 {
+			pieces--
+		}
+		if c.After != 0 {
+			pieces++
+		}
+	}
+	s.fell[s.g.Position().Plies()-s.root] = pieces < 0
 	s.nodes++
 	if s.nodes >= s.budget || s.nodes%stopInterval == 0 && s.ctx.Err() != nil {
 		s.stopped = true

@@ -46,18 +46,25 @@
 // Depth-first proof-number search (df-pn, Nagai 2002) over AND/OR
 // nodes: the attacker's moves are OR nodes, the defender's AND nodes.
 // Each node is keyed in a transposition table, sized by the caller, by
-// its position's hash and the plies that remain, so that the search
-// graph has no cycle and a result holds for exactly that bound. Solve
+// its position's hash, the plies that remain and the positions the line
+// went through to it since the root or since the last move that took a
+// piece (those that could recur below it), so that the search graph has
+// no cycle and a result holds for exactly that bound. Solve
 // proves "no mate" for the bounds 1, 3, 5, ... until one proves a mate:
 // the first is the shortest. The main line is then drawn from the
 // proofs, the defender's move at each of its nodes being one for which
 // no shorter mate can be proved.
 //
 // The history rules make a position's value depend on the moves that
-// led to it; the table's results are keyed by the position alone, so a
-// result found along one line may be used along another (the
-// graph-history interaction of proof-number search). It matters only
-// where a line of the bound reaches a position for the fourth time, or
-// under no-recurrence returns to one; the main line is always played
-// through a [rules.Game] and so is legal.
+// led to it: under no-recurrence a king may not step back to where it
+// stood two moves before, and a repetition's verdict counts a
+// position's earlier occurrences. Keyed by its position alone, a node's
+// disproof found along one line, where the king could step back, was
+// taken along another, where it could not, and a mate in 5 was missed
+// (the graph-history interaction of proof-number search). Keyed with the
+// positions that could recur, lines through the same positions still
+// share their results, in whatever order they went through them; other
+// transpositions do not, which costs up to three times the nodes on the
+// tsume of BenchmarkTsume. The positions of the game before the root are
+// the same for every node and are not in the key.
 package mate

@@ -51,6 +51,12 @@ func TestSolveKnownMates(t *testing.T) {
 		{"vertical mover and phoenix, in 5", "chu", nil, "7V1+ep1/12/12/8I3/12/12/12/12/12/12/12/4+E7 b - 1", Mate, 5, true},
 		{"tsume of the dragon horse and lion, in 3", "chu", nil, "7+Lh+e1C/12/12/7+H4/12/12/12/12/12/12/12/+E11 b - 1", Tsume, 3, true},
 		{"silver's walk, in 7", "chu", nil, "10I+e/11g/12/12/9S2/12/12/12/12/12/12/1+E10 b - 1", Mate, 7, false},
+		// No-recurrence forbids the king the step back to where it stood
+		// two moves before: 4a3b 2a1a 3b4a 1a2b 4a3b leaves it no move that
+		// survives. The same position reached by 1q2q 2a1a 2q1q 1a2b 4a3b
+		// lets the king step to 1a, and its disproof, taken for this line,
+		// had hidden the mate (testdata/rapid's draw of TestProverMatchesOracle).
+		{"no-recurrence shuts the king in, in 5", "daidai", nil, "13Si1ki1/17/15Bm1/17/17/17/17/17/17/17/17/17/17/17/17/17/16Ki b - 1", Mate, 5, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

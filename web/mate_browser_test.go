@@ -16,7 +16,7 @@ func TestBrowserFindMate(t *testing.T) {
 	loadSFEN(t, ctx, "10I+e/11g/12/12/9S2/12/12/12/12/12/12/1+E10 b - 1")
 	click(t, ctx, "#find-mate")
 	waitFor(t, ctx, "the mate", `["mate", "no mate", "unknown", "error"].includes(document.getElementById("mate-text").dataset.verdict)`, 2*time.Minute)
-	if got, want := evaluate[string](t, ctx, `document.getElementById("mate-text").dataset.usi`), "3e2d+ 1b1c 2d2b 1c1d 2b2g 1d1c 2g1g"; got != want {
+	if got, want := evaluate[string](t, ctx, `document.getElementById("mate-text").dataset.usi`), "3e2d+ 1b1c 2d2b 1c1d 2b2g 1a1b 2g1g"; got != want {
 		t.Fatalf("line %q (%s), want %q", got, evaluate[string](t, ctx, `document.getElementById("mate-text").textContent`), want)
 	}
 	if got := evaluate[int](t, ctx, `document.querySelectorAll("#marks .arrow.best").length`); got != 7 {

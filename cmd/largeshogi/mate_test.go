@@ -15,8 +15,8 @@ func TestMate(t *testing.T) {
 		want string // the first line of the output, or the error
 		err  bool
 	}{
-		{[]string{"mate", "-sfen", seven}, "mate in 7: 3e2d+ 1b1c 2d2b 1c1d 2b2g 1d1c 2g1g", false},
-		{[]string{"mate", "-sfen", seven, "-notation", "hodges"}, "mate in 7: S-2d+ G-1c +S-2b G-1d +S-2g G-1c +S-1g", false},
+		{[]string{"mate", "-sfen", seven}, "mate in 7: 3e2d+ 1b1c 2d2b 1c1d 2b2g 1a1b 2g1g", false},
+		{[]string{"mate", "-sfen", seven, "-notation", "hodges"}, "mate in 7: S-2d+ G-1c +S-2b G-1d +S-2g +DE-1b +S-1g", false},
 		{[]string{"mate", "-sfen", seven, "-plies", "5"}, "no mate within 5 plies", false},
 		{[]string{"mate", "-sfen", seven, "-plies", "6"}, "no mate within 5 plies", false},
 		{[]string{"mate", "-sfen", seven, "-nodes", "100"}, "unknown: the budget of 100 nodes ended the search", false},

@@ -15,8 +15,8 @@ func TestMate(t *testing.T) {
 	id := newChu(t, s, "10I+e/11g/12/12/9S2/12/12/12/12/12/12/1+E10 b - 1")
 	var got Mate
 	call(t, s, "mate", map[string]any{"id": id, "notation": "hodges"}, &got)
-	want := Mate{Verdict: "mate", Plies: 7, Moves: strings.Fields("3e2d+ 1b1c 2d2b 1c1d 2b2g 1d1c 2g1g"),
-		Text: strings.Fields("S-2d+ G-1c +S-2b G-1d +S-2g G-1c +S-1g"), NoMateWithin: 5}
+	want := Mate{Verdict: "mate", Plies: 7, Moves: strings.Fields("3e2d+ 1b1c 2d2b 1c1d 2b2g 1a1b 2g1g"),
+		Text: strings.Fields("S-2d+ G-1c +S-2b G-1d +S-2g +DE-1b +S-1g"), NoMateWithin: 5}
 	if got.Verdict != want.Verdict || got.Plies != want.Plies || !slices.Equal(got.Moves, want.Moves) ||
 		!slices.Equal(got.Text, want.Text) || got.NoMateWithin != want.NoMateWithin || got.Nodes == 0 {
 		t.Errorf("mate: %+v, want %+v", got, want)
