@@ -74,7 +74,8 @@
 // A side whose pieces (royal pieces aside) are worth more than the
 // enemy's counts its lead a quarter more for each time the material of
 // the setup is the material left on the board, beyond the first (up to
-// five times the lead): ahead, it trades pieces down toward a bare king
+// five times the lead), an eighth more on a board of 12 squares or fewer
+// (up to three times): ahead, it trades pieces down toward a bare king
 // and a royal piece it can hunt, and the side behind avoids the trades.
 // A side whose pieces are worth more than the enemy's by more than 6/64
 // of theirs counts its nearness to the enemy
