@@ -120,12 +120,11 @@ const (
 	// lead is worth more the fewer pieces there are to defend with, and
 	// the side behind avoids the trades. It draws the side ahead toward a
 	// bare king and a royal it can hunt. On a board whose larger side is
-	// at most tropismSpan squares the share is tradeShare/2: there a
-	// royal piece is hunted without the whole army, and at a quarter the
-	// search scored 42 of 60 chu games against HaChu where at an eighth
-	// it scored 45.5 on the same openings (docs/engines.md); across dai
-	// dai's 17 squares a quarter ended 4 of 10 self-play games where an
-	// eighth had ended 1 of 8.
+	// at most tropismSpan squares the share is tradeShare/2: at a quarter
+	// the search scored 42 of 60 chu games against HaChu where at an
+	// eighth it scored 45.5 on the same openings (docs/engines.md); across
+	// dai dai's 17 squares a quarter ended 4 of 10 self-play games where
+	// an eighth had ended 1 of 8.
 	tradeShare = 1.0 / 4
 	tradeCap   = 16
 	// Both sides weight their tropism and the attacks on the royal pieces
