@@ -95,16 +95,7 @@ func (s *solver) play(m rules.Move) {
 		panic("mate: a generated move is refused: " + err.Error())
 	}
 	s.changes = s.g.Position().LastChanges(s.changes[:0])
-	pieces := 0 // how many more pieces the board has than before the move
-	for _, c := range s.changes {
-		if c.Before != 0 {
-			pieces--
-		}
-		if c.After != 0 {
-			pieces++
-		}
-	}
-	s.fell[s.g.Position().Plies()-s.root] = pieces < 0
+	s.fell[s.g.Position().Plies()-s.root] = rules.Taken(s.changes) > 0
 	s.nodes++
 	if s.nodes >= s.budget || s.nodes%stopInterval == 0 && s.ctx.Err() != nil {
 		s.stopped = true

@@ -55,7 +55,7 @@ func TestSolveKnownMates(t *testing.T) {
 		// two moves before: 4a3b 2a1a 3b4a 1a2b 4a3b leaves it no move that
 		// survives. The same position reached by 1q2q 2a1a 2q1q 1a2b 4a3b
 		// lets the king step to 1a, and its disproof, taken for this line,
-		// had hidden the mate (testdata/rapid's draw of TestProverMatchesOracle).
+		// had hidden the mate (a draw of TestProverMatchesOracle).
 		{"no-recurrence shuts the king in, in 5", "daidai", nil, "13Si1ki1/17/15Bm1/17/17/17/17/17/17/17/17/17/17/17/17/17/16Ki b - 1", Mate, 5, true},
 	}
 	for _, tt := range tests {

@@ -45,6 +45,24 @@ var causeNames = enumNames{"moved", "captured", "igui", "shot", "burned", "promo
 // String returns the cause's name, such as "captured" or "igui".
 func (c Cause) String() string { return causeNames.text(int(c)) }
 
+// Taken returns how many pieces the changes took off the board, less
+// any they put on: 1 for a capture, 2 for a lion's double capture or a
+// burner's two victims, 0 for a move that takes nothing. No rule puts a
+// piece on the board that was not there, so it is never negative for a
+// move's changes ([Position.Changes], [Position.LastChanges]).
+func Taken(changes []Change) int {
+	n := 0
+	for _, c := range changes {
+		if c.Before != 0 {
+			n++
+		}
+		if c.After != 0 {
+			n--
+		}
+	}
+	return n
+}
+
 // Changes appends to dst every change move m would make to the board, in
 // the order the move makes them, and returns it: the moving piece leaving
 // its square; each piece it removes (captured, by igui or shot); the piece

@@ -40,25 +40,26 @@ func TestChanges(t *testing.T) {
 		pieces []string
 		usi    string
 		want   []string
+		taken  int // the pieces the move takes off the board (Taken)
 	}{
 		{"a lion takes two", chu, "b", []string{"12l:K", "12a:k", "7h:N", "7g:p", "6f:s"}, "7h7g6f",
-			[]string{"7h N>. moved", "7g p>. captured", "6f s>. captured", "6f .>N moved"}},
+			[]string{"7h N>. moved", "7g p>. captured", "6f s>. captured", "6f .>N moved"}, 2},
 		{"igui", chu, "b", []string{"12l:K", "12a:k", "7h:N", "7g:p"}, "7h7g7h",
-			[]string{"7h N>. moved", "7g p>. igui", "7h .>N moved"}},
+			[]string{"7h N>. moved", "7g p>. igui", "7h .>N moved"}, 1},
 		{"a lion passes", chu, "b", []string{"12l:K", "12a:k", "7h:N"}, "7h7g7h",
-			[]string{"7h N>. moved", "7h .>N moved"}},
+			[]string{"7h N>. moved", "7h .>N moved"}, 0},
 		{"a pawn promotes", chu, "b", []string{"12l:K", "12a:k", "5e:P"}, "5e5d+",
-			[]string{"5e P>. moved", "5d .>+P moved"}},
+			[]string{"5e P>. moved", "5d .>+P moved"}, 0},
 		{"an archer shoots without moving", arch, "b", []string{"4g:K", "1a:k", "5e:A", "5d:p"}, "5e5d5e",
-			[]string{"5e A>. moved", "5d p>. shot", "5e .>A moved"}},
+			[]string{"5e A>. moved", "5d p>. shot", "5e .>A moved"}, 1},
 		{"a longbow steps and shoots", arch, "b", []string{"4g:K", "1a:k", "6g:L", "7c:p"}, "6g7c7f",
-			[]string{"6g L>. moved", "7c p>. shot", "7f .>L moved"}},
+			[]string{"6g L>. moved", "7c p>. shot", "7f .>L moved"}, 1},
 		{"a poison flame burns its neighbours", ko, "b", append(koBase, "10j:+En", "9h:p", "11i:P", "10g:p", "8i:p"), "10j10i",
-			[]string{"10j +En>. moved", "10i .>+En moved", "9h p>. burned", "11i P>. burned"}},
+			[]string{"10j +En>. moved", "10i .>+En moved", "9h p>. burned", "11i P>. burned"}, 2},
 		{"the clerk's promotion", ko, "b", append(koBase, "10h:Sc", "3s:Fd", "4s:R", "5e:+en", "15p:Fd"), "10h10f+",
-			[]string{"10h Sc>. moved", "10f .>+Sc moved", "5e +en>. eliminated", "15p Fd>+Fd promoted", "4s R>+R promoted", "3s Fd>+Fd promoted"}},
+			[]string{"10h Sc>. moved", "10f .>+Sc moved", "5e +en>. eliminated", "15p Fd>+Fd promoted", "4s R>+R promoted", "3s Fd>+Fd promoted"}, 1},
 		{"the priest's capture", ko, "w", append(koBase, "10j:Tb", "10i:p", "5m:+D"), "10i10j",
-			[]string{"10i p>. moved", "10j Tb>. captured", "10j .>p moved", "5m +D>D reverted"}},
+			[]string{"10i p>. moved", "10j Tb>. captured", "10j .>p moved", "5m +D>D reverted"}, 1},
 	}
 	for _, tt := range tests {
 		p := mustParse(t, tt.r, sfenOf(t, tt.r, tt.side, tt.pieces...))
@@ -79,6 +80,9 @@ func TestChanges(t *testing.T) {
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("%s: %s changes (-want +got):\n%s", tt.name, tt.usi, diff)
+		}
+		if n := Taken(changes); n != tt.taken {
+			t.Errorf("%s: Taken %d pieces, want %d", tt.name, n, tt.taken)
 		}
 		if p.SFEN() != before {
 			t.Errorf("%s: Changes left %s, want %s", tt.name, p.SFEN(), before)

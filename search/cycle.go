@@ -28,16 +28,7 @@ func (s *Searcher) readHistory(g *rules.Game) {
 			s.gameHashes = append(s.gameHashes, p.Hash())
 		}
 		s.historyChanges = p.LastChanges(s.historyChanges[:0])
-		removed := 0
-		for _, c := range s.historyChanges {
-			if c.Before != 0 {
-				removed++
-			}
-			if c.After != 0 {
-				removed--
-			}
-		}
-		if removed > 0 {
+		if rules.Taken(s.historyChanges) > 0 {
 			since, progress = i+1, i+1
 		}
 		if m.Promote {
