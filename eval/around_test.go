@@ -54,14 +54,7 @@ func TestAroundCountsTheBox(t *testing.T) {
 // seeded random play reaches in 120 plies of every built-in game.
 func randomPositions(t *testing.T, check func(name string, r *rules.Rules, e *Evaluator, p *rules.Position)) {
 	for _, name := range variants.Names() {
-		v, err := variants.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := rules.New(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := gameRules(t, name)
 		e := NewEvaluator(r)
 		p := r.NewPosition()
 		rng := rand.New(rand.NewPCG(7, uint64(len(name))))
@@ -76,4 +69,18 @@ func randomPositions(t *testing.T, check func(name string, r *rules.Rules, e *Ev
 			}
 		}
 	}
+}
+
+// gameRules returns the rules of the built-in game name.
+func gameRules(t *testing.T, name string) *rules.Rules {
+	t.Helper()
+	v, err := variants.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.New(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

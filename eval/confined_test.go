@@ -68,3 +68,40 @@ func TestConfinedWalksTheBox(t *testing.T) {
 		}
 	})
 }
+
+// TestEvenNet checks that on a board larger than 12 squares, once half
+// the setup's material is gone, a side even in material earns the squares
+// it takes from the enemy royal piece's walk, as a side far ahead does on
+// every board: in dai shogi, four Black golds walling White's king into
+// its corner (White's four golds stand in the middle of the board) count
+// for Black with the net, Black to move, and against White, White to
+// move; in the setup nothing has emptied and the net counts for neither
+// side.
+func TestEvenNet(t *testing.T) {
+	r := gameRules(t, "dai")
+	with := NewEvaluator(r)
+	if !with.openNet {
+		t.Fatal("dai shogi's board is 15 squares, but the evaluator counts no net for even sides")
+	}
+	without := NewEvaluator(r)
+	without.openNet = false
+	const wall = "14Ki/15/15/15/15/15/15/5gogogogo6/15/15/15/3Go11/3Go11/3Go11/ki2Go11"
+	for _, tt := range []struct {
+		name, sfen string
+		sign       int
+	}{
+		{"the wall, Black to move", wall + " b - 1", 1},
+		{"the wall, White to move", wall + " w - 1", -1},
+		{"the setup", r.NewPosition().SFEN(), 0},
+	} {
+		p, err := r.ParseSFEN(tt.sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s Scratch
+		d := with.Evaluate(p, &s) - without.Evaluate(p, &s)
+		if d > 0 && tt.sign <= 0 || d < 0 && tt.sign >= 0 || d == 0 && tt.sign != 0 {
+			t.Errorf("%s: the net for even sides changes the score by %d; want the sign of %d", tt.name, d, tt.sign)
+		}
+	}
+}

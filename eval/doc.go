@@ -89,7 +89,11 @@
 // rules.Position.Guarded — held by the royal piece's own side, or cut off
 // behind those), and the nearness of its own royal pieces, weighted up to
 // eight times: it closes the net and brings its royal pieces up, where
-// the capture lies beyond the search's horizon. Both sides count their
+// the capture lies beyond the search's horizon. On a board longer than 12
+// squares both sides count the net, weighted two to four times, once
+// half the setup's material is gone, however even the material: two
+// equal sides otherwise kept their royal pieces home while their
+// long-range pieces roamed to the ply limit. Both sides count their
 // nearness and attacks once more for each time the setup's material is
 // the material left (up to four times): as the board empties, the royal
 // pieces are what is left to play for, and two equal sides go for them
