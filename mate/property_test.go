@@ -46,12 +46,19 @@ type oracleBound struct {
 	plies, moves, tsumeMoves, defenderMoves int
 }
 
+// oraclePlays is the most moves the oracle plays on an endgame drawn for
+// TestProverMatchesOracle; an endgame that needs more is drawn again.
+// Without a limit one draw, whose later plies open far more moves than
+// the endgame's own, kept the oracle busy past the test's ten minutes.
+const oraclePlays = 1_000_000
+
 // oracleBounds are the bounds TestProverMatchesOracle checks.
 var oracleBounds = []oracleBound{{3, 40, 80, 40}, {5, 18, 60, 12}}
 
 // endgame draws an endgame of r's pieces with candidate and returns it with
 // the oracle's verdict on it in mode at b's plies: 0 for no mate, N for a
-// mate in N. Random endgames are almost all no mate or mate in 1, so it
+// mate in N. A candidate the oracle gives up on (oraclePlays) is drawn
+// again. Random endgames are almost all no mate or mate in 1, so it
 // keeps such a candidate only one time in four and draws another, up to
 // endgameTries candidates, keeping the last that reads; it skips the draw
 // when none does.
@@ -67,7 +74,11 @@ func endgame(t *rapid.T, r *rules.Rules, b oracleBound, mode Mode) (*rules.Game,
 		if g == nil {
 			continue
 		}
-		n := oracleMate(g, b.plies, mode == Tsume)
+		o := oracle{tsume: mode == Tsume, limit: oraclePlays}
+		n := o.mate(g, b.plies)
+		if o.out {
+			continue
+		}
 		if n > 1 || rapid.IntRange(0, 3).Draw(t, "keep "+strconv.Itoa(i)) == 0 {
 			return g, n
 		}
