@@ -72,7 +72,7 @@ func randomPositions(t *testing.T, check func(name string, r *rules.Rules, e *Ev
 }
 
 // gameRules returns the rules of the built-in game name.
-func gameRules(t *testing.T, name string) *rules.Rules {
+func gameRules(t testing.TB, name string) *rules.Rules {
 	t.Helper()
 	v, err := variants.Load(name)
 	if err != nil {

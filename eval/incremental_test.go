@@ -140,15 +140,5 @@ func TestIncrementalManyRoyals(t *testing.T) {
 	}
 }
 
-func loadRules(t testing.TB, name string) *rules.Rules {
-	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
+// loadRules returns the rules of the built-in game name.
+var loadRules = eval.GameRules
