@@ -84,6 +84,8 @@
 // Test support, used by tests only:
 //   - internal/testkit/longtest: the size of a test, small by default and
 //     full under LARGESHOGI_LONG_TESTS=1.
+//   - internal/testkit/gamerules: a built-in game or a variant file
+//     compiled for a test.
 //   - internal/testkit/bigvariant, internal/testkit/workcount: hostile
 //     variant files and work counts.
 //

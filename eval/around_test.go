@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 )
@@ -54,7 +55,7 @@ func TestAroundCountsTheBox(t *testing.T) {
 // seeded random play reaches in 120 plies of every built-in game.
 func randomPositions(t *testing.T, check func(name string, r *rules.Rules, e *Evaluator, p *rules.Position)) {
 	for _, name := range variants.Names() {
-		r := gameRules(t, name)
+		r := gamerules.Builtin(t, name)
 		e := NewEvaluator(r)
 		p := r.NewPosition()
 		rng := rand.New(rand.NewPCG(7, uint64(len(name))))
@@ -69,18 +70,4 @@ func randomPositions(t *testing.T, check func(name string, r *rules.Rules, e *Ev
 			}
 		}
 	}
-}
-
-// gameRules returns the rules of the built-in game name.
-func gameRules(t testing.TB, name string) *rules.Rules {
-	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
 }

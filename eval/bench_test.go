@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/variants"
 )
 
@@ -14,7 +15,7 @@ import (
 // Make and Unmake included.
 func BenchmarkEvaluate(b *testing.B) {
 	for _, name := range variants.Names() {
-		r := loadRules(b, name)
+		r := gamerules.Builtin(b, name)
 		e := eval.NewEvaluator(r)
 		p := r.NewPosition()
 		rng := rand.New(rand.NewPCG(1, 2))

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -78,7 +79,7 @@ func TestConfinedWalksTheBox(t *testing.T) {
 // move; in the setup nothing has emptied and the net counts for neither
 // side.
 func TestEvenNet(t *testing.T) {
-	r := gameRules(t, "dai")
+	r := gamerules.Builtin(t, "dai")
 	with := NewEvaluator(r)
 	if !with.openNet {
 		t.Fatal("dai shogi's board is 15 squares, but the evaluator counts no net for even sides")

@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
@@ -70,7 +71,7 @@ func TestIncrementalBuiltIn(t *testing.T) {
 	var rs []*rules.Rules
 	var es []*eval.Evaluator
 	for _, name := range variants.Names() {
-		r := loadRules(t, name)
+		r := gamerules.Builtin(t, name)
 		rs, es = append(rs, r), append(es, eval.NewEvaluator(r))
 	}
 	rapid.Check(t, func(t *rapid.T) {
@@ -100,7 +101,7 @@ func TestIncrementalHooked(t *testing.T) {
 // pieces than the incremental evaluation keeps the squares of: from the
 // start, and made so by a promotion to a royal piece.
 func TestIncrementalManyRoyals(t *testing.T) {
-	r := loadRules(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	e := eval.NewEvaluator(r)
 	many, err := r.ParseSFEN("k11/12/12/12/12/12/12/12/12/12/12/KKKKKKKKK3 b - 1")
 	if err != nil {
@@ -139,6 +140,3 @@ func TestIncrementalManyRoyals(t *testing.T) {
 		t.Fatal("the drunk elephant has no promotion")
 	}
 }
-
-// loadRules returns the rules of the built-in game name.
-var loadRules = eval.GameRules

@@ -7,6 +7,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 )
@@ -154,7 +155,7 @@ func TestTradeDown(t *testing.T) {
 // chuScorer returns a function that evaluates a chu shogi position given
 // in SFEN.
 func chuScorer(t *testing.T) func(sfen string) int {
-	r := loadRules(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	e := eval.NewEvaluator(r)
 	var s eval.Scratch
 	return func(sfen string) int {
@@ -172,7 +173,7 @@ func chuScorer(t *testing.T) func(sfen string) int {
 // A prince (a promoted drunk elephant, royal) counts for nothing in it,
 // however much it moves like, and neither do the kings.
 func TestLead(t *testing.T) {
-	r := loadRules(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	e := eval.NewEvaluator(r)
 	for _, tt := range []struct {
 		name  string
@@ -248,7 +249,7 @@ func TestStrongPieceNearness(t *testing.T) {
 // into the enemy camp to promote it, the evaluation read a prince there
 // as a gain of two pawns for the side whose camp it had entered.
 func TestSpareRoyal(t *testing.T) {
-	r := loadRules(t, "sho")
+	r := gamerules.Builtin(t, "sho")
 	if !r.SpareRoyals() {
 		t.Fatal("sho shogi is lost only with the last royal piece, but SpareRoyals is false")
 	}

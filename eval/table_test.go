@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
 	"github.com/largeshogi/largeshogi/variants"
@@ -113,7 +114,7 @@ func TestRoyal(t *testing.T) {
 func TestBuiltinValues(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			r := loadRules(t, name)
+			r := gamerules.Builtin(t, name)
 			tab := eval.NewTable(r)
 			if len(tab.Pieces) != len(r.Variant.Pieces) {
 				t.Fatalf("%d estimates for %d pieces", len(tab.Pieces), len(r.Variant.Pieces))
@@ -161,7 +162,7 @@ func mustRead(t *testing.T) []byte {
 // directions (the white horse, the reverse chariot), which their reach on
 // a crowded board alone puts at two thirds of the table's value.
 func TestChuExchangeValues(t *testing.T) {
-	r := loadRules(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	own := map[string]float64{}
 	for _, e := range eval.NewTable(r).Pieces {
 		own[e.Piece.ID] = float64(e.Own)
@@ -191,7 +192,7 @@ func TestChuExchangeValues(t *testing.T) {
 // royal pieces aside.
 func TestPawn(t *testing.T) {
 	for _, name := range variants.Names() {
-		r := loadRules(t, name)
+		r := gamerules.Builtin(t, name)
 		tab := eval.NewTable(r)
 		want, weakest := 0, 0
 		for _, pl := range r.Variant.Setup {
@@ -222,7 +223,7 @@ func TestPawn(t *testing.T) {
 // TestCentipawns checks the conversion into centipawns of chu shogi's
 // pawn, rounding to the nearest either side of zero.
 func TestCentipawns(t *testing.T) {
-	tab := eval.NewTable(loadRules(t, "chu"))
+	tab := eval.NewTable(gamerules.Builtin(t, "chu"))
 	p := tab.Pawn
 	for _, tt := range []struct{ in, want int }{
 		{0, 0}, {p, 100}, {-p, -100}, {2 * p, 200}, {p / 2, 50}, {-p / 2, -50}, {p / 200, 0}, {10 * p, 1000},

@@ -5,26 +5,15 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variant"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // newGame returns a game of a built-in variant, with options, from sfen.
 func newGame(t testing.TB, name, sfen string, options ...string) *rules.Game {
 	t.Helper()
-	v, err := variants.Load(name)
-	if err == nil {
-		v, err = v.Configure("", options...)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := r.ParseSFEN(sfen)
+	p, err := gamerules.Builtin(t, name, options...).ParseSFEN(sfen)
 	if err != nil {
 		t.Fatal(err)
 	}

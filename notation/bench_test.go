@@ -1,6 +1,10 @@
 package notation
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
+)
 
 // BenchmarkWriteChuStart writes every legal move of chu shogi's start
 // position in each notation, one Append a notation.
@@ -46,7 +50,7 @@ func BenchmarkWriteGame(b *testing.B) {
 		{"sho", Yorozuya, 2000},
 	} {
 		b.Run(c.game+"/"+c.n.Name(), func(b *testing.B) {
-			start, moves := quietGame(b, game(b, c.game), c.plies)
+			start, moves := quietGame(b, gamerules.Builtin(b, c.game), c.plies)
 			b.ReportAllocs()
 			for b.Loop() {
 				writeGame(c.n, start, moves)

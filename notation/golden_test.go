@@ -6,42 +6,9 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variant"
-	"github.com/largeshogi/largeshogi/variants"
 )
-
-// game compiles a built-in game, under the rule profile given, if any.
-func game(t testing.TB, name string, profile ...string) *rules.Rules {
-	t.Helper()
-	v, err := variants.Load(name)
-	for _, pr := range profile {
-		if err == nil {
-			v, err = v.Configure(pr)
-		}
-	}
-	return compiled(t, v, err)
-}
-
-// fileRules compiles the variant file at path.
-func fileRules(t testing.TB, path string) *rules.Rules {
-	t.Helper()
-	v, err := variant.LoadFile(path)
-	return compiled(t, v, err)
-}
-
-// compiled compiles variant v, read with error err, for play.
-func compiled(t testing.TB, v *variant.Variant, err error) *rules.Rules {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
 
 // position returns the position of game name written as SFEN, or built
 // from pieces ("5f:N" is a Black lion on 5f, "5e:p" a White pawn) with side
@@ -49,7 +16,7 @@ func compiled(t testing.TB, v *variant.Variant, err error) *rules.Rules {
 // moves in USI.
 func position(t testing.TB, name, sfen string, plays ...string) *rules.Position {
 	t.Helper()
-	r := game(t, name)
+	r := gamerules.Builtin(t, name)
 	if strings.Contains(sfen, ":") {
 		sfen = build(t, r, strings.Fields(sfen))
 	}
@@ -331,7 +298,7 @@ func TestParseSpellings(t *testing.T) {
 
 // TestBigBoardSquares checks squares past lishogi's twelve files and ranks.
 func TestBigBoardSquares(t *testing.T) {
-	r := game(t, "taikyoku")
+	r := gamerules.Builtin(t, "taikyoku")
 	for _, tc := range []struct {
 		file, rank               int
 		japanese, number, engine string

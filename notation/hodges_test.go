@@ -12,6 +12,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -27,7 +28,7 @@ import (
 //     and a horned falcon on 2e below a White pawn on 2d.
 func hodgesPositions(t testing.TB) (*rules.Rules, map[string]*rules.Position) {
 	t.Helper()
-	r := game(t, "chu", "lishogi")
+	r := gamerules.Profile(t, "chu", "lishogi")
 	sfens := map[string]string{
 		"start": r.NewPosition().SFEN(),
 		"white": "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I1P2I3/PPPPP1PPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - 2",
@@ -246,7 +247,7 @@ func TestParseHodges(t *testing.T) {
 // ambiguous), that an unneeded start square and a missing "=" are read, and
 // that no two moves are written alike.
 func TestHodgesPlayouts(t *testing.T) {
-	r := game(t, "chu", "lishogi")
+	r := gamerules.Profile(t, "chu", "lishogi")
 	geo := r.Geo
 	total := 0
 	for _, rec := range readChuPlayouts(t) {
@@ -295,7 +296,7 @@ func TestHodgesPlayouts(t *testing.T) {
 // TestHodgesAbbreviations checks that every kind of chu has its own Hodges
 // name, which reads back as that kind.
 func TestHodgesAbbreviations(t *testing.T) {
-	r := game(t, "chu", "lishogi")
+	r := gamerules.Profile(t, "chu", "lishogi")
 	aliases := hodgesAliases(r)
 	got := map[string]string{}
 	for k := rules.Kind(1); int(k) <= r.Kinds(); k++ {
@@ -328,7 +329,7 @@ func TestHodgesAbbreviations(t *testing.T) {
 // stops and wrapping what kind of problem it is: bad syntax, a wrong
 // capture mark, or a move no piece can make.
 func TestHodgesErrorColumns(t *testing.T) {
-	start := game(t, "chu", "lishogi").NewPosition()
+	start := gamerules.Profile(t, "chu", "lishogi").NewPosition()
 	tests := []struct {
 		in  string
 		col int
@@ -357,7 +358,7 @@ func TestHodgesErrorColumns(t *testing.T) {
 // maka dai dai and ko shogi games in Hodges notation and reads it back.
 func TestBigHodges(t *testing.T) {
 	for _, name := range []string{"daidai", "makadaidai", "ko"} {
-		r := game(t, name)
+		r := gamerules.Builtin(t, name)
 		rapid.Check(t, func(t *rapid.T) {
 			p := r.NewPosition()
 			for range rapid.IntRange(0, 30).Draw(t, "plies") {
@@ -382,7 +383,7 @@ func TestBigHodges(t *testing.T) {
 // and their middle troops in the corners and the pieces given ("10j:Lb").
 func koPosition(t *testing.T, pieces ...string) (*rules.Rules, *rules.Position) {
 	t.Helper()
-	r := game(t, "ko")
+	r := gamerules.Builtin(t, "ko")
 	p, err := r.ParseSFEN(build(t, r, append([]string{"19s:G", "18s:Ma", "1a:g", "2a:ma"}, append(pieces, "b")...)))
 	if err != nil {
 		t.Fatal(err)

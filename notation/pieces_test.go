@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"testing"
 	"weak"
+
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 )
 
 // The piece names kept for a game are dropped once its rules are no longer
@@ -12,7 +14,7 @@ import (
 func TestPieceNamesDropped(t *testing.T) {
 	var keys []pieceNamesKey
 	func() {
-		r := game(t, "sho")
+		r := gamerules.Builtin(t, "sho")
 		p := r.NewPosition()
 		for _, n := range []Notation{Japanese, Western} {
 			n.Write(p, p.AppendMoves(nil)[0])

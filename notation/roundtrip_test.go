@@ -6,6 +6,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
@@ -50,7 +51,7 @@ func checkRoundTrips(t *rapid.T, p *rules.Position, samples int) {
 func TestRoundTrips(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			r := game(t, name)
+			r := gamerules.Builtin(t, name)
 			plies := max(1, 40*144/(r.Geo.Files()*r.Geo.Ranks()))
 			samples := samplesFor(r)
 			rapid.Check(t, func(t *rapid.T) {
@@ -102,7 +103,7 @@ func sparsePosition(t *rapid.T, r *rules.Rules) *rules.Position {
 // every built-in game.
 func TestRoundTripsSparse(t *testing.T) {
 	for _, name := range variants.Names() {
-		r := game(t, name)
+		r := gamerules.Builtin(t, name)
 		t.Run(name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
 				checkRoundTrips(t, sparsePosition(t, r), samplesFor(r))
@@ -116,7 +117,7 @@ func TestRoundTripsSparse(t *testing.T) {
 // where writing one move must find the moves of the pieces of other names
 // that it may be written as.
 func TestRoundTripsNames(t *testing.T) {
-	r := fileRules(t, "testdata/names.yaml")
+	r := gamerules.File(t, "testdata/names.yaml")
 	t.Run("games", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
 			checkRoundTrips(t, rulestest.Position(r, 40).Draw(t, "position"), 32)
@@ -136,7 +137,7 @@ func TestRoundTripsNames(t *testing.T) {
 // the passes of a lion and an eagle, which Japanese notation writes じっと
 // and the others "--" whatever the piece.
 func TestNamesWrittenAlike(t *testing.T) {
-	r := fileRules(t, "testdata/names.yaml")
+	r := gamerules.File(t, "testdata/names.yaml")
 	for _, c := range []struct {
 		pieces, usi string
 		want        written

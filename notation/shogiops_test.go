@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -82,7 +83,7 @@ func at(t *testing.T, r *rules.Rules, sfen, last string) *rules.Position {
 // writes it, then the start square (and the middle squares) in brackets,
 // and reads back as itself, while shogiops' text reads as no single move.
 func TestShogiops(t *testing.T) {
-	r := game(t, "chu", "lishogi")
+	r := gamerules.Profile(t, "chu", "lishogi")
 	notations := []Notation{Japanese, KitaoKawasaki, Western, WesternEngine, Yorozuya}
 	compared, extended := 0, map[string]int{}
 	for _, b := range readOracle(t, "testdata/shogiops-chu.tsv", 1+len(notations)) {

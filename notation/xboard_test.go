@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -87,7 +88,7 @@ func TestXBoardErrors(t *testing.T) {
 // TestXBoardBigBoard checks that big boards name their squares as
 // documented: taikyoku's 36th file is jj, and its rank 1 is XBoard's 36.
 func TestXBoardBigBoard(t *testing.T) {
-	r := game(t, "taikyoku")
+	r := gamerules.Builtin(t, "taikyoku")
 	corner := r.Geo.Square(1, 1)
 	if got := xboardSquare(r.Geo, corner); got != "jj36" {
 		t.Errorf("taikyoku's 1a is %s in XBoard coordinates, want jj36", got)
@@ -105,7 +106,7 @@ func TestXBoardBigBoard(t *testing.T) {
 // own square, as HaChu 0.21 writes and reads it; at the start, where the
 // lion has no empty square beside it, neither reads.
 func TestXBoardPass(t *testing.T) {
-	r := game(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	p := r.NewPosition()
 	for _, s := range []string{"@@@@", "f3f3"} {
 		if m, err := XBoard.Parse(p, s); err == nil {

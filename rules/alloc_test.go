@@ -5,6 +5,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
@@ -84,7 +85,7 @@ func checkNoAllocation(t *rapid.T, e *eval.Evaluator, p *rules.Position) {
 func TestBuiltinNoAllocation(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
+			r := gamerules.Builtin(t, name)
 			e := eval.NewEvaluator(r)
 			rapid.Check(t, func(t *rapid.T) {
 				walkChecking(t, r, r.NewPosition(), rapid.IntRange(1, walkPlies(r)).Draw(t, "plies"), func(t *rapid.T, _ *rules.Rules, p *rules.Position) {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/variants"
 	"pgregory.net/rapid"
@@ -32,7 +33,7 @@ func checkCapturesOn(t *rapid.T, r *rules.Rules, p *rules.Position) {
 func TestPropertyCapturesOn(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
+			r := gamerules.Builtin(t, name)
 			rapid.Check(t, func(t *rapid.T) {
 				walkChecking(t, r, r.NewPosition(), rapid.IntRange(1, walkPlies(r)).Draw(t, "plies"), checkCapturesOn)
 			})
@@ -90,7 +91,7 @@ func TestPropertyCapturesRoyal(t *testing.T) {
 	var seen [2]int
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
+			r := gamerules.Builtin(t, name)
 			rapid.Check(t, func(t *rapid.T) {
 				walkChecking(t, r, r.NewPosition(), rapid.IntRange(1, 400).Draw(t, "plies"), check(&seen))
 			})

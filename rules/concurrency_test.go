@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 )
@@ -18,7 +19,7 @@ import (
 // is free of data races, as the package documentation promises.
 func TestSharedRulesQueries(t *testing.T) {
 	for _, name := range []string{"chu", "ko"} {
-		r := builtin(t, name)
+		r := gamerules.Builtin(t, name)
 		const games = 4
 		want := make([][]string, games)
 		for i := range want {

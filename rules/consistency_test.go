@@ -7,6 +7,7 @@ import (
 
 	"github.com/largeshogi/largeshogi/betza"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
@@ -194,26 +195,12 @@ func walkChecking(t *rapid.T, r *rules.Rules, p *rules.Position, plies int, chec
 	}
 }
 
-// builtin returns the built-in game name compiled for play.
-func builtin(t testing.TB, name string) *rules.Rules {
-	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
 // TestBuiltinConsistency runs the checks on random positions of every
 // built-in game.
 func TestBuiltinConsistency(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
+			r := gamerules.Builtin(t, name)
 			rapid.Check(t, func(t *rapid.T) {
 				walk(t, r, r.NewPosition(), rapid.IntRange(1, walkPlies(r)).Draw(t, "plies"))
 			})

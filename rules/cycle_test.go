@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 )
 
@@ -50,7 +51,7 @@ func TestCycleVerdict(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ok := builtin(t, tt.variant).CycleVerdict(tt.marks, tt.last)
+			got, ok := gamerules.Builtin(t, tt.variant).CycleVerdict(tt.marks, tt.last)
 			if ok != tt.want.Over() || got != tt.want {
 				t.Errorf("CycleVerdict = %v, %v; want %v", got, ok, tt.want)
 			}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
 	"github.com/largeshogi/largeshogi/variant"
@@ -72,7 +73,7 @@ func noRecurrence(r *rules.Rules) bool {
 func forEachGame(t *testing.T, check func(t *rapid.T, r *rules.Rules)) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
+			r := gamerules.Builtin(t, name)
 			rapid.Check(t, func(t *rapid.T) { check(t, r) })
 		})
 	}
@@ -143,7 +144,7 @@ func TestPositionOutcome(t *testing.T) {
 func TestPerftStopsAtGameEnds(t *testing.T) {
 	for _, name := range []string{"sho", "wa", "chu", "dai"} {
 		t.Run(name, func(t *testing.T) {
-			r := builtin(t, name)
+			r := gamerules.Builtin(t, name)
 			rapid.Check(t, func(t *rapid.T) {
 				g := drawFight(t, r)
 				p := g.Position().Clone()
@@ -168,7 +169,7 @@ func TestPerftStopsAtGameEnds(t *testing.T) {
 // the game offers no move, refuses every move as Game does, and says how
 // the game ended; and that taking the capture back restores the moves.
 func TestNoMovesAfterTheEnd(t *testing.T) {
-	r := builtin(t, "sho")
+	r := gamerules.Builtin(t, "sho")
 	p, err := r.ParseSFEN("4k4/4G4/9/9/9/9/9/9/4K4 b - 1")
 	if err != nil {
 		t.Fatal(err)
@@ -313,7 +314,7 @@ func TestLegalAgreesWithCheck(t *testing.T) {
 // move, and the last move's changes.
 func TestSearchQueriesAllocateNothing(t *testing.T) {
 	for _, name := range []string{"sho", "chu", "ko", "tenjiku"} {
-		r := builtin(t, name)
+		r := gamerules.Builtin(t, name)
 		p := r.NewPosition()
 		moves := p.AppendMoves(nil)
 		legal := moves[len(moves)/2]
@@ -440,7 +441,7 @@ func TestPath(t *testing.T) {
 // itself counts when it plays the same moves; a null move ends the look
 // back.
 func TestRepeatsInSearch(t *testing.T) {
-	r := builtin(t, "sho")
+	r := gamerules.Builtin(t, "sho")
 	g := rules.NewGame(r.NewPosition())
 	for _, u := range []string{"5i4h", "5a6b", "4h5i", "6b5a", "5i4h", "5a6b"} {
 		if err := g.PlayUSI(u); err != nil {
@@ -485,12 +486,12 @@ func TestRepetitionRule(t *testing.T) {
 		name string
 		want variant.RepetitionRule
 	}{{"chu", variant.Sennichite}, {"makadaidai", variant.NoRecurrence}, {"tai", variant.Sennichite}} {
-		rep, ok := builtin(t, tt.name).Repetition()
+		rep, ok := gamerules.Builtin(t, tt.name).Repetition()
 		if !ok || rep.Mode != tt.want {
 			t.Errorf("%s: Repetition() = %+v, %v, want mode %v", tt.name, rep, ok, tt.want)
 		}
 	}
-	rep, _ := builtin(t, "sho").Repetition()
+	rep, _ := gamerules.Builtin(t, "sho").Repetition()
 	if rep.PerpetualCheck != variant.CycleLoses {
 		t.Errorf("sho: perpetual check %v, want %v (sho.yaml: perpetual-check: loss)", rep.PerpetualCheck, variant.CycleLoses)
 	}
@@ -501,7 +502,7 @@ func TestRepetitionRule(t *testing.T) {
 // maka dai dai shogi: a move is forbidden exactly when the position it
 // leads to occurred in the game, which Game.Legal says.
 func TestNoRecurrenceInSearch(t *testing.T) {
-	r := builtin(t, "makadaidai")
+	r := gamerules.Builtin(t, "makadaidai")
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawFight(t, r)
 		search := g.Position().Clone()

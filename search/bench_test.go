@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
 	"github.com/largeshogi/largeshogi/variants"
@@ -89,7 +90,7 @@ func benchSearch(b *testing.B, r *rules.Rules, g *rules.Game, limits engine.Limi
 // for 20,000 nodes.
 func BenchmarkNodes(b *testing.B) {
 	for _, name := range variants.Names() {
-		r := loadRules(b, name)
+		r := gamerules.Builtin(b, name)
 		b.Run(name+"/start", func(b *testing.B) {
 			benchSearch(b, r, rules.NewGame(r.NewPosition()), engine.Limits{Nodes: 20000})
 		})
@@ -117,7 +118,7 @@ var farAhead = []struct{ name, sfen string }{
 // nodes: the speed of the search where a game is to be won, which at a
 // fixed time a move decides how deep it sees.
 func BenchmarkFarAhead(b *testing.B) {
-	r := loadRules(b, "daidai")
+	r := gamerules.Builtin(b, "daidai")
 	for _, tc := range farAhead {
 		p, err := r.ParseSFEN(tc.sfen)
 		if err != nil {
@@ -136,7 +137,7 @@ func BenchmarkDepth(b *testing.B) {
 		name  string
 		depth int
 	}{{"chu", 4}, {"sho", 5}} {
-		r := loadRules(b, tc.name)
+		r := gamerules.Builtin(b, tc.name)
 		b.Run(tc.name, func(b *testing.B) {
 			benchSearch(b, r, rules.NewGame(r.NewPosition()), engine.Limits{Depth: tc.depth})
 		})
@@ -175,7 +176,7 @@ func treePositions(b *testing.B, r *rules.Rules) []*rules.Game {
 // which a change meant only for speed leaves as they are, and their
 // speed.
 func BenchmarkTree(b *testing.B) {
-	r := loadRules(b, "chu")
+	r := gamerules.Builtin(b, "chu")
 	games := treePositions(b, r)
 	s, err := search.New(r, search.Options{Hash: 16})
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
 )
@@ -35,7 +36,7 @@ func TestCheckIsAThreatToTheGame(t *testing.T) {
 		{"tai: the emperors' reach at the start", "tai", "", 40000, 2},
 		{"sho: a prince attacked beside a safe king", "sho", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/+R1+B6/9/+e7K w - 1", 20000, 6},
 	} {
-		r := loadRules(t, tt.game)
+		r := gamerules.Builtin(t, tt.game)
 		p := r.NewPosition()
 		if tt.sfen != "" {
 			var err error

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/match"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
@@ -35,7 +36,7 @@ func TestTinyClockNeverFlags(t *testing.T) {
 		{"tenjiku", match.TimeControl{Byoyomi: 100 * time.Millisecond}, 24},
 	}
 	for _, tt := range tests {
-		r := loadRules(t, tt.variant)
+		r := gamerules.Builtin(t, tt.variant)
 		tc := tt.tc
 		tc.Margin = 500 * time.Millisecond
 		m := &match.Match{Rules: r, Games: 1, RandomPlies: 6, Seed: 32, MaxPlies: tt.plies, TimeControl: tc,

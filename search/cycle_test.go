@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
 )
@@ -43,7 +44,7 @@ func TestAvoidsCycleLoss(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := loadRules(t, "chu")
+			r := gamerules.Builtin(t, "chu")
 			p := r.NewPosition()
 			if tt.sfen != "" {
 				var err error
@@ -154,7 +155,7 @@ func TestReportsVerdictWin(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := loadRules(t, "chu", tt.options...)
+			r := gamerules.Builtin(t, "chu", tt.options...)
 			g := rules.NewGame(r.NewPosition())
 			for _, m := range strings.Fields(readMoves(t, tt.file)) {
 				if err := g.PlayUSI(m); err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/largeshogi/largeshogi/board"
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/eval"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
 	"github.com/largeshogi/largeshogi/variant"
@@ -166,7 +167,7 @@ func TestEndgameWon(t *testing.T) {
 	}
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
-			r := loadRules(t, name)
+			r := gamerules.Builtin(t, name)
 			g := rules.NewGame(endgame(t, r))
 			s, err := search.New(r, search.Options{Hash: 8})
 			if err != nil {

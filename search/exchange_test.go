@@ -7,8 +7,8 @@ import (
 	"github.com/largeshogi/largeshogi/engine"
 	"github.com/largeshogi/largeshogi/eval"
 
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // TestExchange checks the static exchange evaluation of captures in chu
@@ -72,14 +72,7 @@ func TestExchange(t *testing.T) {
 // them with a table of 1 MiB.
 func newSearcher(t *testing.T, name string) (*rules.Rules, *Searcher) {
 	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := gamerules.Builtin(t, name)
 	s, err := New(r, Options{Hash: 1})
 	if err != nil {
 		t.Fatal(err)

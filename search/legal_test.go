@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/rules/rulestest"
@@ -27,7 +28,7 @@ func searchers(t *testing.T) ([]*rules.Rules, []*search.Searcher) {
 	var rs []*rules.Rules
 	var ss []*search.Searcher
 	for _, name := range variants.Names() {
-		r := loadRules(t, name)
+		r := gamerules.Builtin(t, name)
 		s, err := search.New(r, search.Options{Hash: 1})
 		if err != nil {
 			t.Fatal(err)
@@ -88,7 +89,7 @@ func TestMovesAreLegal(t *testing.T) {
 // cancelled, before it starts or while it runs, and still answers with a
 // legal move of the game.
 func TestStop(t *testing.T) {
-	r := loadRules(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	s, err := search.New(r, search.Options{Hash: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -120,7 +121,7 @@ func TestStop(t *testing.T) {
 
 // TestLimits checks the depth and node limits and MultiPV's reports.
 func TestLimits(t *testing.T) {
-	r := loadRules(t, "sho")
+	r := gamerules.Builtin(t, "sho")
 	s, err := search.New(r, search.Options{Hash: 1, MultiPV: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -167,7 +168,7 @@ func TestLimits(t *testing.T) {
 // mate found at its depth, and a legal move when stopped, with every
 // thread ended when Go returns (the race detector checks what they share).
 func TestThreads(t *testing.T) {
-	r := loadRules(t, "chu", "no-bare-king")
+	r := gamerules.Builtin(t, "chu", "no-bare-king")
 	s, err := search.New(r, search.Options{Hash: 1, Threads: 3})
 	if err != nil {
 		t.Fatal(err)

@@ -6,35 +6,10 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
-	"github.com/largeshogi/largeshogi/variant"
-	"github.com/largeshogi/largeshogi/variants"
 )
-
-// loadRules compiles a built-in variant with options, or a variant file
-// of testdata when name ends in .yaml.
-func loadRules(t testing.TB, name string, options ...string) *rules.Rules {
-	t.Helper()
-	var v *variant.Variant
-	var err error
-	if strings.HasSuffix(name, ".yaml") {
-		v, err = variant.LoadFile("testdata/" + name)
-	} else {
-		v, err = variants.Load(name)
-	}
-	if err == nil {
-		v, err = v.Configure("", options...)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
 
 // wins reports, by plain minimax over rules.Game, whether the side to move
 // wins within n plies whatever the other side plays: the oracle the mate
@@ -108,7 +83,12 @@ func TestMates(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := loadRules(t, tt.variant, tt.options...)
+			var r *rules.Rules
+			if strings.HasSuffix(tt.variant, ".yaml") {
+				r = gamerules.File(t, "testdata/"+tt.variant, tt.options...)
+			} else {
+				r = gamerules.Builtin(t, tt.variant, tt.options...)
+			}
 			p, err := r.ParseSFEN(tt.sfen)
 			if err != nil {
 				t.Fatal(err)
@@ -182,7 +162,7 @@ func removesRoyal(t *testing.T, p *rules.Position, m rules.Move, cause rules.Cau
 // before the depth asked for. The rook, the weakest piece of the setup,
 // is the variant's unit: a rook up reports about 100 centipawns.
 func TestLargeEvaluation(t *testing.T) {
-	r := loadRules(t, "weighty.yaml")
+	r := gamerules.File(t, "testdata/weighty.yaml")
 	p, err := r.ParseSFEN("3k3/7/7/7/7/R6/3K3 b - 1")
 	if err != nil {
 		t.Fatal(err)
@@ -214,7 +194,7 @@ func TestLargeEvaluation(t *testing.T) {
 // Without the rook that shuts it, the king escapes each check, and the
 // search one ply deep must find no mate either way.
 func TestQuietCheckAtHorizon(t *testing.T) {
-	r := loadRules(t, "daidai")
+	r := gamerules.Builtin(t, "daidai")
 	for _, tt := range []struct {
 		name, sfen string
 		mate       int // the plies to the king's capture, for the side to move; 0 for none within 4

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
 )
@@ -16,7 +17,7 @@ import (
 // move it a little; on the internal scale, where the pawn is 190, it
 // scores about 195), and the start position itself about 0.
 func TestScoresInPawns(t *testing.T) {
-	r := loadRules(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	start := r.NewPosition().SFEN()
 	rows := strings.Split(start, "/")
 	if rows[3] != "pppppppppppp" {

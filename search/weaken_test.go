@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
 )
@@ -16,7 +17,7 @@ import (
 // seeds at MaxWeaken where full strength plays one, and levels out of
 // range refused.
 func TestWeaken(t *testing.T) {
-	r := loadRules(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	g := rules.NewGame(r.NewPosition())
 	play := func(weaken int, seed uint64) engine.Reply {
 		t.Helper()

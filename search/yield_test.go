@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/largeshogi/largeshogi/engine"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/search"
 )
@@ -15,7 +16,7 @@ import (
 // the search gives way — is seen before another node is searched: the
 // search returns without calling Yield again, with a legal move.
 func TestYield(t *testing.T) {
-	r := loadRules(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	for _, stopAt := range []int{1, 5} {
 		ctx, cancel := context.WithCancel(context.Background())
 		calls := 0

@@ -4,13 +4,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/xboard"
 )
 
 // FuzzParseFEN checks that ParseFEN never panics, and that a position it
 // reads writes back as a FEN that reads to the same board.
 func FuzzParseFEN(f *testing.F) {
-	r := load(f, "chu")
+	r := gamerules.Builtin(f, "chu")
 	for _, s := range []string{xboardChuStart, lionSFEN, "12/12/12/12/12/12/12/12/12/12/12/6K5 b 0 7", "x w - - 0 1", ""} {
 		f.Add(s)
 	}
@@ -30,7 +31,7 @@ func FuzzParseFEN(f *testing.F) {
 // FuzzParseMove checks that ParseMove never panics, and that a move it
 // reads writes as a text that reads to a move leaving the same position.
 func FuzzParseMove(f *testing.F) {
-	r := load(f, "chu")
+	r := gamerules.Builtin(f, "chu")
 	lion := mustSFEN(f, r, lionSFEN)
 	for _, s := range []string{"g5g6,g6g7", "g5i5", "@@@@", "a9a10+", "f4f5=", "g5g6,", ",", "z99z99"} {
 		f.Add(s)
@@ -64,7 +65,7 @@ func FuzzParseMoveLine(f *testing.F) {
 // FuzzParseThinking checks that ParseThinking never panics and that a
 // line it reads whole writes back as a line that reads the same.
 func FuzzParseThinking(f *testing.F) {
-	p := load(f, "chu").NewPosition()
+	p := gamerules.Builtin(f, "chu").NewPosition()
 	for _, s := range []string{"7 -35 120 5000 f4f5 g9g8", "5. 100005 10 1 {x} f3g5", "1 2 3", "x"} {
 		f.Add(s)
 	}
@@ -148,7 +149,7 @@ func FuzzParseLevel(f *testing.F) {
 // reads has a start position, and that checking it against a variant
 // never panics either.
 func FuzzParseSetup(f *testing.F) {
-	r := load(f, "sho")
+	r := gamerules.Builtin(f, "sho")
 	for _, s := range []string{hachuShoSetup, hachuWaSetup, "setup (PK) 1/K w", "setup 9", "setup +^x'!~=", "setup (", ""} {
 		f.Add(s)
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
 	"github.com/largeshogi/largeshogi/xboard"
@@ -46,7 +47,7 @@ func TestParseFeaturesHaChu(t *testing.T) {
 // TestParseThinkingHaChu reads HaChu's lines of thinking, as it wrote them in
 // the first moves of chu shogi.
 func TestParseThinkingHaChu(t *testing.T) {
-	p := load(t, "chu").NewPosition()
+	p := gamerules.Builtin(t, "chu").NewPosition()
 	move := func(s ...string) []rules.Move {
 		q := p.Clone()
 		var out []rules.Move

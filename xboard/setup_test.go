@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/xboard"
 )
 
@@ -91,7 +92,7 @@ func TestSetupCheck(t *testing.T) {
 		if err != nil {
 			t.Fatalf("ParseSetup(%q): %v", tt.line, err)
 		}
-		err = s.Check(load(t, tt.variant))
+		err = s.Check(gamerules.Builtin(t, tt.variant))
 		switch {
 		case tt.want == "" && err != nil:
 			t.Errorf("%s: Check(%q) = %v, want nil", tt.variant, s.FEN, err)

@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"github.com/largeshogi/largeshogi/board"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/internal/testkit/longtest"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 	"github.com/largeshogi/largeshogi/xboard"
 	"pgregory.net/rapid"
 )
@@ -25,19 +25,6 @@ const xboardChuStart = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i
 // lionSFEN has Black's lion on 6h with White's pawns to take around it.
 const lionSFEN = "6k1g3/3p6p1/12/12/7p1P2/6p5/6p5/6N5/12/12/12/3G1K6 b - 1"
 
-func load(t testing.TB, name string) *rules.Rules {
-	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
 // boardAndSide is the part of a position a FEN keeps: the SFEN's board
 // and side to move.
 func boardAndSide(p *rules.Position) string {
@@ -46,7 +33,7 @@ func boardAndSide(p *rules.Position) string {
 }
 
 func TestFENXBoardChuStart(t *testing.T) {
-	r := load(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	start := r.NewPosition()
 	if got := xboard.FEN(start); got != xboardChuStart {
 		t.Errorf("FEN(start) = %q, want XBoard's %q", got, xboardChuStart)
@@ -70,7 +57,7 @@ func TestFENXBoardChuStart(t *testing.T) {
 const xboardPromoted = "lfc1gekgscfl/a1bstxot1b1a/mvr1+dq1dhrvm/pp1p1p2+ppp1/2pi2Np4/4X7/4P4n2/3I8/P+PPP1PPPPPPP/MVR1D1QD+HRVM/A1B1T+O1T1B1A/LFCSGKEGSCFL w - 0 1"
 
 func TestFENXBoardPromoted(t *testing.T) {
-	r := load(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	p, err := xboard.ParseFEN(r, xboardPromoted)
 	if err != nil {
 		t.Fatal(err)
@@ -84,7 +71,7 @@ func TestFENXBoardPromoted(t *testing.T) {
 }
 
 func TestParseFENErrors(t *testing.T) {
-	r := load(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	board := strings.Fields(xboardChuStart)[0]
 	for _, text := range []string{
 		"",
@@ -141,7 +128,7 @@ func randomGame(rt *rapid.T, p *rules.Position, plies int, visit func(p *rules.P
 // TestFENRoundTrip checks that what FEN writes, ParseFEN reads back to the
 // same board and side to move, in random games of chu, dai and tenjiku.
 func TestFENRoundTrip(t *testing.T) {
-	rs := []*rules.Rules{load(t, "chu"), load(t, "dai"), load(t, "tenjiku")}
+	rs := []*rules.Rules{gamerules.Builtin(t, "chu"), gamerules.Builtin(t, "dai"), gamerules.Builtin(t, "tenjiku")}
 	rapid.Check(t, func(rt *rapid.T) {
 		r := rs[rapid.IntRange(0, len(rs)-1).Draw(rt, "variant")]
 		randomGame(rt, r.NewPosition(), 40, func(p *rules.Position, _ []rules.Move, _ rules.Move) {
@@ -160,13 +147,13 @@ func TestFENRoundTrip(t *testing.T) {
 // TestMoveText checks the moves XBoard and HaChu write differently from
 // the rules' legs.
 func TestMoveText(t *testing.T) {
-	r := load(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	lion, err := r.ParseSFEN(lionSFEN)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dai := load(t, "dai").NewPosition()
-	burn := mustSFEN(t, load(t, "tenjiku"), "15k/16/16/16/16/16/16/9p6/8Zf7/16/16/16/16/16/16/K15 b - 1")
+	dai := gamerules.Builtin(t, "dai").NewPosition()
+	burn := mustSFEN(t, gamerules.Builtin(t, "tenjiku"), "15k/16/16/16/16/16/16/9p6/8Zf7/16/16/16/16/16/16/K15 b - 1")
 	for _, tt := range []struct {
 		start *rules.Position
 		moves string // played before, in USI
@@ -245,7 +232,7 @@ func samePosition(p *rules.Position, a, b rules.Move) bool {
 // position; and that a text with legs has no one-leg move that does the
 // same (XBoard and HaChu know those only as one leg).
 func TestMoveRoundTrip(t *testing.T) {
-	chu, dai := load(t, "chu"), load(t, "dai")
+	chu, dai := gamerules.Builtin(t, "chu"), gamerules.Builtin(t, "dai")
 	lion := mustSFEN(t, chu, lionSFEN)
 	starts := []*rules.Position{chu.NewPosition(), lion, dai.NewPosition()}
 	rapid.Check(t, func(rt *rapid.T) {
@@ -301,7 +288,7 @@ func TestParseMoveLine(t *testing.T) {
 // reads back: depth, score (mates too), time to the centisecond, nodes
 // and the PV, whose lion moves go as one leg.
 func TestThinkingRoundTrip(t *testing.T) {
-	r := load(t, "chu")
+	r := gamerules.Builtin(t, "chu")
 	rapid.Check(t, func(rt *rapid.T) {
 		p := r.NewPosition()
 		var pv []rules.Move
@@ -348,7 +335,7 @@ func TestThinkingRoundTrip(t *testing.T) {
 }
 
 func TestParseThinkingErrors(t *testing.T) {
-	p := load(t, "chu").NewPosition()
+	p := gamerules.Builtin(t, "chu").NewPosition()
 	for _, tt := range []struct {
 		line     string
 		thinking bool

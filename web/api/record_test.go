@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/largeshogi/largeshogi/internal/testkit/gamerules"
 	"github.com/largeshogi/largeshogi/notation"
 	"github.com/largeshogi/largeshogi/rules"
-	"github.com/largeshogi/largeshogi/variants"
 )
 
 // chuStart returns chu shogi's start position.
@@ -16,15 +16,7 @@ func chuStart(t *testing.T) *rules.Position { return startOf(t, "chu") }
 // startOf returns the start position of the built-in variant name.
 func startOf(t *testing.T, name string) *rules.Position {
 	t.Helper()
-	v, err := variants.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := rules.New(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r.NewPosition()
+	return gamerules.Builtin(t, name).NewPosition()
 }
 
 // Every notation writes chu's start moves as its package does, names the

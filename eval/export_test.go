@@ -1,4 +1,0 @@
-package eval
-
-// GameRules lends the package's external tests gameRules.
-var GameRules = gameRules
