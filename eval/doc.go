@@ -22,15 +22,18 @@
 //     remove (a lion's double capture, several shots).
 //
 // These combine into a mobility in squares (reach weighted for
-// forwardness, plus shares of range, leaps and multiple captures),
-// and the rule hooks add to the pieces they name: a burner the enemies it
-// burns on average, a net the lines it freezes, a fog the shooters it
-// stops. The value grows faster than mobility, as mobility × (1 +
-// mobility/35), scaled so that a piece that steps one square forward is
-// worth 100: far-reaching pieces are worth more than several short-range
-// ones of the same total mobility, as players' exchange values of the
-// large variants say (a chu shogi lion is worth about ten silver
-// generals). A piece that promotes
+// forwardness, plus shares of range, leaps and multiple captures; the
+// range counted is at most a queen's, the lines through the square, as a
+// piece that turns corners or jumps whatever stands between, such as the
+// hook mover, reaches a whole empty board), and the rule hooks add to the
+// pieces they name: a burner the enemies it burns on average, a net the
+// lines it freezes, a fog the shooters it stops. The value grows faster
+// than mobility, as mobility × (1 + mobility/35) up to a mobility of 70,
+// about twice chu shogi's lion's, and in proportion beyond, scaled so
+// that a piece that steps one square forward is worth 100: far-reaching
+// pieces are worth more than several short-range ones of the same total
+// mobility, as players' exchange values of the large variants say (a chu
+// shogi lion is worth about ten silver generals). A piece that promotes
 // adds a share of what promoting gains: a fifth where it promotes in a far
 // zone, half where the rules promote it on capture. Royal pieces are
 // priceless: their value, [Table.RoyalValue], is twice the most valuable

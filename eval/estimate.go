@@ -56,12 +56,22 @@ const (
 	leapWeight    = 0.05 // each square reached whatever stands between
 	multiWeight   = 10.0 // each extra piece one move can remove
 	valueKnee     = 35.0 // the mobility at which a piece is worth twice its mobility
+	valueCap      = 70.0 // the mobility beyond which value grows in proportion
 )
 
 // mobility combines the parts of m into squares.
-func (m Moves) mobility() float64 {
-	return m.Reach*(1+forwardWeight*m.Forward) + rangeWeight*m.Range + leapWeight*m.Leaps + multiWeight*m.Multi
+// The range it counts is at most lines, the range of a piece that slides
+// along every line through its square: the share of range lifts pieces
+// whose few lines reach far, and a piece that turns corners or jumps
+// whatever stands between (a hook mover reaches the whole of an empty
+// board) has its mobility in its reach.
+func (m Moves) mobility(lines float64) float64 {
+	return m.Reach*(1+forwardWeight*m.Forward) + rangeWeight*min(m.Range, lines) + leapWeight*m.Leaps + multiWeight*m.Multi
 }
+
+// linesBetza is the move of a piece that slides along every line through
+// its square (a queen): its range is the most range a mobility counts.
+const linesBetza = "Q"
 
 // unitBetza is the move of the unit piece, worth 100: one step forward.
 const unitBetza = "fW"
@@ -225,8 +235,12 @@ func valueOf(mobility, unit float64) int {
 }
 
 // worth is what a mobility is worth before scaling: more than in
-// proportion, more so the farther the piece reaches (see valueKnee).
-func worth(mobility float64) float64 { return mobility * (1 + mobility/valueKnee) }
+// proportion, more so the farther the piece reaches (see valueKnee), up
+// to valueCap, twice the mobility of chu shogi's strongest piece, where
+// the table the weights were fitted to ends; beyond it, in proportion.
+func worth(mobility float64) float64 {
+	return mobility * (1 + min(mobility, valueCap)/valueKnee)
+}
 
 // startDensity is half the share of the board the setup fills: the
 // density of a game under way, lines opened by the first exchanges.

@@ -86,14 +86,15 @@ func NewTable(r *rules.Rules) *Table {
 	t := &Table{Density: startDensity(v)}
 	b := newBoards(v.Geometry, t.Density)
 	unitMoves := b.moves(unitBetza, betza.MustCompile(unitBetza))
-	unit := unitMoves.mobility()
+	lines := b.moves(linesBetza, betza.MustCompile(linesBetza)).Range
+	unit := unitMoves.mobility(lines)
 	hooks := hookMobility(v, b)
 	t.Pieces = make([]Estimate, len(v.Pieces))
 	for i, p := range v.Pieces {
 		e := &t.Pieces[i]
 		e.Piece, e.Royal, e.Hooks = p, p.Royal, hooks[p]
 		e.Moves = b.moves(p.Move.Notation(), p.Move)
-		e.Own, e.Stated = valueOf(e.Moves.mobility()+e.Hooks, unit), p.Value > 0
+		e.Own, e.Stated = valueOf(e.Moves.mobility(lines)+e.Hooks, unit), p.Value > 0
 		if e.Stated {
 			e.Own = p.Value
 		}
